@@ -1,0 +1,21 @@
+//! lemmacheck: checks the numbered statements of theory papers by property-based testing.
+//!
+//! For every claim (a numbered statement in one *reading*), a generator builds random inputs
+//! that satisfy the hypotheses, the search looks for a violation of the conclusion,
+//! shrinking reduces a violation to a minimal one, and an outward-rounded recomputation
+//! certifies it before the claim is called refuted. See `README.md` and
+//! `../shared/DESIGN.md` for the contracts.
+//!
+//! * [`math`] — the papers' objects, generic over the scalar (`f64` or [`math::Interval`]);
+//! * [`claim`] — what a claim is;
+//! * [`generate`] — hypotheses as constructions;
+//! * [`engine`] — search, shrink, certify;
+//! * [`artifact`] — counterexample files;
+//! * [`claims`] — the catalogue, one module per claim, grouped by paper.
+
+pub mod artifact;
+pub mod claim;
+pub mod claims;
+pub mod engine;
+pub mod generate;
+pub mod math;

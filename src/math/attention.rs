@@ -1,0 +1,68 @@
+//! Self-attention, Definitions 1.1, 3.6, 3.7 and A.1 of large-weights.
+//!
+//! One head with weights W_q, W_k, W_v ∈ ℝᵈˣᵈ and scale β acting on X ∈ ℝⁿˣᵈ:
+//!
+//! * attention matrix  softm(X) := softm(β X W_q W_kᵀ Xᵀ) ∈ ℝⁿˣⁿ (rows sum to 1);
+//!   this is D⁻¹ g(X Q Kᵀ Xᵀ) of Definition 1.1 with Q = W_q, K = W_k and β = 1;
+//! * softmv(X) := softm(X) X W_v (Definition A.1), i.e. SAtt(X, W_q, W_k, W_v).
+//!
+//! H heads: SAtt_H(X) := Σₕ softmvₕ(X) (Definition 3.6). The residual network of
+//! Definition 3.7: X_{ℓ+1} = SAtt_H(X_ℓ) + X_ℓ for ℓ = 0, …, L−1.
+//!
+//! Definition 1.1 has no scale; later statements use β (Lemma 5.1: β = 1/√d₀, Lemma B.2:
+//! a bound on β). Every function here takes β explicitly so each claim states its own.
+
+use ndarray::Array2;
+
+use super::matrix::{add, matmul, scale, transpose};
+use super::scalar::Scalar;
+use super::softmax::softm_rows;
+
+/// The weights of one attention head.
+#[derive(Clone, Debug)]
+pub struct Head<S> {
+    /// Query weights W_q (d × d).
+    pub w_q: Array2<S>,
+    /// Key weights W_k (d × d).
+    pub w_k: Array2<S>,
+    /// Value weights W_v (d × d).
+    pub w_v: Array2<S>,
+}
+
+/// softm(β X W_q W_kᵀ Xᵀ): the n × n attention matrix of one head.
+pub fn attention_matrix<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> Array2<S> {
+    let w = matmul(w_q, &transpose(w_k));
+    let scores = matmul(&matmul(x, &w), &transpose(x));
+    softm_rows(&scale(beta, &scores))
+}
+
+/// softmv(X) = softm(β X W_q W_kᵀ Xᵀ) X W_v: one head's output (Definition A.1).
+pub fn softmv<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> Array2<S> {
+    let p = attention_matrix(x, &head.w_q, &head.w_k, beta);
+    matmul(&matmul(&p, x), &head.w_v)
+}
+
+/// SAtt_H(X) = Σₕ softmvₕ(X) (Definition 3.6); panics on an empty list of heads.
+pub fn multi_head<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S) -> Array2<S> {
+    heads
+        .iter()
+        .map(|h| softmv(x, h, beta))
+        .reduce(|a, b| add(&a, &b))
+        .expect("a layer needs at least one head")
+}
+
+/// One layer with a skip connection: X ↦ SAtt_H(X) + X (Definition 3.7).
+pub fn residual_layer<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S) -> Array2<S> {
+    add(&multi_head(x, heads, beta), x)
+}
+
+/// The layer inputs X₀, X₁, …, X_L of the residual network of Definition 3.7, where
+/// `layers[ℓ]` holds the heads of layer ℓ+1.
+pub fn residual_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S) -> Vec<Array2<S>> {
+    let mut xs = vec![x0.clone()];
+    for heads in layers {
+        let next = residual_layer(xs.last().expect("non-empty"), heads, beta);
+        xs.push(next);
+    }
+    xs
+}

@@ -1,0 +1,94 @@
+//! Dense matrices and vectors over any [`Scalar`], and the few operations the papers use.
+//!
+//! Matrices are `ndarray::Array2<S>`, vectors `ndarray::Array1<S>`. The products are
+//! written out (rather than calling BLAS through `ndarray::linalg`) because they must run
+//! on enclosures as well as on `f64`.
+
+use ndarray::{Array1, Array2};
+
+use super::scalar::{sum, Scalar};
+
+/// The exact matrix with the given `f64` entries, as scalars of type `S`.
+pub fn lift<S: Scalar>(m: &Array2<f64>) -> Array2<S> {
+    m.map(|&x| S::exact(x))
+}
+
+/// The exact vector with the given `f64` entries, as scalars of type `S`.
+pub fn lift_vector<S: Scalar>(v: &[f64]) -> Array1<S> {
+    v.iter().map(|&x| S::exact(x)).collect()
+}
+
+/// The matrix product `AB`; panics if the inner dimensions differ.
+pub fn matmul<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> Array2<S> {
+    let (m, k) = a.dim();
+    let (k2, p) = b.dim();
+    assert_eq!(k, k2, "matmul of {m}x{k} by {k2}x{p}");
+    Array2::from_shape_fn((m, p), |(i, j)| sum((0..k).map(|l| a[(i, l)].clone() * b[(l, j)].clone())))
+}
+
+/// The row vector–matrix product `vᵀA` (as a vector).
+pub fn vecmat<S: Scalar>(v: &Array1<S>, a: &Array2<S>) -> Array1<S> {
+    let (k, p) = a.dim();
+    assert_eq!(v.len(), k, "vecmat of length {} by {k}x{p}", v.len());
+    (0..p).map(|j| sum((0..k).map(|l| v[l].clone() * a[(l, j)].clone()))).collect()
+}
+
+/// `Aᵀ`.
+pub fn transpose<S: Scalar>(a: &Array2<S>) -> Array2<S> {
+    a.t().to_owned()
+}
+
+/// The outer product `u vᵀ`.
+pub fn outer<S: Scalar>(u: &Array1<S>, v: &Array1<S>) -> Array2<S> {
+    Array2::from_shape_fn((u.len(), v.len()), |(i, j)| u[i].clone() * v[j].clone())
+}
+
+/// The all-ones vector `1ₙ`.
+pub fn ones<S: Scalar>(n: usize) -> Array1<S> {
+    Array1::from_elem(n, S::one())
+}
+
+/// `A + B`, entrywise.
+pub fn add<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> Array2<S> {
+    assert_eq!(a.dim(), b.dim(), "adding matrices of different shapes");
+    Array2::from_shape_fn(a.dim(), |ij| a[ij].clone() + b[ij].clone())
+}
+
+/// `A − B`, entrywise.
+pub fn sub<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> Array2<S> {
+    assert_eq!(a.dim(), b.dim(), "subtracting matrices of different shapes");
+    Array2::from_shape_fn(a.dim(), |ij| a[ij].clone() - b[ij].clone())
+}
+
+/// `cA`.
+pub fn scale<S: Scalar>(c: &S, a: &Array2<S>) -> Array2<S> {
+    a.map(|x| c.clone() * x.clone())
+}
+
+/// `diag(d) A`: row `i` of `A` multiplied by `dᵢ`.
+pub fn diag_mul<S: Scalar>(d: &Array1<S>, a: &Array2<S>) -> Array2<S> {
+    assert_eq!(d.len(), a.nrows(), "diag({}) times {}x{}", d.len(), a.nrows(), a.ncols());
+    Array2::from_shape_fn(a.dim(), |(i, j)| d[i].clone() * a[(i, j)].clone())
+}
+
+/// `a − b` for vectors.
+pub fn vec_sub<S: Scalar>(a: &Array1<S>, b: &Array1<S>) -> Array1<S> {
+    assert_eq!(a.len(), b.len(), "subtracting vectors of different lengths");
+    a.iter().zip(b.iter()).map(|(x, y)| x.clone() - y.clone()).collect()
+}
+
+/// `a + b` for vectors.
+pub fn vec_add<S: Scalar>(a: &Array1<S>, b: &Array1<S>) -> Array1<S> {
+    assert_eq!(a.len(), b.len(), "adding vectors of different lengths");
+    a.iter().zip(b.iter()).map(|(x, y)| x.clone() + y.clone()).collect()
+}
+
+/// The column vector `x` as an `n × 1` matrix.
+pub fn column<S: Scalar>(x: &Array1<S>) -> Array2<S> {
+    Array2::from_shape_fn((x.len(), 1), |(i, _)| x[i].clone())
+}
+
+/// The row vector `xᵀ` as a `1 × n` matrix.
+pub fn row<S: Scalar>(x: &Array1<S>) -> Array2<S> {
+    Array2::from_shape_fn((1, x.len()), |(_, j)| x[j].clone())
+}

@@ -1,0 +1,16 @@
+//! The papers' mathematical objects, written once and generic over [`Scalar`].
+//!
+//! Every function here is evaluated with `f64` by the search and with [`Interval`] by the
+//! certificate. Nothing in this module knows about claims or search.
+
+pub mod attention;
+pub mod balance;
+pub mod interval;
+pub mod matrix;
+pub mod norms;
+pub mod res;
+pub mod scalar;
+pub mod softmax;
+
+pub use interval::Interval;
+pub use scalar::Scalar;

@@ -1,0 +1,112 @@
+//! The scalar abstraction every formula is written against.
+//!
+//! Each object of the papers (norms, softmax, `Res`, θ-balance, attention) is written once,
+//! generic over [`Scalar`], and run twice:
+//!
+//! * with `f64`, fast, to search for candidate violations;
+//! * with [`Interval`](crate::math::Interval), outward-rounded, to certify a candidate.
+//!
+//! Because both runs execute the same source, the certificate checks exactly the
+//! computation the search performed, only in arithmetic whose result is guaranteed to
+//! contain the real value.
+//!
+//! Contract for implementors: every operation returns a value that *contains* the exact
+//! real result of the operation applied to (any reals contained in) the operands. For
+//! `f64` this holds only approximately (round to nearest), which is why `f64` is used to
+//! search and never to decide a verdict.
+
+use std::fmt::Debug;
+use std::ops::{Add, Div, Mul, Neg, Sub};
+
+/// A real number, or an enclosure of one.
+pub trait Scalar:
+    Clone
+    + Debug
+    + Send
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + Div<Output = Self>
+    + Neg<Output = Self>
+{
+    /// The value `x`, exactly (every `f64` is a real number; nothing is rounded).
+    fn exact(x: f64) -> Self;
+    /// `eˣ`.
+    fn exp(&self) -> Self;
+    /// Natural logarithm; the argument must be positive.
+    fn ln(&self) -> Self;
+    /// Square root of a quantity known to be non-negative (norms, products of norms).
+    fn sqrt(&self) -> Self;
+    /// `|x|`.
+    fn abs(&self) -> Self;
+    /// `max(x, y)`.
+    fn max(&self, other: &Self) -> Self;
+    /// `min(x, y)`.
+    fn min(&self, other: &Self) -> Self;
+    /// A representative `f64` (the value itself, or an interval's midpoint), for reports only.
+    fn to_f64(&self) -> f64;
+
+    /// The value 0.
+    fn zero() -> Self {
+        Self::exact(0.0)
+    }
+    /// The value 1.
+    fn one() -> Self {
+        Self::exact(1.0)
+    }
+    /// The integer `n` (exact for |n| < 2⁵³).
+    fn int(n: usize) -> Self {
+        Self::exact(n as f64)
+    }
+    /// `xⁿ` by repeated multiplication.
+    fn powi(&self, n: u32) -> Self {
+        let mut acc = Self::one();
+        for _ in 0..n {
+            acc = acc * self.clone();
+        }
+        acc
+    }
+}
+
+impl Scalar for f64 {
+    fn exact(x: f64) -> Self {
+        x
+    }
+    fn exp(&self) -> Self {
+        f64::exp(*self)
+    }
+    fn ln(&self) -> Self {
+        f64::ln(*self)
+    }
+    fn sqrt(&self) -> Self {
+        f64::sqrt(*self)
+    }
+    fn abs(&self) -> Self {
+        f64::abs(*self)
+    }
+    fn max(&self, other: &Self) -> Self {
+        f64::max(*self, *other)
+    }
+    fn min(&self, other: &Self) -> Self {
+        f64::min(*self, *other)
+    }
+    fn to_f64(&self) -> f64 {
+        *self
+    }
+}
+
+/// Largest of a non-empty sequence of scalars; `S::zero()` for an empty one is **not**
+/// assumed: callers of an empty maximum get `None`.
+pub fn maximum<S: Scalar>(values: impl IntoIterator<Item = S>) -> Option<S> {
+    values.into_iter().reduce(|a, b| a.max(&b))
+}
+
+/// Smallest of a non-empty sequence of scalars.
+pub fn minimum<S: Scalar>(values: impl IntoIterator<Item = S>) -> Option<S> {
+    values.into_iter().reduce(|a, b| a.min(&b))
+}
+
+/// Sum of a sequence of scalars (0 for an empty one).
+pub fn sum<S: Scalar>(values: impl IntoIterator<Item = S>) -> S {
+    values.into_iter().fold(S::zero(), |a, b| a + b)
+}
