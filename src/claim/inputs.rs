@@ -1,0 +1,290 @@
+//! The inputs of one case: the statement's own symbols with exact `f64` values.
+//!
+//! Inputs are the bridge between a generator, the two arithmetics and the counterexample
+//! file. Each claim declares its [`Symbol`]s (name as in the paper, in ASCII, and shape);
+//! a file's `inputs` object must have exactly those keys.
+
+use ndarray::Array2;
+use serde_json::{Map, Value as Json};
+
+/// The shape of one input symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A real number.
+    Number,
+    /// A vector (JSON: flat array).
+    Vector,
+    /// A matrix (JSON: array of rows of equal length).
+    Matrix,
+    /// A list of matrices, e.g. one per head (JSON: array of matrices).
+    MatrixList,
+    /// A list of lists of matrices, e.g. layers × heads (JSON: array of arrays of matrices).
+    MatrixGrid,
+}
+
+/// An input symbol of a claim: its name as in the paper (ASCII), its shape and meaning.
+#[derive(Clone, Copy, Debug)]
+pub struct Symbol {
+    /// The name, e.g. `"W_q"`, `"eps"`.
+    pub name: &'static str,
+    /// Its shape.
+    pub shape: Shape,
+    /// What it is, in a few words.
+    pub meaning: &'static str,
+}
+
+impl Symbol {
+    /// A number symbol.
+    pub const fn number(name: &'static str, meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::Number, meaning }
+    }
+    /// A vector symbol.
+    pub const fn vector(name: &'static str, meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::Vector, meaning }
+    }
+    /// A matrix symbol.
+    pub const fn matrix(name: &'static str, meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::Matrix, meaning }
+    }
+    /// A list-of-matrices symbol.
+    pub const fn matrix_list(name: &'static str, meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::MatrixList, meaning }
+    }
+    /// A grid-of-matrices symbol.
+    pub const fn matrix_grid(name: &'static str, meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::MatrixGrid, meaning }
+    }
+}
+
+/// A value: number, vector, matrix, or a list of values.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A real number.
+    Number(f64),
+    /// A vector.
+    Vector(Vec<f64>),
+    /// A matrix.
+    Matrix(Array2<f64>),
+    /// A list (of matrices, or of lists of matrices).
+    List(Vec<Value>),
+}
+
+impl From<f64> for Value {
+    fn from(x: f64) -> Self {
+        Value::Number(x)
+    }
+}
+impl From<Vec<f64>> for Value {
+    fn from(x: Vec<f64>) -> Self {
+        Value::Vector(x)
+    }
+}
+impl From<Array2<f64>> for Value {
+    fn from(x: Array2<f64>) -> Self {
+        Value::Matrix(x)
+    }
+}
+impl From<Vec<Array2<f64>>> for Value {
+    fn from(x: Vec<Array2<f64>>) -> Self {
+        Value::List(x.into_iter().map(Value::Matrix).collect())
+    }
+}
+impl From<Vec<Vec<Array2<f64>>>> for Value {
+    fn from(x: Vec<Vec<Array2<f64>>>) -> Self {
+        Value::List(x.into_iter().map(Value::from).collect())
+    }
+}
+
+impl Value {
+    /// Every number in the value, in order.
+    pub fn numbers(&self) -> Vec<f64> {
+        match self {
+            Value::Number(x) => vec![*x],
+            Value::Vector(v) => v.clone(),
+            Value::Matrix(m) => m.iter().copied().collect(),
+            Value::List(l) => l.iter().flat_map(Value::numbers).collect(),
+        }
+    }
+
+    /// The value as JSON: numbers as JSON numbers (the exact `f64`), matrices as rows.
+    pub fn to_json(&self) -> Json {
+        let num = |x: f64| Json::from(serde_json::Number::from_f64(x).unwrap_or_else(|| panic!("non-finite value {x} in an input")));
+        match self {
+            Value::Number(x) => num(*x),
+            Value::Vector(v) => Json::Array(v.iter().map(|&x| num(x)).collect()),
+            Value::Matrix(m) => Json::Array(
+                m.rows().into_iter().map(|r| Json::Array(r.iter().map(|&x| num(x)).collect())).collect(),
+            ),
+            Value::List(l) => Json::Array(l.iter().map(Value::to_json).collect()),
+        }
+    }
+
+    /// Parses a JSON value of the given shape; errors name `path` (e.g. `inputs.A[1][0]`).
+    pub fn from_json(json: &Json, shape: Shape, path: &str) -> Result<Value, String> {
+        fn number(json: &Json, path: &str) -> Result<f64, String> {
+            json.as_f64().filter(|x| x.is_finite()).ok_or_else(|| format!("{path}: expected a finite number, found {json}"))
+        }
+        fn array<'a>(json: &'a Json, path: &str, what: &str) -> Result<&'a Vec<Json>, String> {
+            json.as_array().ok_or_else(|| format!("{path}: expected {what}, found {json}"))
+        }
+        fn vector(json: &Json, path: &str) -> Result<Vec<f64>, String> {
+            let items = array(json, path, "an array of numbers")?;
+            items.iter().enumerate().map(|(i, x)| number(x, &format!("{path}[{i}]"))).collect()
+        }
+        fn matrix(json: &Json, path: &str) -> Result<Array2<f64>, String> {
+            let rows = array(json, path, "a matrix (an array of rows)")?;
+            if rows.is_empty() {
+                return Err(format!("{path}: a matrix needs at least one row"));
+            }
+            let rows: Vec<Vec<f64>> =
+                rows.iter().enumerate().map(|(i, r)| vector(r, &format!("{path}[{i}]"))).collect::<Result<_, _>>()?;
+            let cols = rows[0].len();
+            if cols == 0 {
+                return Err(format!("{path}: a matrix needs at least one column"));
+            }
+            if let Some((i, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != cols) {
+                return Err(format!("{path}[{i}]: row has {} entries, row 0 has {cols}", r.len()));
+            }
+            Ok(Array2::from_shape_fn((rows.len(), cols), |(i, j)| rows[i][j]))
+        }
+        match shape {
+            Shape::Number => number(json, path).map(Value::Number),
+            Shape::Vector => vector(json, path).map(Value::Vector),
+            Shape::Matrix => matrix(json, path).map(Value::Matrix),
+            Shape::MatrixList => array(json, path, "an array of matrices")?
+                .iter()
+                .enumerate()
+                .map(|(i, m)| matrix(m, &format!("{path}[{i}]")).map(Value::Matrix))
+                .collect::<Result<_, _>>()
+                .map(Value::List),
+            Shape::MatrixGrid => array(json, path, "an array of arrays of matrices")?
+                .iter()
+                .enumerate()
+                .map(|(i, l)| Value::from_json(l, Shape::MatrixList, &format!("{path}[{i}]")))
+                .collect::<Result<_, _>>()
+                .map(Value::List),
+        }
+    }
+}
+
+/// Named values, in the order they were added.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Inputs {
+    entries: Vec<(&'static str, Value)>,
+}
+
+impl Inputs {
+    /// No values.
+    pub fn new() -> Self {
+        Inputs::default()
+    }
+
+    /// These inputs with `name = value` appended.
+    pub fn with(mut self, name: &'static str, value: impl Into<Value>) -> Self {
+        self.entries.push((name, value.into()));
+        self
+    }
+
+    /// The names and values, in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &Value)> {
+        self.entries.iter().map(|(n, v)| (*n, v))
+    }
+
+    /// The value named `name`; panics if there is none (a claim asked for a symbol it did
+    /// not declare, which is a bug in the claim, not bad input: files are validated first).
+    pub fn get(&self, name: &str) -> &Value {
+        self.entries
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v)
+            .unwrap_or_else(|| panic!("no input named {name}"))
+    }
+
+    /// The number named `name`.
+    pub fn number(&self, name: &str) -> f64 {
+        match self.get(name) {
+            Value::Number(x) => *x,
+            other => panic!("input {name} is not a number: {other:?}"),
+        }
+    }
+
+    /// The vector named `name`.
+    pub fn vector(&self, name: &str) -> &[f64] {
+        match self.get(name) {
+            Value::Vector(v) => v,
+            other => panic!("input {name} is not a vector: {other:?}"),
+        }
+    }
+
+    /// The matrix named `name`.
+    pub fn matrix(&self, name: &str) -> &Array2<f64> {
+        match self.get(name) {
+            Value::Matrix(m) => m,
+            other => panic!("input {name} is not a matrix: {other:?}"),
+        }
+    }
+
+    /// The list of matrices named `name`.
+    pub fn matrices(&self, name: &str) -> Vec<&Array2<f64>> {
+        match self.get(name) {
+            Value::List(l) => l
+                .iter()
+                .map(|v| match v {
+                    Value::Matrix(m) => m,
+                    other => panic!("input {name} holds a non-matrix {other:?}"),
+                })
+                .collect(),
+            other => panic!("input {name} is not a list of matrices: {other:?}"),
+        }
+    }
+
+    /// The grid (list of lists) of matrices named `name`.
+    pub fn matrix_grid(&self, name: &str) -> Vec<Vec<&Array2<f64>>> {
+        match self.get(name) {
+            Value::List(l) => l
+                .iter()
+                .map(|row| match row {
+                    Value::List(r) => r
+                        .iter()
+                        .map(|v| match v {
+                            Value::Matrix(m) => m,
+                            other => panic!("input {name} holds a non-matrix {other:?}"),
+                        })
+                        .collect(),
+                    other => panic!("input {name} holds a non-list {other:?}"),
+                })
+                .collect(),
+            other => panic!("input {name} is not a grid of matrices: {other:?}"),
+        }
+    }
+
+    /// Whether any number in the inputs is NaN or infinite, and which input holds it.
+    pub fn first_non_finite(&self) -> Option<&'static str> {
+        self.entries.iter().find(|(_, v)| v.numbers().iter().any(|x| !x.is_finite())).map(|(n, _)| *n)
+    }
+
+    /// The inputs as a JSON object, keys in order.
+    pub fn to_json(&self) -> Json {
+        let mut map = Map::new();
+        for (name, value) in &self.entries {
+            map.insert((*name).to_string(), value.to_json());
+        }
+        Json::Object(map)
+    }
+
+    /// Parses a JSON object holding exactly the given symbols; errors name the field.
+    pub fn from_json(json: &Json, symbols: &[Symbol], path: &str) -> Result<Inputs, String> {
+        let map = json.as_object().ok_or_else(|| format!("{path}: expected an object of named inputs, found {json}"))?;
+        if let Some(extra) = map.keys().find(|k| !symbols.iter().any(|s| s.name == k.as_str())) {
+            let names: Vec<&str> = symbols.iter().map(|s| s.name).collect();
+            return Err(format!("{path}.{extra}: not a symbol of this claim (its symbols are {})", names.join(", ")));
+        }
+        let mut inputs = Inputs::new();
+        for s in symbols {
+            let field = format!("{path}.{}", s.name);
+            let json = map.get(s.name).ok_or_else(|| format!("{field}: missing"))?;
+            inputs = inputs.with(s.name, Value::from_json(json, s.shape, &field)?);
+        }
+        Ok(inputs)
+    }
+}

@@ -1,0 +1,364 @@
+//! The proptest side of choices: a [`Strategy`] that draws them and a [`ValueTree`] that
+//! shrinks them.
+//!
+//! proptest's own collection shrinking would shrink every position of a case, used or not,
+//! in storage order. This tree knows each position's [`Slot`] and the blocks of entries
+//! each dimension indexes ([`Layout`]), and makes these moves, in rounds, until a round
+//! changes nothing:
+//!
+//! 1. each dimension toward its smallest value (drops trailing rows/columns/tokens);
+//! 2. **delete one index** of a dimension from every block that follows it (drops, say,
+//!    column 1 of A and of B and moves the later columns up), last index first;
+//! 3. structure and scale choices toward 0 (dense, scale 1);
+//! 4. every entry toward simpler dyadics: 0, then the entry rounded (and truncated) to
+//!    the grids 1, 1/2, 1/4, … in that order, keeping the first that still fails.
+//!
+//! A move is kept only if the case still fails (is still a *certified* violation), so the
+//! result has dimensions no single deletion can reduce and entries no rounding can
+//! simplify.
+
+use std::sync::Arc;
+
+use proptest::prelude::Rng;
+use proptest::strategy::{NewTree, Strategy, ValueTree};
+use proptest::test_runner::TestRunner;
+
+use crate::generate::choice::{unit_code, unit_value};
+use crate::generate::Slot;
+
+use super::case::Layout;
+
+/// Extra rounds after the first, while a round still changes something.
+const EXTRA_ROUNDS: u8 = 4;
+/// One entry in this many is drawn from the simplest values (0, ±1, ±1/2, ±1/4, ±3/4).
+const SIMPLE_ONE_IN: u32 = 4;
+
+/// A case as raw choices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choices(pub Vec<u32>);
+
+/// Draws a raw choice for `slot` from 32 random bits `bits` and 32 more `coin`.
+pub fn random_choice(slot: Slot, bits: u32, coin: u32) -> u32 {
+    let m = slot.modulus();
+    if slot.is_numeric() && coin % SIMPLE_ONE_IN == 0 {
+        bits % m.min(9)
+    } else {
+        bits % m
+    }
+}
+
+/// The codes of simpler values to try for a unit at `raw`: 0, then rounded and truncated
+/// to coarser grids, simplest first; only codes below `raw` (strictly simpler).
+pub fn simpler_units(slot: Slot, raw: u32) -> Vec<u32> {
+    let Slot::Unit(range, levels) = slot else { return Vec::new() };
+    let x = unit_value(range, raw);
+    let mut out = vec![0];
+    for j in 0..=levels {
+        let grid = (1u64 << j) as f64;
+        for y in [(x * grid).round() / grid, (x * grid).trunc() / grid] {
+            out.push(unit_code(range, levels, y));
+        }
+    }
+    let mut seen = Vec::new();
+    out.retain(|&c| c < raw && !seen.contains(&c) && {
+        seen.push(c);
+        true
+    });
+    out
+}
+
+/// `choices` with index `k` of the dimension at position `dim` deleted from every block
+/// whose axis follows it, later indices moved down and the freed last index set to 0.
+pub fn delete_index(layout: &Layout, choices: &[u32], dim: usize, k: usize) -> Vec<u32> {
+    let mut out = choices.to_vec();
+    out[dim] -= 1;
+    for block in &layout.blocks {
+        let lens: Vec<usize> = block.axes.iter().map(|a| a.len).collect();
+        let total: usize = lens.iter().product();
+        for (axis, a) in block.axes.iter().enumerate() {
+            if a.dim_slot != Some(dim) {
+                continue;
+            }
+            let stride: usize = lens[axis + 1..].iter().product();
+            let snapshot: Vec<u32> = out[block.start..block.start + total].to_vec();
+            for flat in 0..total {
+                let idx = (flat / stride) % a.len;
+                if idx < k {
+                    continue;
+                }
+                let v = if idx + 1 < a.len { snapshot[flat + stride] } else { 0 };
+                out[block.start + flat] = v;
+            }
+        }
+    }
+    out
+}
+
+/// One move of a shrink round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Task {
+    /// Shrink the choice at this position.
+    Position(usize),
+    /// Delete indices of the dimension at this position.
+    Delete(usize),
+}
+
+/// Draws choices for a fixed layout.
+#[derive(Clone, Debug)]
+pub struct ChoiceStrategy {
+    layout: Arc<Layout>,
+    plan: Arc<[Task]>,
+}
+
+impl ChoiceStrategy {
+    /// A strategy for the given layout.
+    pub fn new(layout: &Layout) -> Self {
+        let slots = &layout.slots;
+        let dims: Vec<usize> = (0..slots.len()).filter(|&i| matches!(slots[i], Slot::Dim { .. })).collect();
+        let mut rest: Vec<usize> = (0..slots.len()).filter(|i| !dims.contains(i)).collect();
+        rest.sort_by_key(|&i| (slots[i].priority(), i));
+        let plan: Vec<Task> = dims
+            .iter()
+            .map(|&d| Task::Position(d))
+            .chain(dims.iter().map(|&d| Task::Delete(d)))
+            .chain(rest.into_iter().map(Task::Position))
+            .collect();
+        ChoiceStrategy { layout: Arc::new(layout.clone()), plan: plan.into() }
+    }
+}
+
+impl Strategy for ChoiceStrategy {
+    type Tree = ChoiceTree;
+    type Value = Choices;
+
+    fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
+        let rng = runner.rng();
+        let current: Vec<u32> =
+            self.layout.slots.iter().map(|&s| random_choice(s, rng.next_u32(), rng.next_u32())).collect();
+        Ok(ChoiceTree::new(self.layout.clone(), self.plan.clone(), current))
+    }
+}
+
+/// Where the current task is.
+#[derive(Clone, Debug)]
+enum Progress {
+    /// Not started.
+    Start,
+    /// Binary search for the smallest failing raw value in `lo..=hi` (hi known to fail).
+    Binary { lo: u32, hi: u32, first: bool },
+    /// Trying simpler unit codes in order.
+    Candidates { list: Vec<u32>, next: usize },
+    /// Deleting index `k` next (counting down).
+    Deleting { k: Option<usize> },
+}
+
+/// Shrinks a case (see the module documentation).
+#[derive(Clone, Debug)]
+pub struct ChoiceTree {
+    layout: Arc<Layout>,
+    plan: Arc<[Task]>,
+    accepted: Vec<u32>,
+    current: Vec<u32>,
+    pending: bool,
+    cursor: usize,
+    progress: Progress,
+    changed: bool,
+    rounds_left: u8,
+}
+
+impl ChoiceTree {
+    fn new(layout: Arc<Layout>, plan: Arc<[Task]>, current: Vec<u32>) -> Self {
+        ChoiceTree {
+            layout,
+            plan,
+            accepted: current.clone(),
+            current,
+            pending: false,
+            cursor: 0,
+            progress: Progress::Start,
+            changed: false,
+            rounds_left: EXTRA_ROUNDS,
+        }
+    }
+
+    fn dim_value(&self, pos: usize) -> usize {
+        match self.layout.slots[pos] {
+            Slot::Dim { lo, .. } => lo + self.accepted[pos] as usize,
+            _ => unreachable!("not a dimension"),
+        }
+    }
+
+    /// Sets `current` to the next proposal; false when there is none left.
+    fn propose(&mut self) -> bool {
+        loop {
+            if self.cursor >= self.plan.len() {
+                if self.changed && self.rounds_left > 0 {
+                    self.cursor = 0;
+                    self.changed = false;
+                    self.rounds_left -= 1;
+                    self.progress = Progress::Start;
+                } else {
+                    return false;
+                }
+            }
+            let task = self.plan[self.cursor];
+            let proposal: Option<Vec<u32>> = match (task, &mut self.progress) {
+                (Task::Position(pos), Progress::Start) => {
+                    let v = self.accepted[pos];
+                    self.progress = if v == 0 {
+                        Progress::Deleting { k: None }
+                    } else if self.layout.slots[pos].is_numeric() {
+                        Progress::Candidates { list: simpler_units(self.layout.slots[pos], v), next: 0 }
+                    } else {
+                        Progress::Binary { lo: 0, hi: v, first: true }
+                    };
+                    continue;
+                }
+                (Task::Delete(pos), Progress::Start) => {
+                    let k = (self.accepted[pos] > 0).then(|| self.dim_value(pos) - 1);
+                    self.progress = Progress::Deleting { k };
+                    continue;
+                }
+                (Task::Position(pos), Progress::Binary { lo, hi, first }) => (*lo < *hi).then(|| {
+                    let mid = if *first { *lo } else { *lo + (*hi - *lo) / 2 };
+                    *first = false;
+                    let mut c = self.accepted.clone();
+                    c[pos] = mid;
+                    c
+                }),
+                (Task::Position(pos), Progress::Candidates { list, next }) => list.get(*next).map(|&code| {
+                    let mut c = self.accepted.clone();
+                    c[pos] = code;
+                    c
+                }),
+                (Task::Delete(pos), Progress::Deleting { k: Some(k) }) if self.accepted[pos] > 0 => {
+                    Some(delete_index(&self.layout, &self.accepted, pos, *k))
+                }
+                _ => None,
+            };
+            match proposal {
+                Some(c) => {
+                    self.current = c;
+                    self.pending = true;
+                    return true;
+                }
+                None => {
+                    self.cursor += 1;
+                    self.progress = Progress::Start;
+                }
+            }
+        }
+    }
+
+    /// Updates the task's progress after the pending proposal failed (`accepted`) or passed.
+    fn settle(&mut self, accepted: bool) {
+        let task = self.plan[self.cursor];
+        match (task, &mut self.progress) {
+            (Task::Position(pos), Progress::Binary { lo, hi, .. }) => {
+                if accepted {
+                    *hi = self.current[pos];
+                } else {
+                    *lo = self.current[pos] + 1;
+                }
+            }
+            (Task::Position(pos), Progress::Candidates { list, next }) => {
+                if accepted {
+                    *list = simpler_units(self.layout.slots[pos], self.current[pos]);
+                    *next = 0;
+                } else {
+                    *next += 1;
+                }
+            }
+            (Task::Delete(_), Progress::Deleting { k }) => {
+                *k = k.and_then(|k| k.checked_sub(1));
+            }
+            _ => {}
+        }
+        if accepted {
+            self.accepted = self.current.clone();
+            self.changed = true;
+        } else {
+            self.current = self.accepted.clone();
+        }
+        self.pending = false;
+    }
+}
+
+impl ValueTree for ChoiceTree {
+    type Value = Choices;
+
+    fn current(&self) -> Choices {
+        Choices(self.current.clone())
+    }
+
+    /// Called after a failing case: the pending proposal (if any) becomes the accepted case.
+    fn simplify(&mut self) -> bool {
+        if self.pending {
+            self.settle(true);
+        }
+        self.propose()
+    }
+
+    /// Called after a passing case: the pending proposal is rejected.
+    fn complicate(&mut self) -> bool {
+        if self.pending {
+            self.settle(false);
+        }
+        self.propose()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{Axis, Block, UnitRange};
+
+    /// Drives a tree the way proptest's runner does, with `fails` as the test.
+    fn shrink(tree: &mut ChoiceTree, fails: impl Fn(&[u32]) -> bool) -> Vec<u32> {
+        assert!(fails(&tree.current().0));
+        if tree.simplify() {
+            loop {
+                let more = if fails(&tree.current().0) { tree.simplify() } else { tree.complicate() };
+                if !more {
+                    break;
+                }
+            }
+        }
+        tree.current().0
+    }
+
+    fn layout() -> Layout {
+        // position 0: a dimension n in 1..=3; positions 1..=3: a vector of length n
+        let unit = Slot::Unit(UnitRange::Signed, 20);
+        Layout {
+            slots: vec![Slot::Dim { lo: 1, hi: 3 }, unit, unit, unit],
+            blocks: vec![Block { start: 1, axes: vec![Axis { len: 3, dim_slot: Some(0) }] }],
+        }
+    }
+
+    #[test]
+    fn deleting_an_index_moves_later_entries_down() {
+        assert_eq!(delete_index(&layout(), &[2, 10, 20, 30], 0, 0), vec![1, 20, 30, 0]);
+        assert_eq!(delete_index(&layout(), &[2, 10, 20, 30], 0, 1), vec![1, 10, 30, 0]);
+    }
+
+    #[test]
+    fn simpler_units_round_toward_coarse_grids() {
+        let slot = Slot::Unit(UnitRange::Signed, 20);
+        let raw = unit_code(UnitRange::Signed, 20, -0.138427734375);
+        let values: Vec<f64> = simpler_units(slot, raw).into_iter().map(|c| unit_value(UnitRange::Signed, c)).collect();
+        assert_eq!(&values[..3], &[0.0, -0.25, -0.125]);
+    }
+
+    #[test]
+    fn shrinks_to_the_failing_entry_alone_with_a_simple_value() {
+        let strategy = ChoiceStrategy::new(&layout());
+        let v = unit_code(UnitRange::Signed, 20, 0.7);
+        let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), vec![2, 5, v, 9]);
+        // fails while some entry of the vector exceeds 1/2
+        let fails = |c: &[u32]| (0..=c[0] as usize).any(|i| unit_value(UnitRange::Signed, c[1 + i]) > 0.5);
+        let result = shrink(&mut tree, fails);
+        assert_eq!(result[0], 0, "the vector shrinks to length 1");
+        assert_eq!(unit_value(UnitRange::Signed, result[1]), 1.0, "its entry to the simplest value above 1/2");
+    }
+}

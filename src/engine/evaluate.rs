@@ -1,0 +1,95 @@
+//! Evaluating one case in `f64`: the search's fast screen.
+
+use crate::claim::{Check, Inequality, Inputs};
+
+/// The outcome of evaluating one case in `f64`.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    /// A hypothesis fails in `f64` (named): the generator broke its contract. Counted as a
+    /// rejection, never as a counterexample.
+    Rejected(&'static str),
+    /// An input or a side is NaN or infinite; the message names it.
+    NonFinite(String),
+    /// Every inequality holds in `f64`.
+    Holds(Vec<Inequality<f64>>),
+    /// Some inequality has lhs > rhs in `f64`: a candidate, to be certified.
+    Candidate(Vec<Inequality<f64>>),
+}
+
+/// Evaluates hypotheses and conclusion of `claim` at `x` in `f64`.
+pub fn screen(claim: &dyn Check, x: &Inputs) -> Screen {
+    if let Some(name) = x.first_non_finite() {
+        return Screen::NonFinite(format!("input {name} is not finite"));
+    }
+    for h in claim.hypotheses_f64(x) {
+        if h.lhs.is_nan() || h.rhs.is_nan() {
+            return Screen::NonFinite(format!("hypothesis '{}' evaluates to NaN ({} vs {})", h.name, h.lhs, h.rhs));
+        }
+        if !h.holds() {
+            return Screen::Rejected(h.name);
+        }
+    }
+    let conclusion = claim.conclusion_f64(x);
+    if let Some(bad) = conclusion.iter().find(|q| !q.lhs.is_finite() || !q.rhs.is_finite()) {
+        return Screen::NonFinite(format!("at {}: lhs = {}, rhs = {}", bad.place, bad.lhs, bad.rhs));
+    }
+    if conclusion.iter().any(|q| q.lhs > q.rhs) {
+        Screen::Candidate(conclusion)
+    } else {
+        Screen::Holds(conclusion)
+    }
+}
+
+/// How close one case comes to violating the claim.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Closeness {
+    /// max over inequalities of lhs/rhs, counting lhs/0 as +∞ when lhs > 0 and skipping
+    /// inequalities with rhs < 0 or 0/0 (`None` if every inequality is skipped).
+    pub ratio: Option<f64>,
+    /// max over inequalities of lhs − rhs.
+    pub margin: f64,
+    /// Index of the inequality that attains `ratio` (or `margin` when there is no ratio).
+    pub index: usize,
+}
+
+/// Closeness of a case from its `f64` conclusion.
+pub fn closeness(conclusion: &[Inequality<f64>]) -> Closeness {
+    let mut best = Closeness { ratio: None, margin: f64::NEG_INFINITY, index: 0 };
+    let mut margin_index = 0;
+    for (k, q) in conclusion.iter().enumerate() {
+        let m = q.lhs - q.rhs;
+        if m > best.margin {
+            best.margin = m;
+            margin_index = k;
+        }
+        let ratio = if q.rhs > 0.0 {
+            Some(q.lhs / q.rhs)
+        } else if q.rhs == 0.0 && q.lhs > 0.0 {
+            Some(f64::INFINITY)
+        } else {
+            None
+        };
+        if let Some(r) = ratio {
+            if best.ratio.is_none_or(|b| r > b) {
+                best.ratio = Some(r);
+                best.index = k;
+            }
+        }
+    }
+    if best.ratio.is_none() {
+        best.index = margin_index;
+    }
+    best
+}
+
+impl Closeness {
+    /// Whether `self` is strictly closer to a violation than `other` (ratio first, then margin).
+    pub fn beats(&self, other: &Closeness) -> bool {
+        match (self.ratio, other.ratio) {
+            (Some(a), Some(b)) if a != b => a > b,
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            _ => self.margin > other.margin,
+        }
+    }
+}

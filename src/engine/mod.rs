@@ -1,0 +1,20 @@
+//! The search engine: random phase, shrinking and certification.
+//!
+//! ```text
+//! choices ──generator──▶ inputs ──f64──▶ screen ──candidate──▶ certify (intervals)
+//!    ▲                                                              │ certified
+//!    └──────────── shrink (dimensions → structure → entries) ◀──────┘
+//! ```
+
+pub mod case;
+pub mod certify;
+pub mod choices;
+pub mod evaluate;
+pub mod quickcheck_engine;
+pub mod report;
+pub mod search;
+pub mod settings;
+
+pub use report::{Report, Verdict};
+pub use search::search;
+pub use settings::Settings;

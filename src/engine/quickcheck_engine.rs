@@ -1,0 +1,124 @@
+//! A second, independent engine: quickcheck.
+//!
+//! It shares the claim's generator and the certificate (the mathematics must be written
+//! once) but nothing of the search: its own random source (`quickcheck::Gen`, seeded),
+//! its own distribution of raw choices (`u32::arbitrary`, which favours 0, 1 and extreme
+//! values), and its own greedy shrinking. Its verdict must agree with the proptest
+//! runner's; the test suite fails on a disagreement.
+//!
+//! quickcheck properties are plain `fn` pointers, so the claim under test is passed
+//! through a thread-local context.
+
+use std::cell::RefCell;
+
+use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
+
+use crate::claim::Check;
+use crate::generate::Slot;
+
+use super::case::{build, layout};
+use super::search::{run_case, CaseResult, Tally};
+use super::settings::Settings;
+
+struct Context {
+    claim: &'static dyn Check,
+    slots: Vec<Slot>,
+    tally: Tally,
+    minimal: Option<Vec<u32>>,
+    error: Option<String>,
+    calls: u64,
+}
+
+thread_local! {
+    static CONTEXT: RefCell<Option<Context>> = const { RefCell::new(None) };
+}
+
+fn with_context<T>(f: impl FnOnce(&mut Context) -> T) -> T {
+    CONTEXT.with(|c| f(c.borrow_mut().as_mut().expect("quickcheck engine used outside quickcheck_search")))
+}
+
+/// A case as raw choices, for quickcheck.
+#[derive(Clone, Debug)]
+pub struct QcChoices(Vec<u32>);
+
+impl Arbitrary for QcChoices {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let slots = with_context(|c| c.slots.clone());
+        QcChoices(slots.iter().map(|s| u32::arbitrary(g) % s.modulus()).collect())
+    }
+
+    /// Dimensions first, then the rest: each position set to 0, halved, or decremented.
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        let slots = with_context(|c| c.slots.clone());
+        let mut order: Vec<usize> = (0..slots.len()).filter(|&i| self.0[i] > 0).collect();
+        order.sort_by_key(|&i| (slots[i].priority(), i));
+        let base = self.0.clone();
+        Box::new(order.into_iter().flat_map(move |i| {
+            let v = base[i];
+            let mut out = Vec::new();
+            for w in [0, v / 2, v - 1] {
+                if w < v && !out.iter().any(|c: &QcChoices| c.0[i] == w) {
+                    let mut c = base.clone();
+                    c[i] = w;
+                    out.push(QcChoices(c));
+                }
+            }
+            out.into_iter()
+        }))
+    }
+}
+
+fn property(choices: QcChoices) -> TestResult {
+    with_context(|c| {
+        c.calls += 1;
+        match run_case(c.claim, &c.slots, &choices.0, &mut c.tally, |_| {}) {
+            CaseResult::Pass => TestResult::passed(),
+            CaseResult::Reject(_) => TestResult::discard(),
+            CaseResult::Fail => {
+                // quickcheck tries shrinks in order and recurses on the first that fails,
+                // so the last failing case seen is the minimal one it reports.
+                c.minimal = Some(choices.0.clone());
+                TestResult::failed()
+            }
+            CaseResult::Error(e) => {
+                c.error.get_or_insert(e);
+                TestResult::passed()
+            }
+        }
+    })
+}
+
+/// What the quickcheck engine found.
+#[derive(Clone, Debug)]
+pub struct QcOutcome {
+    /// Whether it found a certified violation.
+    pub refuted: bool,
+    /// Dimensions of its shrunk counterexample.
+    pub dims: Vec<(&'static str, usize)>,
+    /// Property evaluations (cases and shrink steps).
+    pub calls: u64,
+    /// An error (NaN, broken generator), if any.
+    pub error: Option<String>,
+}
+
+/// Runs quickcheck on `claim` with as many tests as the proptest phase's budget.
+pub fn quickcheck_search(claim: &'static dyn Check, settings: &Settings) -> QcOutcome {
+    let slots = layout(claim).slots;
+    let tests = u64::from(super::search::case_budget(claim, settings));
+    let seed = settings.claim_seed(&format!("quickcheck/{}", claim.meta().file_key()));
+    CONTEXT.with(|c| {
+        *c.borrow_mut() =
+            Some(Context { claim, slots: slots.clone(), tally: Tally::default(), minimal: None, error: None, calls: 0 })
+    });
+    let result = QuickCheck::new()
+        .rng(Gen::from_size_and_seed(100, seed))
+        .tests(tests)
+        .max_tests(tests * 4)
+        .quicktest(property as fn(QcChoices) -> TestResult);
+    let ctx = CONTEXT.with(|c| c.borrow_mut().take()).expect("context set above");
+    let dims = match (&result, &ctx.minimal) {
+        (Err(_), Some(m)) => build(claim, &slots, m).map(|c| c.dims).unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    QcOutcome { refuted: result.is_err(), dims, calls: ctx.calls, error: ctx.error }
+}

@@ -1,0 +1,110 @@
+//! What a search reports.
+
+use std::time::Duration;
+
+use crate::claim::{Inequality, Inputs};
+
+use super::certify::Certificate;
+use super::evaluate::Closeness;
+
+/// The verdict of one claim in one reading (see DESIGN.md, "Words").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// A certified counterexample was found.
+    Refuted,
+    /// No violation in the cases searched.
+    NotRefuted,
+    /// `f64` found violations that the certificate could not decide.
+    Inconclusive,
+    /// No input satisfying the hypotheses was produced.
+    Vacuous,
+    /// The search could not run properly (NaN, generator contract broken).
+    Error(String),
+}
+
+impl Verdict {
+    /// The verdict's name as used in tables.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Refuted => "refuted",
+            Verdict::NotRefuted => "not refuted",
+            Verdict::Inconclusive => "inconclusive",
+            Verdict::Vacuous => "vacuous",
+            Verdict::Error(_) => "error",
+        }
+    }
+}
+
+/// A certified, shrunk counterexample.
+#[derive(Clone, Debug)]
+pub struct Counterexample {
+    /// The raw choices of the minimal case.
+    pub choices: Vec<u32>,
+    /// Its inputs.
+    pub inputs: Inputs,
+    /// Its dimensions.
+    pub dims: Vec<(&'static str, usize)>,
+    /// Its conclusion in `f64`.
+    pub screened: Vec<Inequality<f64>>,
+    /// The certificate.
+    pub certificate: Certificate,
+    /// Cases evaluated before the first certified violation (that case included).
+    pub cases_before_failure: u64,
+    /// Shrink steps (candidate cases evaluated while shrinking).
+    pub shrink_steps: u64,
+    /// The shrink budget.
+    pub shrink_budget: u32,
+    /// Whether shrinking stopped because the budget ran out.
+    pub shrink_exhausted: bool,
+}
+
+/// The case that came closest to violating the claim.
+#[derive(Clone, Debug)]
+pub struct Tightest {
+    /// The raw choices.
+    pub choices: Vec<u32>,
+    /// Its inputs.
+    pub inputs: Inputs,
+    /// Its dimensions.
+    pub dims: Vec<(&'static str, usize)>,
+    /// Its conclusion in `f64`.
+    pub screened: Vec<Inequality<f64>>,
+    /// How close it came.
+    pub closeness: Closeness,
+}
+
+/// Everything one search found.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// The certified minimal counterexample, when refuted.
+    pub counterexample: Option<Counterexample>,
+    /// The closest case of the random phase.
+    pub tightest: Option<Tightest>,
+    /// Cases evaluated before the search stopped (not counting shrink steps).
+    pub cases: u64,
+    /// Cases rejected because a hypothesis failed in `f64`.
+    pub rejected: u64,
+    /// `f64` candidates that certification showed to be rounding error.
+    pub artifacts: u64,
+    /// `f64` candidates certification could not decide, with one example's reason.
+    pub undecided: u64,
+    /// Why the first undecided case was undecided.
+    pub undecided_note: Option<String>,
+    /// The claim's own seed.
+    pub claim_seed: u64,
+    /// The global seed.
+    pub seed: u64,
+    /// Wall time of the whole search.
+    pub time_total: Duration,
+    /// Wall time to the first certified violation.
+    pub time_first_failure: Option<Duration>,
+}
+
+impl Report {
+    /// Best lhs/rhs ratio seen, if any.
+    pub fn best_ratio(&self) -> Option<f64> {
+        self.tightest.as_ref().and_then(|t| t.closeness.ratio)
+    }
+}

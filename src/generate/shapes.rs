@@ -1,0 +1,137 @@
+//! Matrices, vectors and numbers with structure that breaks inequalities.
+//!
+//! A drawn matrix is `s · U` with s = 2ᵏ a scale and U built from unit entries in one of
+//! these structures (picked by one choice, `Dense` being the simplest):
+//!
+//! | structure | U |
+//! |---|---|
+//! | `Dense` | independent entries uᵢⱼ |
+//! | `RankOne` | uᵢ₁ u₁ⱼ (first column times first row) |
+//! | `EqualRows` | every row equal to the first |
+//! | `SignAligned` | \|uᵢⱼ\| (all entries of one sign) |
+//! | `OneDominant` | one entry ±1, all others divided by 16 |
+//! | `Zero` | 0 |
+//!
+//! Every structure keeps each entry of U in the unit range, so a generator that needs
+//! ‖W‖_∞ ≤ η can draw U and multiply by η. The footprint is fixed: a structure choice, a
+//! scale choice, a position choice, and a block of `rows.max() × cols.max()` unit choices,
+//! of which the leading `rows × cols` part is used.
+
+use ndarray::Array2;
+
+use super::choice::{UnitRange, LEVELS};
+use super::draw::{Dim, Draw};
+
+/// Number of matrix structures.
+const MATRIX_STRUCTURES: usize = 6;
+/// Number of vector structures (dense, constant, sign-aligned, one dominant, zero).
+const VECTOR_STRUCTURES: usize = 5;
+/// How much smaller the non-dominant entries of `OneDominant` are.
+const DOMINANCE: f64 = 1.0 / 16.0;
+
+/// How entries are drawn.
+#[derive(Clone, Copy, Debug)]
+pub struct Entries {
+    /// The range of U's entries.
+    pub range: UnitRange,
+    /// Scales are 2ᵏ with |k| ≤ max_exponent.
+    pub max_exponent: u32,
+    /// If false, the scale is never above 1 (k ≤ 0), so every entry is in `range`.
+    pub may_grow: bool,
+    /// Units are multiples of 2^-levels.
+    pub levels: u32,
+}
+
+impl Entries {
+    /// Entries in [−2ᵐ, 2ᵐ] with scales 2⁻ᵐ … 2ᵐ.
+    pub const fn signed(max_exponent: u32) -> Self {
+        Entries { range: UnitRange::Signed, max_exponent, may_grow: true, levels: LEVELS }
+    }
+    /// Entries in [0, 2ᵐ] with scales 2⁻ᵐ … 2ᵐ.
+    pub const fn nonnegative(max_exponent: u32) -> Self {
+        Entries { range: UnitRange::NonNegative, max_exponent, may_grow: true, levels: LEVELS }
+    }
+    /// Entries in [−1, 1], scales 2⁻ᵐ … 1: for inputs that a hypothesis bounds by 1.
+    pub const fn signed_bounded(max_exponent: u32) -> Self {
+        Entries { range: UnitRange::Signed, max_exponent, may_grow: false, levels: LEVELS }
+    }
+    /// Entries in [0, 1], scales 2⁻ᵐ … 1.
+    pub const fn nonnegative_bounded(max_exponent: u32) -> Self {
+        Entries { range: UnitRange::NonNegative, max_exponent, may_grow: false, levels: LEVELS }
+    }
+    /// The same entries on the coarser grid of multiples of 2^-levels (units only), for
+    /// generators whose constructions must stay exact in `f64`.
+    pub const fn coarse(self, levels: u32) -> Self {
+        Entries { levels, ..self }
+    }
+}
+
+fn dominant(u: f64) -> f64 {
+    if u < 0.0 {
+        -1.0
+    } else {
+        1.0
+    }
+}
+
+impl Draw<'_> {
+    fn scale(&mut self, e: Entries) -> f64 {
+        let s = self.power_of_two(e.max_exponent);
+        if e.may_grow || s <= 1.0 {
+            s
+        } else {
+            1.0 / s
+        }
+    }
+
+    /// A `rows × cols` matrix (the leading part of a `rows.max() × cols.max()` block).
+    pub fn matrix(&mut self, rows: Dim, cols: Dim, e: Entries) -> Array2<f64> {
+        let structure = self.pick(MATRIX_STRUCTURES);
+        let s = self.scale(e);
+        let position = self.pick(rows.max() * cols.max());
+        let u = self.block(&[rows, cols], e.range, e.levels);
+        let (r, c) = (rows.get(), cols.get());
+        let at = |i: usize, j: usize| u[i * cols.max() + j];
+        let (pi, pj) = ((position / cols.max()) % r, (position % cols.max()) % c);
+        Array2::from_shape_fn((r, c), |(i, j)| {
+            let x = match structure {
+                0 => at(i, j),
+                1 => at(i, 0) * at(0, j),
+                2 => at(0, j),
+                3 => at(i, j).abs(),
+                4 if (i, j) == (pi, pj) => dominant(at(i, j)),
+                4 => at(i, j) * DOMINANCE,
+                _ => 0.0,
+            };
+            s * x
+        })
+    }
+
+    /// A vector of length `len` (the leading part of a `len.max()` block).
+    pub fn vector(&mut self, len: Dim, e: Entries) -> Vec<f64> {
+        let structure = self.pick(VECTOR_STRUCTURES);
+        let s = self.scale(e);
+        let position = self.pick(len.max());
+        let u = self.block(&[len], e.range, e.levels);
+        let p = position % len.get();
+        (0..len.get())
+            .map(|i| {
+                let x = match structure {
+                    0 => u[i],
+                    1 => u[0],
+                    2 => u[i].abs(),
+                    3 if i == p => dominant(u[i]),
+                    3 => u[i] * DOMINANCE,
+                    _ => 0.0,
+                };
+                s * x
+            })
+            .collect()
+    }
+
+    /// A single number s·u.
+    pub fn number(&mut self, e: Entries) -> f64 {
+        let s = self.scale(e);
+        s * self.unit_with_levels(e.range, e.levels)
+    }
+}
