@@ -1,0 +1,138 @@
+//! Eq. (12) in the proof of Lemma A.1 of Dong et al. (2021), as quoted in seed 003.
+//!
+//! > ‖D 1 softmax(r)ᵀ R W_V‖₁ ≤ ‖D 1‖_∞ ‖R‖₁ ‖W_V‖₁
+//!
+//! with D the diagonal matrix of Definition 3.5-style spreads (non-negative), 1 the
+//! all-ones vector, r any vector, R = res(X) and W_V any matrices (seed 003: "E, r, R,
+//! W_V can be any matrices"). Norms are the induced ones: ‖·‖₁ = max column sum,
+//! ‖·‖_∞ = max row sum; D1 is an n × 1 column, so ‖D1‖_∞ = maxᵢ Dᵢᵢ.
+//!
+//! * Hypotheses: D ∈ ℝⁿˣⁿ diagonal with Dᵢᵢ ≥ 0; s = softmax(r), i.e. sᵢ > 0 and
+//!   Σᵢ sᵢ = 1 (the inputs name s `softmax_r`); R ∈ ℝⁿˣᵈ; W_V ∈ ℝᵈˣᵈᵛ.
+//! * Conclusion: max column sum of D1sᵀRW_V ≤ maxᵢ Dᵢᵢ · (max column sum of R) ·
+//!   (max column sum of W_V).
+//!
+//! Seed 003 publishes a counterexample: D = diag(2, 3), softmax(r) = [0.8, 0.2]ᵀ,
+//! R = W_V = I, with lhs = 4 and rhs = 3. The search must find such a case by itself.
+
+use ndarray::{Array1, Array2};
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::choice::LEVELS;
+use crate::generate::{Dim, Draw, Entries, UnitRange};
+use crate::math::matrix::{column, lift, lift_vector, matmul, ones, outer};
+use crate::math::norms::{max_column_sum, max_row_sum};
+use crate::math::scalar::sum;
+use crate::math::Scalar;
+
+const MAX_N: usize = 4;
+const MAX_D: usize = 4;
+
+const SYMBOLS: &[Symbol] = &[
+    Symbol::matrix("D", "n x n diagonal, non-negative"),
+    Symbol::vector("softmax_r", "softmax(r): positive entries summing to 1"),
+    Symbol::matrix("R", "n x d"),
+    Symbol::matrix("W_V", "d x d_v"),
+];
+
+/// Eq. (12) as quoted.
+pub struct Eq12 {
+    meta: Meta,
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    vec![Box::new(Eq12 {
+        meta: Meta {
+            paper: Paper::Dong2021,
+            id: "dong2021/eq-12",
+            number: "Eq. (12), proof of Lemma A.1",
+            statement: r"$\|D\mathbf{1}\,\mathrm{softmax}(r)^{\top}RW_V\|_1\leq\|D\mathbf{1}\|_\infty\|R\|_1\|W_V\|_1$",
+            reading: "as-written",
+            reading_note: "Induced norms (||.||_1 max column sum, ||.||_inf max row sum), D non-negative diagonal, softmax(r) any probability vector with positive entries; R and W_V arbitrary.",
+            symbols: SYMBOLS,
+            expected: Expected::Refuted,
+            cases: 1000,
+        },
+    })]
+}
+
+/// The matrix D1 softmax(r)ᵀ R W_V.
+pub fn product<S: Scalar>(d: &Array1<S>, s: &Array1<S>, r: &Array2<S>, w_v: &Array2<S>) -> Array2<S> {
+    let d1: Array1<S> = d.iter().zip(ones::<S>(d.len()).iter()).map(|(di, one)| di.clone() * one.clone()).collect();
+    matmul(&matmul(&outer(&d1, s), r), w_v)
+}
+
+/// (lhs, rhs) of Eq. (12) for the diagonal `d` of D and s = softmax(r).
+pub fn sides<S: Scalar>(d: &Array1<S>, s: &Array1<S>, r: &Array2<S>, w_v: &Array2<S>) -> (S, S) {
+    let d1: Array1<S> = d.iter().zip(ones::<S>(d.len()).iter()).map(|(di, one)| di.clone() * one.clone()).collect();
+    let lhs = max_column_sum(&product(d, s, r, w_v));
+    let rhs = max_row_sum(&column(&d1)) * max_column_sum(r) * max_column_sum(w_v);
+    (lhs, rhs)
+}
+
+/// A probability vector with positive dyadic entries summing to exactly 1: kᵢ/T for
+/// i < n with kᵢ ≥ 1 drawn, and the rest (T − Σkᵢ)/T, T the next power of two.
+fn probability_vector(g: &mut Draw, n: Dim) -> Vec<f64> {
+    let scale = (1u64 << LEVELS) as f64;
+    let k: Vec<f64> = g.block(&[n], UnitRange::Positive, LEVELS).iter().map(|u| u * scale).collect();
+    let k = &k[..n.get() - 1];
+    let total: f64 = k.iter().sum();
+    let t = 2f64.powi((total + 1.0).log2().ceil() as i32);
+    k.iter().map(|ki| ki / t).chain(std::iter::once((t - total) / t)).collect()
+}
+
+impl Claim for Eq12 {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_N);
+        let d = g.dim("d", 1, MAX_D);
+        let d_v = g.dim("d_v", 1, MAX_D);
+        let diag = g.vector(n, Entries::nonnegative(3));
+        let s = probability_vector(g, n);
+        let r = g.matrix(n, d, Entries::signed(3));
+        let w_v = g.matrix(d, d_v, Entries::signed(3));
+        let dm = Array2::from_shape_fn((n.get(), n.get()), |(i, j)| if i == j { diag[i] } else { 0.0 });
+        Inputs::new().with("D", dm).with("softmax_r", s).with("R", r).with("W_V", w_v)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        let dm = x.matrix("D");
+        let s = lift_vector::<S>(x.vector("softmax_r"));
+        let mut h = Vec::new();
+        h.push(Condition::equal("D is n x n", S::int(dm.nrows()), S::int(dm.ncols())));
+        h.push(Condition::equal("softmax_r has n entries", S::int(s.len()), S::int(dm.nrows())));
+        for ((i, j), &v) in dm.indexed_iter() {
+            if i == j {
+                h.push(Condition::at_most("D_ii >= 0", S::zero(), S::exact(v)));
+            } else {
+                h.push(Condition::equal("D is diagonal", S::exact(v), S::zero()));
+            }
+        }
+        for si in s.iter() {
+            h.push(Condition::less("softmax(r)_i > 0", S::zero(), si.clone()));
+        }
+        h.push(Condition::equal("sum_i softmax(r)_i = 1", sum(s.iter().cloned()), S::one()));
+        h
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let dm = x.matrix("D");
+        let d: Array1<S> = (0..dm.nrows()).map(|i| S::exact(dm[(i, i)])).collect();
+        let (lhs, rhs) = sides(&d, &lift_vector(x.vector("softmax_r")), &lift(x.matrix("R")), &lift(x.matrix("W_V")));
+        vec![Inequality::at(Place::WHOLE, lhs, rhs)]
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let dm = x.matrix("D");
+        let d: Array1<f64> = (0..dm.nrows()).map(|i| dm[(i, i)]).collect();
+        let s: Array1<f64> = x.vector("softmax_r").to_vec().into();
+        Inputs::new()
+            .with("r (one preimage: ln softmax_r)", s.iter().map(|v| v.ln()).collect::<Vec<_>>())
+            .with("D1", d.to_vec())
+            .with("D1 softmax(r)^T R W_V", product(&d, &s, x.matrix("R"), x.matrix("W_V")))
+    }
+}

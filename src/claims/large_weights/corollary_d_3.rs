@@ -1,0 +1,65 @@
+//! Corollary D.3 (Lipschitz property of softmax), large-weights Appendix D.2.
+//!
+//! > Let a, b ∈ ℝⁿ. Then, we can show that
+//! > ‖softm(a + b) − softm(a)‖_∞ ≤ 2(e^{‖b‖_∞} − 1).
+//!
+//! * Hypotheses: none.
+//! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(a)ᵢ| ≤ 2(e^{maxᵢ|bᵢ|} − 1).
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::generate::{Draw, Entries};
+use crate::math::matrix::{lift_vector, vec_add, vec_sub};
+use crate::math::norms::max_abs_entry;
+use crate::math::softmax::softm;
+use crate::math::Scalar;
+
+const MAX_N: usize = 6;
+
+const SYMBOLS: &[Symbol] = &[Symbol::vector("a", "the base point"), Symbol::vector("b", "the perturbation")];
+
+/// Corollary D.3 as printed.
+pub struct SoftmaxLipschitz {
+    meta: Meta,
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    vec![Box::new(SoftmaxLipschitz {
+        meta: Meta {
+            paper: Paper::LargeWeights,
+            id: "large-weights/corollary-d.3",
+            number: "Corollary D.3",
+            statement: r"Let $a,b\in\mathbb{R}^{n}$. Then, we can show that $\|\mathsf{softm}(a+b)-\mathsf{softm}(a)\|_{\infty}\leq 2(e^{\|b\|_{\infty}}-1)$",
+            reading: "as-written",
+            reading_note: "softm of Definition 3.1; ||v||_inf = max_i |v_i|.",
+            symbols: SYMBOLS,
+            expected: Expected::NotRefuted,
+            cases: 1000,
+        },
+    })]
+}
+
+impl Claim for SoftmaxLipschitz {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_N);
+        let a = g.vector(n, Entries::signed(4));
+        let b = g.vector(n, Entries::signed(3));
+        Inputs::new().with("a", a).with("b", b)
+    }
+
+    fn hypotheses<S: Scalar>(&self, _x: &Inputs) -> Vec<Condition<S>> {
+        Vec::new()
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let a = lift_vector::<S>(x.vector("a"));
+        let b = lift_vector::<S>(x.vector("b"));
+        let lhs = max_abs_entry(vec_sub(&softm(&vec_add(&a, &b).to_vec()), &softm(&a.to_vec())).iter());
+        let rhs = S::exact(2.0) * (max_abs_entry(b.iter()).exp() - S::one());
+        vec![Inequality::new(lhs, rhs)]
+    }
+}

@@ -1,0 +1,73 @@
+//! Fact 3.2 (Shift-invariance property of softmax), large-weights §3.1.
+//!
+//! > For any vector x ∈ ℝⁿ and for any fixed scalar a ∈ ℝ, we have
+//! > softm(x) = softm(x + a·1ₙ).
+//!
+//! * Hypotheses: none; x ∈ ℝⁿ and a ∈ ℝ are arbitrary.
+//! * Conclusion: an identity, checked per coordinate as |softm(x)ᵢ − softm(x + a·1ₙ)ᵢ| ≤ 0.
+//!
+//! Floating point cannot witness an identity: every `f64` difference here is rounding
+//! error, which the certificate classifies as such. A genuine failure would need an
+//! enclosure of the difference strictly above 0.
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::{Draw, Entries};
+use crate::math::matrix::lift_vector;
+use crate::math::softmax::softm;
+use crate::math::Scalar;
+
+const MAX_N: usize = 8;
+
+const SYMBOLS: &[Symbol] = &[Symbol::vector("x", "the argument of softm"), Symbol::number("a", "the shift")];
+
+/// Fact 3.2 as printed.
+pub struct ShiftInvariance {
+    meta: Meta,
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    vec![Box::new(ShiftInvariance {
+        meta: Meta {
+            paper: Paper::LargeWeights,
+            id: "large-weights/fact-3.2",
+            number: "Fact 3.2",
+            statement: r"For any vector $x\in\mathbb{R}^{n}$ and for any fixed scalar $a\in\mathbb{R}$, we have $\mathsf{softm}(x)=\mathsf{softm}(x+a{\bf 1}_{n})$.",
+            reading: "as-written",
+            reading_note: "softm as in Definition 3.1 applied to a vector; the identity is checked coordinatewise as |softm(x)_i - softm(x + a 1_n)_i| <= 0.",
+            symbols: SYMBOLS,
+            expected: Expected::NotRefuted,
+            cases: 300,
+        },
+    })]
+}
+
+impl Claim for ShiftInvariance {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_N);
+        let x = g.vector(n, Entries::signed(6));
+        let a = g.number(Entries::signed(10));
+        Inputs::new().with("x", x).with("a", a)
+    }
+
+    fn hypotheses<S: Scalar>(&self, _x: &Inputs) -> Vec<Condition<S>> {
+        Vec::new()
+    }
+
+    fn conclusion<S: Scalar>(&self, input: &Inputs) -> Vec<Inequality<S>> {
+        let x = lift_vector::<S>(input.vector("x"));
+        let a = S::exact(input.number("a"));
+        let shifted: Vec<S> = x.iter().map(|xi| xi.clone() + a.clone()).collect();
+        let p = softm(&x.to_vec());
+        let q = softm(&shifted);
+        p.iter()
+            .zip(q.iter())
+            .enumerate()
+            .map(|(i, (pi, qi))| Inequality::at(Place::i("", i), (pi.clone() - qi.clone()).abs(), S::zero()))
+            .collect()
+    }
+}

@@ -1,0 +1,167 @@
+//! Lemma 4.1 (perturbation of Res), large-weights §4.1.
+//!
+//! > Let Res() be defined as Definition 3.4. If ‖A − B‖_∞ ≤ ε, then
+//! > ‖Res(A) − Res(B)‖_∞ ≤ ε.
+//!
+//! * Hypotheses: A, B ∈ ℝⁿˣᵈ with maxᵢⱼ |Aᵢⱼ − Bᵢⱼ| ≤ ε.
+//! * Conclusion: maxᵢⱼ |Res(A)ᵢⱼ − Res(B)ᵢⱼ| ≤ ε.
+//!
+//! Res needs a minimiser y of ‖Z − 1yᵀ‖_∞, which is unique only when all columns of Z
+//! have the same range (always when d = 1); see [`crate::math::res`]. Readings:
+//! * `as-written`: Res with the midrange minimiser (the unique one when it is unique);
+//! * `any-minimiser`: y_A and y_B are any minimisers for A and B, chosen by the search.
+//!   A counterexample with d = 1 refutes both readings, since there the minimiser is unique.
+
+use ndarray::{Array1, Array2};
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::generate::{Draw, Entries, UnitRange};
+use crate::math::matrix::{lift, lift_vector, sub};
+use crate::math::norms::max_abs_entry;
+use crate::math::res::{midrange, minimiser_box, minimum_distance, res, res_with};
+use crate::math::Scalar;
+
+const MAX_N: usize = 5;
+const MAX_D: usize = 4;
+/// Units on a grid of 2⁻⁸ keep B = A + εU, the midranges and the minimiser boxes exact.
+const LEVELS: u32 = 8;
+
+const SYMBOLS: &[Symbol] = &[
+    Symbol::matrix("A", "n x d"),
+    Symbol::matrix("B", "n x d, entrywise within eps of A"),
+    Symbol::number("eps", "the perturbation bound"),
+];
+
+const SYMBOLS_ANY: &[Symbol] = &[
+    Symbol::matrix("A", "n x d"),
+    Symbol::matrix("B", "n x d, entrywise within eps of A"),
+    Symbol::number("eps", "the perturbation bound"),
+    Symbol::vector("y_A", "a minimiser of ||A - 1 y^T||_inf"),
+    Symbol::vector("y_B", "a minimiser of ||B - 1 y^T||_inf"),
+];
+
+/// Which minimiser Res uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Minimiser {
+    Midrange,
+    Any,
+}
+
+/// Lemma 4.1 in one reading.
+pub struct ResPerturbation {
+    meta: Meta,
+    minimiser: Minimiser,
+}
+
+const STATEMENT: &str = r"Let $\mathsf{Res}()$ be defined as Definition 3.4. If $\|A-B\|_{\infty}\leq\epsilon$, then $\|\mathsf{Res}(A)-\mathsf{Res}(B)\|_{\infty}\leq\epsilon.$";
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let meta = |reading, reading_note, symbols, expected| Meta {
+        paper: Paper::LargeWeights,
+        id: "large-weights/lemma-4.1",
+        number: "Lemma 4.1",
+        statement: STATEMENT,
+        reading,
+        reading_note,
+        symbols,
+        expected,
+        cases: 1000,
+    };
+    vec![
+        Box::new(ResPerturbation {
+            meta: meta(
+                "as-written",
+                "Res(Z) = Z - 1 y^T with y the per-column midrange, the minimiser of Definition 3.4 whenever it is unique; norms entrywise (Section 3.1).",
+                SYMBOLS,
+                Expected::Refuted,
+            ),
+            minimiser: Minimiser::Midrange,
+        }),
+        Box::new(ResPerturbation {
+            meta: meta(
+                "any-minimiser",
+                "Res(A) and Res(B) may use any minimisers y_A, y_B of Definition 3.4 (inputs chosen by the search).",
+                SYMBOLS_ANY,
+                Expected::Refuted,
+            ),
+            minimiser: Minimiser::Any,
+        }),
+    ]
+}
+
+/// A point of the minimiser box of `z`, at relative positions `t` ∈ [0, 1]ᵈ.
+fn minimiser_at(z: &Array2<f64>, t: &[f64]) -> Vec<f64> {
+    minimiser_box(z)
+        .into_iter()
+        .zip(t)
+        .map(|((lo, hi), &tj)| (lo + tj * (hi - lo)).max(lo).min(hi))
+        .collect()
+}
+
+impl Claim for ResPerturbation {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_N);
+        let d = g.dim("d", 1, MAX_D);
+        let a = g.matrix(n, d, Entries::signed(4).coarse(LEVELS));
+        let eps = g.power_of_two(4) * g.unit_with_levels(UnitRange::Positive, LEVELS);
+        // B = A + eps U with |U_ij| <= 1, exact on this grid.
+        let u = g.matrix(n, d, Entries::signed_bounded(0).coarse(LEVELS));
+        let b = &a + &(u * eps);
+        let inputs = Inputs::new().with("A", a.clone()).with("B", b.clone()).with("eps", eps);
+        match self.minimiser {
+            Minimiser::Midrange => inputs,
+            Minimiser::Any => {
+                let t_a = g.vector(d, Entries::nonnegative_bounded(0).coarse(LEVELS));
+                let t_b = g.vector(d, Entries::nonnegative_bounded(0).coarse(LEVELS));
+                inputs.with("y_A", minimiser_at(&a, &t_a)).with("y_B", minimiser_at(&b, &t_b))
+            }
+        }
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        let a = lift::<S>(x.matrix("A"));
+        let b = lift::<S>(x.matrix("B"));
+        let eps = S::exact(x.number("eps"));
+        let mut h = vec![Condition::at_most("||A - B||_inf <= eps", max_abs_entry(sub(&a, &b).iter()), eps)];
+        if self.minimiser == Minimiser::Any {
+            for (name, z, y) in [("y_A minimises ||A - 1 y^T||_inf", &a, "y_A"), ("y_B minimises ||B - 1 y^T||_inf", &b, "y_B")] {
+                let y = lift_vector::<S>(x.vector(y));
+                h.push(Condition::at_most(name, max_abs_entry(res_with(z, &y).iter()), minimum_distance(z)));
+            }
+        }
+        h
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let a = lift::<S>(x.matrix("A"));
+        let b = lift::<S>(x.matrix("B"));
+        let (res_a, res_b) = match self.minimiser {
+            Minimiser::Midrange => (res(&a), res(&b)),
+            Minimiser::Any => (
+                res_with(&a, &lift_vector(x.vector("y_A"))),
+                res_with(&b, &lift_vector(x.vector("y_B"))),
+            ),
+        };
+        vec![Inequality::new(max_abs_entry(sub(&res_a, &res_b).iter()), S::exact(x.number("eps")))]
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let a = x.matrix("A");
+        let b = x.matrix("B");
+        let (y_a, y_b): (Array1<f64>, Array1<f64>) = match self.minimiser {
+            Minimiser::Midrange => (midrange(a), midrange(b)),
+            Minimiser::Any => (x.vector("y_A").to_vec().into(), x.vector("y_B").to_vec().into()),
+        };
+        let out = Inputs::new();
+        let out = match self.minimiser {
+            Minimiser::Midrange => out.with("y_A (midrange)", y_a.to_vec()).with("y_B (midrange)", y_b.to_vec()),
+            Minimiser::Any => out,
+        };
+        out.with("Res(A)", res_with(a, &y_a)).with("Res(B)", res_with(b, &y_b))
+    }
+}

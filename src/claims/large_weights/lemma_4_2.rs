@@ -1,0 +1,86 @@
+//! Lemma 4.2 (perturbation of exp and α), large-weights §4.2, its four bullets.
+//!
+//! > Let a, b ∈ ℝⁿ. Let ‖b‖_∞ ≤ ε. Then, we can show
+//! > • |exp(aᵢ + bᵢ) − exp(aᵢ)| ≤ (e^ε − 1)·exp(aᵢ).
+//! > • |exp(aᵢ + bᵢ) − exp(aᵢ)| ≤ (e^ε − 1)·exp(aᵢ + bᵢ).
+//! > • |α(a + b) − α(a)| ≤ (e^ε − 1)·α(a).
+//! > • |α(a + b) − α(a)| ≤ (e^ε − 1)·α(a + b).
+//!
+//! * Hypotheses: ‖b‖_∞ = maxᵢ |bᵢ| ≤ ε (see [`super::perturbed_pair`]).
+//! * Conclusion: the bullet's inequality; bullets 1 and 2 for every i ∈ [n].
+//! * α(x) = Σᵢ exp(xᵢ) (Definition 3.1).
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place};
+use crate::generate::Draw;
+use crate::math::softmax::alpha;
+use crate::math::Scalar;
+
+use super::perturbed_pair;
+
+/// One bullet of Lemma 4.2.
+pub struct ExpPerturbation {
+    meta: Meta,
+    bullet: u8,
+}
+
+/// The four bullets.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let bullets: [(u8, &str, &str, &str, Expected); 4] = [
+        (1, "large-weights/lemma-4.2-p1", "Lemma 4.2, first bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i})$.", Expected::NotRefuted),
+        (2, "large-weights/lemma-4.2-p2", "Lemma 4.2, second bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i}+b_{i})$.", Expected::NotRefuted),
+        (3, "large-weights/lemma-4.2-p3", "Lemma 4.2, third bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a)$.", Expected::NotRefuted),
+        (4, "large-weights/lemma-4.2-p4", "Lemma 4.2, fourth bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a+b)$.", Expected::NotRefuted),
+    ];
+    bullets
+        .into_iter()
+        .map(|(bullet, id, number, statement, expected)| {
+            Box::new(ExpPerturbation {
+                meta: Meta {
+                    paper: Paper::LargeWeights,
+                    id,
+                    number,
+                    statement,
+                    reading: "as-written",
+                    reading_note: "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1); bullets 1-2 checked for every i.",
+                    symbols: perturbed_pair::SYMBOLS,
+                    expected,
+                    cases: 1000,
+                },
+                bullet,
+            }) as Box<dyn Check>
+        })
+        .collect()
+}
+
+impl Claim for ExpPerturbation {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        perturbed_pair::generate(g)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        perturbed_pair::hypotheses(x)
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let (a, _, ab, eps) = perturbed_pair::lifted::<S>(x);
+        let factor = eps.exp() - S::one();
+        match self.bullet {
+            1 | 2 => (0..a.len())
+                .map(|i| {
+                    let lhs = (ab[i].exp() - a[i].exp()).abs();
+                    let reference = if self.bullet == 1 { a[i].exp() } else { ab[i].exp() };
+                    Inequality::at(Place::i("", i), lhs, factor.clone() * reference)
+                })
+                .collect(),
+            _ => {
+                let lhs = (alpha(&ab) - alpha(&a)).abs();
+                let reference = if self.bullet == 3 { alpha(&a) } else { alpha(&ab) };
+                vec![Inequality::new(lhs, factor * reference)]
+            }
+        }
+    }
+}

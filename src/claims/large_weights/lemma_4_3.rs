@@ -1,0 +1,71 @@
+//! Lemma 4.3 (perturbation of α⁻¹), large-weights §4.2, its two bullets.
+//!
+//! > Let a, b ∈ ℝⁿ. Let ‖b‖_∞ ≤ ε. Then we can show
+//! > • |α(a + b)⁻¹ − α(a)⁻¹| ≤ (e^ε − 1)·α(a)⁻¹
+//! > • |α(a + b)⁻¹ − α(a)⁻¹| ≤ (e^ε − 1)·α(a + b)⁻¹
+//!
+//! * Hypotheses: ‖b‖_∞ ≤ ε (see [`super::perturbed_pair`]).
+//! * Conclusion: the bullet's inequality.
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper};
+use crate::generate::Draw;
+use crate::math::softmax::alpha;
+use crate::math::Scalar;
+
+use super::perturbed_pair;
+
+/// One bullet of Lemma 4.3.
+pub struct InverseAlphaPerturbation {
+    meta: Meta,
+    bullet: u8,
+}
+
+/// The two bullets.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let bullets: [(u8, &str, &str, &str, Expected); 2] = [
+        (1, "large-weights/lemma-4.3-p1", "Lemma 4.3, first bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\alpha(a+b)^{-1}-\alpha(a)^{-1}|\leq(e^{\epsilon}-1)\alpha(a)^{-1}$.", Expected::NotRefuted),
+        (2, "large-weights/lemma-4.3-p2", "Lemma 4.3, second bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\alpha(a+b)^{-1}-\alpha(a)^{-1}|\leq(e^{\epsilon}-1)\alpha(a+b)^{-1}$.", Expected::NotRefuted),
+    ];
+    bullets
+        .into_iter()
+        .map(|(bullet, id, number, statement, expected)| {
+            Box::new(InverseAlphaPerturbation {
+                meta: Meta {
+                    paper: Paper::LargeWeights,
+                    id,
+                    number,
+                    statement,
+                    reading: "as-written",
+                    reading_note: "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1).",
+                    symbols: perturbed_pair::SYMBOLS,
+                    expected,
+                    cases: 1000,
+                },
+                bullet,
+            }) as Box<dyn Check>
+        })
+        .collect()
+}
+
+impl Claim for InverseAlphaPerturbation {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        perturbed_pair::generate(g)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        perturbed_pair::hypotheses(x)
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let (a, _, ab, eps) = perturbed_pair::lifted::<S>(x);
+        let inv_a = S::one() / alpha(&a);
+        let inv_ab = S::one() / alpha(&ab);
+        let lhs = (inv_ab.clone() - inv_a.clone()).abs();
+        let reference = if self.bullet == 1 { inv_a } else { inv_ab };
+        vec![Inequality::new(lhs, (eps.exp() - S::one()) * reference)]
+    }
+}

@@ -1,0 +1,58 @@
+//! Lemma 4.4 (perturbation of softmax), large-weights §4.3.
+//!
+//! > Let a, b ∈ ℝⁿ. If |bᵢ| ≤ ε for all i ∈ [n], then, we can show that
+//! > ‖softm(a + b) − softm(a)‖_∞ ≤ 2(e^ε − 1).
+//!
+//! * Hypotheses: |bᵢ| ≤ ε for all i (see [`super::perturbed_pair`]).
+//! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(a)ᵢ| ≤ 2(e^ε − 1).
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper};
+use crate::generate::Draw;
+use crate::math::matrix::vec_sub;
+use crate::math::norms::max_abs_entry;
+use crate::math::softmax::softm;
+use crate::math::Scalar;
+
+use super::perturbed_pair;
+
+/// Lemma 4.4 as printed.
+pub struct SoftmaxPerturbation {
+    meta: Meta,
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    vec![Box::new(SoftmaxPerturbation {
+        meta: Meta {
+            paper: Paper::LargeWeights,
+            id: "large-weights/lemma-4.4",
+            number: "Lemma 4.4",
+            statement: r"Let $a,b\in\mathbb{R}^{n}$. If $|b_{i}|\leq\epsilon$ for all $i\in[n]$, then, we can show that $\|\mathsf{softm}(a+b)-\mathsf{softm}(a)\|_{\infty}\leq 2(e^{\epsilon}-1)$",
+            reading: "as-written",
+            reading_note: "softm of Definition 3.1; ||v||_inf = max_i |v_i|.",
+            symbols: perturbed_pair::SYMBOLS,
+            expected: Expected::NotRefuted,
+            cases: 1000,
+        },
+    })]
+}
+
+impl Claim for SoftmaxPerturbation {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        perturbed_pair::generate(g)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        perturbed_pair::hypotheses(x)
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let (a, _, ab, eps) = perturbed_pair::lifted::<S>(x);
+        let lhs = max_abs_entry(vec_sub(&softm(&ab), &softm(&a)).iter());
+        vec![Inequality::new(lhs, S::exact(2.0) * (eps.exp() - S::one()))]
+    }
+}

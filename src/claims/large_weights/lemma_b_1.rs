@@ -1,0 +1,92 @@
+//! Lemma B.1 (perturbation of the softmax matrix), large-weights Appendix B.
+//!
+//! > If the following conditions hold
+//! > • Let P = softm(A). • Let Ã = A − E. • Let P̃ = softm(Ã).
+//! > • Let D be defined as Definition 3.5, i.e., D_{i,i} := max_{j,l∈[n]} |E_{i,j} − E_{i,l}|
+//! > Then we can show, for all i ∈ [n], j ∈ [n]
+//! > e^{−D_{i,i}} P̃_{i,j} ≤ P_{i,j} ≤ e^{D_{i,i}} P̃_{i,j}.
+//!
+//! * Hypotheses: A, E ∈ ℝⁿˣⁿ (E square as in Definition 3.5; A of the same shape).
+//! * Conclusion: for every i, j, two inequalities, `lower`: e^{−Dᵢᵢ} P̃ᵢⱼ ≤ Pᵢⱼ and
+//!   `upper`: Pᵢⱼ ≤ e^{Dᵢᵢ} P̃ᵢⱼ.
+
+use ndarray::Array2;
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::{Draw, Entries};
+use crate::math::balance::balance_diagonal;
+use crate::math::matrix::{lift, sub};
+use crate::math::softmax::softm_rows;
+use crate::math::Scalar;
+
+const MAX_N: usize = 5;
+
+const SYMBOLS: &[Symbol] = &[Symbol::matrix("A", "n x n scores"), Symbol::matrix("E", "n x n perturbation")];
+
+/// Lemma B.1 as printed.
+pub struct SoftmaxMatrixPerturbation {
+    meta: Meta,
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    vec![Box::new(SoftmaxMatrixPerturbation {
+        meta: Meta {
+            paper: Paper::LargeWeights,
+            id: "large-weights/lemma-b.1",
+            number: "Lemma B.1",
+            statement: r"Let $P=\mathsf{softm}(A)$. Let $\widetilde{A}=A-E$. Let $\widetilde{P}=\mathsf{softm}(\widetilde{A})$. Let $D$ be defined as Definition 3.5, i.e., $D_{i,i}:=\max_{j,l\in[n]}|E_{i,j}-E_{i,l}|$. Then we can show, for all $i\in[n],j\in[n]$, $e^{-D_{i,i}}\widetilde{P}_{i,j}\leq P_{i,j}\leq e^{D_{i,i}}\widetilde{P}_{i,j}.$",
+            reading: "as-written",
+            reading_note: "softm row-wise (Definition 3.1), D from E as in Definition 3.5; both inequalities checked for every i, j.",
+            symbols: SYMBOLS,
+            expected: Expected::NotRefuted,
+            cases: 1000,
+        },
+    })]
+}
+
+impl Claim for SoftmaxMatrixPerturbation {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_N);
+        let a = g.matrix(n, n, Entries::signed(4));
+        let e = g.matrix(n, n, Entries::signed(3));
+        Inputs::new().with("A", a).with("E", e)
+    }
+
+    fn hypotheses<S: Scalar>(&self, _x: &Inputs) -> Vec<Condition<S>> {
+        Vec::new()
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let a = lift::<S>(x.matrix("A"));
+        let e = lift::<S>(x.matrix("E"));
+        let p = softm_rows(&a);
+        let p_tilde = softm_rows(&sub(&a, &e));
+        let d = balance_diagonal(&e);
+        let n = a.nrows();
+        let mut out = Vec::with_capacity(2 * n * n);
+        for i in 0..n {
+            let grow = d[i].exp();
+            let shrink = (-d[i].clone()).exp();
+            for j in 0..n {
+                out.push(Inequality::at(Place::ij("lower", i, j), shrink.clone() * p_tilde[(i, j)].clone(), p[(i, j)].clone()));
+                out.push(Inequality::at(Place::ij("upper", i, j), p[(i, j)].clone(), grow.clone() * p_tilde[(i, j)].clone()));
+            }
+        }
+        out
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let a = x.matrix("A");
+        let e = x.matrix("E");
+        let a_tilde: Array2<f64> = sub(a, e);
+        Inputs::new()
+            .with("P", softm_rows(a))
+            .with("P_tilde", softm_rows(&a_tilde))
+            .with("D (diagonal)", balance_diagonal(e).to_vec())
+    }
+}

@@ -1,0 +1,106 @@
+//! Lemma D.4, large-weights Appendix D.2.
+//!
+//! > Let a, b ∈ ℝⁿ. If ‖b‖_∞ ≤ 1, then we have
+//! > ‖softm(a + b) − softm(b)‖_∞ ≤ 4‖b‖_∞
+//!
+//! * Hypotheses: maxᵢ |bᵢ| ≤ 1.
+//! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(b)ᵢ| ≤ 4 maxᵢ |bᵢ|.
+//!
+//! Readings:
+//! * `as-written`: the second softmax is softm(b), as printed;
+//! * `softm-a`: the second softmax is softm(a), the quantity of Corollary D.3 that the
+//!   proof's first step invokes. This reading changes the statement and is named for it.
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::generate::{Draw, Entries};
+use crate::math::matrix::{lift_vector, vec_add, vec_sub};
+use crate::math::norms::max_abs_entry;
+use crate::math::softmax::softm;
+use crate::math::Scalar;
+
+const MAX_N: usize = 6;
+
+const SYMBOLS: &[Symbol] = &[Symbol::vector("a", "the base point"), Symbol::vector("b", "the perturbation, ||b||_inf <= 1")];
+
+/// Which softmax is subtracted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reference {
+    SoftmB,
+    SoftmA,
+}
+
+/// Lemma D.4 in one reading.
+pub struct SoftmaxLinearBound {
+    meta: Meta,
+    reference: Reference,
+}
+
+const STATEMENT: &str = r"Let $a,b\in\mathbb{R}^{n}$. If $\|b\|_{\infty}\leq 1$, then we have $\|\mathsf{softm}(a+b)-\mathsf{softm}(b)\|_{\infty}\leq 4\|b\|_{\infty}$";
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let meta = |reading, reading_note, expected| Meta {
+        paper: Paper::LargeWeights,
+        id: "large-weights/lemma-d.4",
+        number: "Lemma D.4",
+        statement: STATEMENT,
+        reading,
+        reading_note,
+        symbols: SYMBOLS,
+        expected,
+        cases: 1000,
+    };
+    vec![
+        Box::new(SoftmaxLinearBound {
+            meta: meta("as-written", "As printed: the difference softm(a + b) - softm(b); ||v||_inf = max_i |v_i|.", Expected::Refuted),
+            reference: Reference::SoftmB,
+        }),
+        Box::new(SoftmaxLinearBound {
+            meta: meta(
+                "softm-a",
+                "Changes softm(b) to softm(a), the difference bounded by Corollary D.3, which the proof's first step cites.",
+                Expected::NotRefuted,
+            ),
+            reference: Reference::SoftmA,
+        }),
+    ]
+}
+
+impl Claim for SoftmaxLinearBound {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_N);
+        let a = g.vector(n, Entries::signed(4));
+        let b = g.vector(n, Entries::signed_bounded(6));
+        Inputs::new().with("a", a).with("b", b)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        let b = lift_vector::<S>(x.vector("b"));
+        vec![Condition::at_most("||b||_inf <= 1", max_abs_entry(b.iter()), S::one())]
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let a = lift_vector::<S>(x.vector("a"));
+        let b = lift_vector::<S>(x.vector("b"));
+        let reference = match self.reference {
+            Reference::SoftmB => softm(&b.to_vec()),
+            Reference::SoftmA => softm(&a.to_vec()),
+        };
+        let lhs = max_abs_entry(vec_sub(&softm(&vec_add(&a, &b).to_vec()), &reference).iter());
+        vec![Inequality::new(lhs, S::exact(4.0) * max_abs_entry(b.iter()))]
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let a = x.vector("a");
+        let b = x.vector("b");
+        let ab: Vec<f64> = a.iter().zip(b).map(|(p, q)| p + q).collect();
+        Inputs::new()
+            .with("softm(a+b)", softm(&ab).to_vec())
+            .with("softm(a)", softm(a).to_vec())
+            .with("softm(b)", softm(b).to_vec())
+    }
+}

@@ -1,0 +1,182 @@
+//! `lemmacheck`: runs the catalogue, prints the verdict table, writes `counterexamples/`.
+//!
+//! ```text
+//! cargo run --release                 # every claim; writes files and the README table
+//! cargo run --release -- FILTER       # claims whose id contains FILTER; writes their files
+//! cargo run --release -- bench [FILTER]   # speed per claim (nothing written)
+//! ```
+
+use std::io::Write as _;
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use lemmacheck::artifact::{self, table, Written};
+use lemmacheck::claim::Check;
+use lemmacheck::claims;
+use lemmacheck::engine::{search, Report, Settings, Verdict};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let settings = match Settings::from_env() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            std::process::exit(2);
+        }
+    };
+    let code = match args.first().map(String::as_str) {
+        Some("bench") => bench(args.get(1).map(String::as_str).unwrap_or(""), &settings),
+        Some("help" | "--help" | "-h") => {
+            println!("usage: lemmacheck [FILTER] | bench [FILTER]");
+            0
+        }
+        filter => run(filter.unwrap_or(""), &settings),
+    };
+    std::process::exit(code);
+}
+
+/// Runs `claims` on all cores, in catalogue order of results.
+fn run_all(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Report> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(claims.len().max(1));
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Report>>> = Mutex::new(vec![None; claims.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(claim) = claims.get(i) else { break };
+                let report = search(*claim, settings);
+                let k = done.fetch_add(1, Ordering::SeqCst) + 1;
+                eprintln!(
+                    "[{k:>3}/{}] {:<34} {:<16} {:<12} {:>7.0} ms",
+                    claims.len(),
+                    claim.meta().id,
+                    claim.meta().reading,
+                    report.verdict.name(),
+                    report.time_total.as_secs_f64() * 1e3
+                );
+                results.lock().expect("no panics while holding the lock")[i] = Some(report);
+            });
+        }
+    });
+    results.into_inner().expect("threads joined").into_iter().map(|r| r.expect("every claim ran")).collect()
+}
+
+fn print_table(claims: &[&'static dyn Check], reports: &[Report]) {
+    println!("| claim | reading | verdict | expected | cases | rejected | best lhs/rhs | minimal dims |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for (c, r) in claims.iter().zip(reports) {
+        let dims = r
+            .counterexample
+            .as_ref()
+            .map(|cx| cx.dims.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", "))
+            .unwrap_or_else(|| "—".into());
+        println!(
+            "| {} | {} | {} | {:?} | {} | {} | {} | {} |",
+            c.meta().id,
+            c.meta().reading,
+            r.verdict.name(),
+            c.meta().expected,
+            r.cases,
+            r.rejected,
+            table::ratio_text(r.best_ratio()),
+            dims
+        );
+    }
+}
+
+fn run(filter: &str, settings: &Settings) -> i32 {
+    let claims = claims::matching(filter);
+    if claims.is_empty() {
+        eprintln!("lemmacheck: no claim matches {filter:?}");
+        return 2;
+    }
+    let start = Instant::now();
+    let reports = run_all(&claims, settings);
+    print_table(&claims, &reports);
+    let mut status = 0;
+    for (c, r) in claims.iter().zip(&reports) {
+        if let Verdict::Error(e) = &r.verdict {
+            eprintln!("error in {} ({}): {e}", c.meta().id, c.meta().reading);
+            status = 1;
+        }
+        if r.undecided > 0 {
+            eprintln!("{} ({}): {} undecided candidates: {:?}", c.meta().id, c.meta().reading, r.undecided, r.undecided_note);
+        }
+    }
+    eprintln!("{} claims in {:.1} s", claims.len(), start.elapsed().as_secs_f64());
+    if !settings.is_default() {
+        eprintln!("non-default settings ({settings:?}): files under counterexamples/ are not written");
+        return status;
+    }
+    let root = artifact::root();
+    for (c, r) in claims.iter().zip(&reports) {
+        if matches!(r.verdict, Verdict::Error(_)) {
+            continue;
+        }
+        for (path, contents) in artifact::files_for(&root, *c, r) {
+            match artifact::write(&path, contents.as_deref()) {
+                Ok(Written::Unchanged | Written::Absent) => {}
+                Ok(w) => eprintln!("{w:?}: {}", path.strip_prefix(&root).unwrap_or(&path).display()),
+                Err(e) => {
+                    eprintln!("lemmacheck: cannot write {}: {e}", path.display());
+                    status = 1;
+                }
+            }
+        }
+    }
+    if filter.is_empty() {
+        status |= update_readme(&root);
+    }
+    status
+}
+
+fn update_readme(root: &Path) -> i32 {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let Ok(readme) = std::fs::read_to_string(&path) else {
+        eprintln!("lemmacheck: cannot read {}", path.display());
+        return 1;
+    };
+    let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
+    let Some(new) = table::splice(&readme, &table::markdown(root, &all)) else {
+        eprintln!("lemmacheck: README.md lacks the verdict-table markers; table not written");
+        return 1;
+    };
+    if new != readme {
+        if let Err(e) = std::fs::write(&path, new) {
+            eprintln!("lemmacheck: cannot write README.md: {e}");
+            return 1;
+        }
+        eprintln!("Updated: README.md verdict table");
+    }
+    0
+}
+
+fn bench(filter: &str, settings: &Settings) -> i32 {
+    let claims = claims::matching(filter);
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "| claim | reading | verdict | cases | cases/s | first counterexample | shrunk and certified |");
+    let _ = writeln!(out, "|---|---|---|---|---|---|---|");
+    for c in claims {
+        let r = search(c, settings);
+        let secs = r.time_first_failure.unwrap_or(r.time_total).as_secs_f64();
+        let rate = r.cases as f64 / secs.max(1e-9);
+        let ms = |d: Option<std::time::Duration>| d.map_or("—".to_string(), |d| format!("{:.2} ms", d.as_secs_f64() * 1e3));
+        let shrunk = r.counterexample.as_ref().map(|_| r.time_total);
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} | {:.0} | {} | {} |",
+            c.meta().id,
+            c.meta().reading,
+            r.verdict.name(),
+            r.cases,
+            rate,
+            ms(r.time_first_failure),
+            ms(shrunk)
+        );
+    }
+    0
+}

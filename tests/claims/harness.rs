@@ -1,0 +1,92 @@
+//! The check every claim test runs.
+
+use lemmacheck::artifact;
+use lemmacheck::claim::{Check, Expected};
+use lemmacheck::claims;
+use lemmacheck::engine::quickcheck_engine::quickcheck_search;
+use lemmacheck::engine::{search, Report, Settings, Verdict};
+
+/// The settings from the environment; a malformed variable fails the test with its name.
+pub fn settings() -> Settings {
+    Settings::from_env().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The claim `id` in `reading`, which must be in the catalogue.
+pub fn claim(id: &str, reading: &str) -> &'static dyn Check {
+    claims::find(id, reading).unwrap_or_else(|| panic!("{id} ({reading}) is not in the catalogue"))
+}
+
+fn describe(report: &Report) -> String {
+    match &report.counterexample {
+        Some(cx) => format!(
+            "certified counterexample after {} cases, dimensions {:?}, inputs {}",
+            cx.cases_before_failure,
+            cx.dims,
+            cx.inputs.to_json()
+        ),
+        None => format!(
+            "{} cases, {} rejected, {} rounding artifacts, {} undecided ({:?}), best lhs/rhs {:?}",
+            report.cases, report.rejected, report.artifacts, report.undecided, report.undecided_note, report.best_ratio()
+        ),
+    }
+}
+
+/// Searches `id` in `reading` and checks, in order:
+/// 1. the search ran (no NaN, no broken generator) and its verdict is the claim's
+///    recorded expected verdict, in either direction;
+/// 2. no case was rejected (the generator builds only inputs meeting the hypotheses);
+/// 3. the independent quickcheck engine reaches the same verdict;
+/// 4. at the default seed and budget, the committed counterexample and tightness files
+///    are exactly what the search produces now (and no stale file is left).
+pub fn check(id: &str, reading: &str) -> Report {
+    let settings = settings();
+    let claim = claim(id, reading);
+    let report = search(claim, &settings);
+    if let Verdict::Error(e) = &report.verdict {
+        panic!("{id} ({reading}): the search failed: {e}");
+    }
+    let expected = match claim.meta().expected {
+        Expected::Refuted => Verdict::Refuted,
+        Expected::NotRefuted => Verdict::NotRefuted,
+    };
+    assert_eq!(
+        report.verdict,
+        expected,
+        "{id} ({reading}): the search says {} but the catalogue records {:?}: {}",
+        report.verdict.name(),
+        claim.meta().expected,
+        describe(&report)
+    );
+    assert_eq!(report.rejected, 0, "{id} ({reading}): the generator produced {} cases violating a hypothesis", report.rejected);
+
+    let qc = quickcheck_search(claim, &settings);
+    assert!(qc.error.is_none(), "{id} ({reading}): quickcheck engine error: {:?}", qc.error);
+    assert_eq!(
+        qc.refuted,
+        report.verdict == Verdict::Refuted,
+        "{id} ({reading}): quickcheck ({} calls, refuted: {}, dims {:?}) disagrees with proptest ({})",
+        qc.calls,
+        qc.refuted,
+        qc.dims,
+        describe(&report)
+    );
+
+    if settings.is_default() {
+        let root = artifact::root();
+        for (path, wanted) in artifact::files_for(&root, claim, &report) {
+            let existing = std::fs::read_to_string(&path).ok();
+            let shown = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
+            match (wanted, existing) {
+                (Some(w), Some(e)) => assert!(
+                    w == e,
+                    "counterexamples/{shown} differs from what the search produces now; \
+                     run `cargo run --release -- {id}` and review the change"
+                ),
+                (Some(_), None) => panic!("counterexamples/{shown} is missing; run `cargo run --release -- {id}`"),
+                (None, Some(_)) => panic!("counterexamples/{shown} is stale: the search no longer produces it"),
+                (None, None) => {}
+            }
+        }
+    }
+    report
+}

@@ -1,0 +1,27 @@
+//! The claims suite: one module per claim (grouped by paper), plus replay of every
+//! committed counterexample, the README table check and the published examples.
+//!
+//! A claim test searches the claim at the default budget and fails if the verdict, the
+//! quickcheck engine, or the committed files disagree with the search (see
+//! [`harness::check`]).
+
+mod harness;
+
+mod dong2021 {
+    mod eq_12;
+}
+
+mod large_weights {
+    mod corollary_d_3;
+    mod fact_3_2;
+    mod fact_3_3;
+    mod lemma_4_1;
+    mod lemma_4_2;
+    mod lemma_4_3;
+    mod lemma_4_4;
+    mod lemma_b_1;
+    mod lemma_d_4;
+}
+
+mod catalogue;
+mod replay;
