@@ -28,6 +28,7 @@ fn main() {
     };
     let code = match args.first().map(String::as_str) {
         Some("bench") => bench(args.get(1).map(String::as_str).unwrap_or(""), &settings),
+        Some("repair") => repair(args.get(1).map(String::as_str).unwrap_or("")),
         Some("help" | "--help" | "-h") => {
             println!("usage: lemmacheck [FILTER] | bench [FILTER]");
             0
@@ -176,6 +177,37 @@ fn bench(filter: &str, settings: &Settings) -> i32 {
             rate,
             ms(r.time_first_failure),
             ms(shrunk)
+        );
+    }
+    0
+}
+
+/// The repair study for every refuted claim matching `filter`.
+fn repair(filter: &str) -> i32 {
+    use lemmacheck::claim::Expected;
+    use lemmacheck::engine::repair::study;
+    println!("| claim | reading | sup lhs/rhs found | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |");
+    println!("|---|---|---|---|---|");
+    for c in claims::matching(filter).into_iter().filter(|c| c.meta().expected == Expected::Refuted) {
+        let s = study(c, 2021, 8, 400);
+        let per: Vec<String> = s.per_dimension().iter().map(|(n, r)| format!("{n}: {}", table::ratio_text(Some(*r)))).collect();
+        let mut rows = s.rows.clone();
+        rows.sort_by(|a, b| b.ratio.total_cmp(&a.ratio));
+        let top: Vec<String> = rows
+            .iter()
+            .take(4)
+            .map(|r| {
+                let d: Vec<String> = r.dims.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                format!("{} at {}", table::ratio_text(Some(r.ratio)), d.join(","))
+            })
+            .collect();
+        println!(
+            "| {} | {} | {} | {} | {} |",
+            c.meta().id,
+            c.meta().reading,
+            table::ratio_text(Some(s.sup())),
+            per.join("; "),
+            top.join("; ")
         );
     }
     0

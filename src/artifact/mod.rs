@@ -119,6 +119,7 @@ pub fn counterexample_file(claim: &dyn Check, report: &Report, cx: &Counterexamp
             "engine": ENGINE,
             "seed": report.seed,
             "claim_seed": report.claim_seed,
+            "found_by": if cx.found_by_targeted { "targeted phase" } else { "random phase" },
             "cases_before_failure": cx.cases_before_failure,
             "shrink_steps": cx.shrink_steps,
             "shrink_budget": cx.shrink_budget,
@@ -147,7 +148,8 @@ pub fn tightest_file(claim: &dyn Check, report: &Report, t: &Tightest) -> String
             "engine": ENGINE,
             "seed": report.seed,
             "claim_seed": report.claim_seed,
-            "cases": report.cases,
+            "random_cases": report.random.cases,
+            "targeted_evaluations": report.targeted.cases,
             "dimensions": dims_json(&t.dims),
         }),
     );

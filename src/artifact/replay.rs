@@ -87,13 +87,13 @@ pub fn replay_counterexample(path: &Path) -> Result<Replayed, String> {
     if !(recorded_lo > 0.0) {
         return Err(format!("{file}: field `certificate.lhs_minus_rhs`: lower bound {recorded_lo} is not > 0"));
     }
-    let screened = match screen(claim, &inputs) {
+    let screened = match screen(claim, &inputs, None) {
         Screen::Candidate(c) => c,
         Screen::Holds(_) => return Err(format!("{file}: no longer violates {}: lhs <= rhs in f64 at every inequality", meta.id)),
         Screen::Rejected(h) => return Err(format!("{file}: field `inputs` does not satisfy the hypothesis '{h}'")),
         Screen::NonFinite(msg) => return Err(format!("{file}: {msg}")),
     };
-    let certificate = match certify(claim, &inputs, &screened) {
+    let certificate = match certify(claim, &inputs, &screened, None) {
         Certification::Violated(c) => c,
         other => return Err(format!("{file}: no longer a certified counterexample of {}: {other:?}", meta.id)),
     };
@@ -125,7 +125,7 @@ pub fn replay_tightest(path: &Path) -> Result<(f64, f64), String> {
     let lhs = number_field(&doc, "lhs", &file)?;
     let rhs = number_field(&doc, "rhs", &file)?;
     let place = string_field(&doc, "inequality", &file)?;
-    let conclusion = match screen(claim, &inputs) {
+    let conclusion = match screen(claim, &inputs, None) {
         Screen::Holds(c) | Screen::Candidate(c) => c,
         Screen::Rejected(h) => return Err(format!("{file}: field `inputs` does not satisfy the hypothesis '{h}'")),
         Screen::NonFinite(msg) => return Err(format!("{file}: {msg}")),

@@ -22,13 +22,17 @@ pub enum Shape {
     MatrixGrid,
 }
 
-/// An input symbol of a claim: its name as in the paper (ASCII), its shape and meaning.
+/// An input symbol of a claim: its name as in the paper (ASCII), its shape with named
+/// dimensions, and its meaning. Dimensions with the same name must agree across a claim's
+/// symbols (`A: m x k`, `B: k x p`); `_` is a free dimension.
 #[derive(Clone, Copy, Debug)]
 pub struct Symbol {
     /// The name, e.g. `"W_q"`, `"eps"`.
     pub name: &'static str,
     /// Its shape.
     pub shape: Shape,
+    /// The names of its dimensions, outermost first (none for a number).
+    pub dims: &'static [&'static str],
     /// What it is, in a few words.
     pub meaning: &'static str,
 }
@@ -36,23 +40,23 @@ pub struct Symbol {
 impl Symbol {
     /// A number symbol.
     pub const fn number(name: &'static str, meaning: &'static str) -> Self {
-        Symbol { name, shape: Shape::Number, meaning }
+        Symbol { name, shape: Shape::Number, dims: &[], meaning }
     }
-    /// A vector symbol.
-    pub const fn vector(name: &'static str, meaning: &'static str) -> Self {
-        Symbol { name, shape: Shape::Vector, meaning }
+    /// A vector symbol of length `dims[0]`.
+    pub const fn vector(name: &'static str, dims: &'static [&'static str; 1], meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::Vector, dims, meaning }
     }
-    /// A matrix symbol.
-    pub const fn matrix(name: &'static str, meaning: &'static str) -> Self {
-        Symbol { name, shape: Shape::Matrix, meaning }
+    /// A matrix symbol of shape `dims[0] × dims[1]`.
+    pub const fn matrix(name: &'static str, dims: &'static [&'static str; 2], meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::Matrix, dims, meaning }
     }
-    /// A list-of-matrices symbol.
-    pub const fn matrix_list(name: &'static str, meaning: &'static str) -> Self {
-        Symbol { name, shape: Shape::MatrixList, meaning }
+    /// A list of `dims[0]` matrices of shape `dims[1] × dims[2]`.
+    pub const fn matrix_list(name: &'static str, dims: &'static [&'static str; 3], meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::MatrixList, dims, meaning }
     }
-    /// A grid-of-matrices symbol.
-    pub const fn matrix_grid(name: &'static str, meaning: &'static str) -> Self {
-        Symbol { name, shape: Shape::MatrixGrid, meaning }
+    /// `dims[0]` lists of `dims[1]` matrices of shape `dims[2] × dims[3]`.
+    pub const fn matrix_grid(name: &'static str, dims: &'static [&'static str; 4], meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::MatrixGrid, dims, meaning }
     }
 }
 
@@ -272,7 +276,53 @@ impl Inputs {
         Json::Object(map)
     }
 
-    /// Parses a JSON object holding exactly the given symbols; errors name the field.
+    /// The sizes of a value along its axes, outermost first, or an error naming `path` if
+    /// the lists it holds have unequal shapes.
+    fn sizes(value: &Value, path: &str) -> Result<Vec<usize>, String> {
+        match value {
+            Value::Number(_) => Ok(vec![]),
+            Value::Vector(v) => Ok(vec![v.len()]),
+            Value::Matrix(m) => Ok(vec![m.nrows(), m.ncols()]),
+            Value::List(l) => {
+                let inner: Vec<Vec<usize>> =
+                    l.iter().enumerate().map(|(i, v)| Inputs::sizes(v, &format!("{path}[{i}]"))).collect::<Result<_, _>>()?;
+                if let Some(i) = (1..inner.len()).find(|&i| inner[i] != inner[0]) {
+                    return Err(format!("{path}[{i}]: shape {:?} differs from {path}[0]'s {:?}", inner[i], inner[0]));
+                }
+                let mut sizes = vec![l.len()];
+                sizes.extend(inner.first().cloned().unwrap_or_default());
+                Ok(sizes)
+            }
+        }
+    }
+
+    /// Checks that dimensions with the same name agree across `symbols`; errors name the field.
+    pub fn check_dimensions(&self, symbols: &[Symbol], path: &str) -> Result<(), String> {
+        let mut known: Vec<(&str, usize, &str)> = Vec::new();
+        for s in symbols {
+            let field = format!("{path}.{}", s.name);
+            let sizes = Inputs::sizes(self.get(s.name), &field)?;
+            if sizes.len() < s.dims.len() {
+                return Err(format!("{field}: expected {} axes, found {}", s.dims.len(), sizes.len()));
+            }
+            for (axis, (&dim, &size)) in s.dims.iter().zip(&sizes).enumerate() {
+                if dim == "_" {
+                    continue;
+                }
+                match known.iter().find(|(d, _, _)| *d == dim) {
+                    Some((_, v, from)) if *v != size => {
+                        return Err(format!("{field}: axis {axis} has size {size} but {dim} = {v} (from {from})"))
+                    }
+                    Some(_) => {}
+                    None => known.push((dim, size, s.name)),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses a JSON object holding exactly the given symbols, with consistent dimensions;
+    /// errors name the field.
     pub fn from_json(json: &Json, symbols: &[Symbol], path: &str) -> Result<Inputs, String> {
         let map = json.as_object().ok_or_else(|| format!("{path}: expected an object of named inputs, found {json}"))?;
         if let Some(extra) = map.keys().find(|k| !symbols.iter().any(|s| s.name == k.as_str())) {
@@ -285,6 +335,7 @@ impl Inputs {
             let json = map.get(s.name).ok_or_else(|| format!("{field}: missing"))?;
             inputs = inputs.with(s.name, Value::from_json(json, s.shape, &field)?);
         }
+        inputs.check_dimensions(symbols, path)?;
         Ok(inputs)
     }
 }

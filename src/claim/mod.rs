@@ -190,6 +190,11 @@ impl Condition<Interval> {
 }
 
 /// Everything that identifies and documents a claim in one reading.
+///
+/// Built with [`Meta::new`] and the builder methods, e.g.
+/// `Meta::new(Paper::LargeWeights, "large-weights/lemma-4.4", "Lemma 4.4", STATEMENT)
+/// .reading("as-written", "…").symbols(SYMBOLS).cites(&["Lemma 4.2", "Lemma 4.3"])
+/// .expect(Expected::NotRefuted)`.
 #[derive(Clone, Debug)]
 pub struct Meta {
     /// The paper.
@@ -210,9 +215,68 @@ pub struct Meta {
     pub expected: Expected,
     /// Random-phase cases at the default budget.
     pub cases: u32,
+    /// The results the paper's proof of this statement cites (e.g. `Lemma 4.2`).
+    pub cites: &'static [&'static str],
+    /// Hypotheses whose negative control the search does not refute, each with the reason
+    /// the claim survives without it.
+    pub unneeded: Vec<(&'static str, &'static str)>,
 }
 
 impl Meta {
+    /// A claim's metadata in the `as-written` reading, expected `not refuted`, 1000 cases.
+    pub fn new(paper: Paper, id: &'static str, number: &'static str, statement: &'static str) -> Meta {
+        Meta {
+            paper,
+            id,
+            number,
+            statement,
+            reading: "as-written",
+            reading_note: "",
+            symbols: &[],
+            expected: Expected::NotRefuted,
+            cases: 1000,
+            cites: &[],
+            unneeded: Vec::new(),
+        }
+    }
+
+    /// Sets the reading and its note.
+    pub fn reading(mut self, name: &'static str, note: &'static str) -> Meta {
+        self.reading = name;
+        self.reading_note = note;
+        self
+    }
+
+    /// Sets the input symbols.
+    pub fn symbols(mut self, symbols: &'static [Symbol]) -> Meta {
+        self.symbols = symbols;
+        self
+    }
+
+    /// Records the verdict the search established.
+    pub fn expect(mut self, expected: Expected) -> Meta {
+        self.expected = expected;
+        self
+    }
+
+    /// Sets the random-phase budget.
+    pub fn cases(mut self, cases: u32) -> Meta {
+        self.cases = cases;
+        self
+    }
+
+    /// Records the results the proof cites.
+    pub fn cites(mut self, cites: &'static [&'static str]) -> Meta {
+        self.cites = cites;
+        self
+    }
+
+    /// Records that dropping `hypothesis` does not make the claim refutable, and why.
+    pub fn unneeded(mut self, hypothesis: &'static str, why: &'static str) -> Meta {
+        self.unneeded.push((hypothesis, why));
+        self
+    }
+
     /// `id` for the `as-written` reading, `id.reading` otherwise: the file stem.
     pub fn file_stem(&self) -> String {
         let short = self.id.split_once('/').map(|(_, s)| s).unwrap_or(self.id);

@@ -10,13 +10,8 @@ pub struct Layout {
     pub slots: Vec<Slot>,
     /// The blocks of unit choices, with the dimensions their axes follow.
     pub blocks: Vec<Block>,
-}
-
-/// The layout of a claim's generator, found by running it once on no choices.
-pub fn layout(claim: &dyn Check) -> Layout {
-    let mut g = Draw::new(&[]);
-    claim.generate(&mut g);
-    Layout { slots: g.slots().to_vec(), blocks: g.blocks().to_vec() }
+    /// The hypotheses the generator constructs (and a negative control may drop).
+    pub constructed: Vec<&'static str>,
 }
 
 /// One case: inputs and their named dimensions.
@@ -28,19 +23,54 @@ pub struct Case {
     pub dims: Vec<(&'static str, usize)>,
 }
 
-/// Builds the case for `choices`; an error if the generator read a different sequence of
-/// slots than `slots` (its footprint depends on the values drawn).
-pub fn build(claim: &dyn Check, slots: &[Slot], choices: &[u32]) -> Result<Case, String> {
-    let mut g = Draw::new(choices);
-    let inputs = claim.generate(&mut g);
-    if g.slots() != slots {
-        return Err(format!(
-            "generator of {} ({}) read {} choices where its layout has {}: its footprint depends on the values drawn",
-            claim.meta().id,
-            claim.meta().reading,
-            g.slots().len(),
-            slots.len()
-        ));
+/// What a search runs on: a claim, optionally with one hypothesis dropped (a negative
+/// control), and the layout of its generator in that mode.
+#[derive(Clone)]
+pub struct Subject<'a> {
+    /// The claim.
+    pub claim: &'a dyn Check,
+    /// The hypothesis a negative control drops, if any.
+    pub dropped: Option<&'static str>,
+    /// The generator's layout.
+    pub layout: Layout,
+}
+
+impl<'a> Subject<'a> {
+    /// The claim itself, all hypotheses constructed.
+    pub fn new(claim: &'a dyn Check) -> Self {
+        Subject::with_dropped(claim, None)
     }
-    Ok(Case { inputs, dims: g.dims().to_vec() })
+
+    /// The claim with the hypothesis `dropped` neither constructed nor checked.
+    pub fn with_dropped(claim: &'a dyn Check, dropped: Option<&'static str>) -> Self {
+        let mut g = Subject::draw(&[], dropped);
+        claim.generate(&mut g);
+        let layout = Layout { slots: g.slots().to_vec(), blocks: g.blocks().to_vec(), constructed: g.constructed().to_vec() };
+        Subject { claim, dropped, layout }
+    }
+
+    fn draw<'c>(choices: &'c [u32], dropped: Option<&'static str>) -> Draw<'c> {
+        match dropped {
+            Some(name) => Draw::without(choices, name),
+            None => Draw::new(choices),
+        }
+    }
+
+    /// Builds the case for `choices`; an error if the generator read a different sequence
+    /// of slots than its layout (its footprint depends on the values drawn).
+    pub fn build(&self, choices: &[u32]) -> Result<Case, String> {
+        let mut g = Subject::draw(choices, self.dropped);
+        let inputs = self.claim.generate(&mut g);
+        if g.slots() != self.layout.slots.as_slice() {
+            let meta = self.claim.meta();
+            return Err(format!(
+                "generator of {} ({}) read {} choices where its layout has {}: its footprint depends on the values drawn",
+                meta.id,
+                meta.reading,
+                g.slots().len(),
+                self.layout.slots.len()
+            ));
+        }
+        Ok(Case { inputs, dims: g.dims().to_vec() })
+    }
 }

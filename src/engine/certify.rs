@@ -19,7 +19,7 @@
 
 use crate::claim::{Check, Inequality, Inputs, Place};
 use crate::math::interval::with_precision;
-use crate::math::Interval;
+use crate::math::{Interval, Scalar};
 
 /// Significand bits tried in turn.
 pub const PRECISIONS: [usize; 2] = [64, 256];
@@ -68,12 +68,17 @@ pub enum Certification {
     /// lhs − rhs > 0 is proven for some inequality, and the hypotheses are proven to hold.
     Violated(Certificate),
     /// Every inequality that `f64` called violated is proven to hold.
-    Holds,
+    Holds {
+        /// The conclusion recomputed at the highest precision (enclosure midpoints).
+        exact: Vec<Inequality<f64>>,
+    },
     /// The `f64` violations were rounding error: each exact lhs − rhs lies in a band
     /// around 0 of the given width, below the `f64` margin.
     RoundingArtifact {
         /// Largest width of the enclosures involved.
         width: f64,
+        /// The conclusion recomputed at the highest precision (enclosure midpoints).
+        exact: Vec<Inequality<f64>>,
     },
     /// Neither proven nor disproven; the message says why.
     Undecided(String),
@@ -84,8 +89,8 @@ struct Attempt {
     conclusion: Vec<Inequality<Interval>>,
 }
 
-fn attempt(claim: &dyn Check, x: &Inputs) -> Attempt {
-    let hyps = claim.hypotheses_interval(x);
+fn attempt(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str>) -> Attempt {
+    let hyps: Vec<_> = claim.hypotheses_interval(x).into_iter().filter(|h| Some(h.name) != dropped).collect();
     let hypotheses_ok = match hyps.iter().find(|h| !h.certainly_holds()) {
         Some(h) => Err(h.name),
         None => Ok(hyps.iter().map(|h| h.name).collect()),
@@ -94,11 +99,12 @@ fn attempt(claim: &dyn Check, x: &Inputs) -> Attempt {
     Attempt { hypotheses_ok, conclusion }
 }
 
-/// Decides a candidate whose `f64` conclusion is `screened`.
-pub fn certify(claim: &dyn Check, x: &Inputs, screened: &[Inequality<f64>]) -> Certification {
+/// Decides a candidate whose `f64` conclusion is `screened`; the hypothesis `dropped`
+/// (a negative control's) is not checked.
+pub fn certify(claim: &dyn Check, x: &Inputs, screened: &[Inequality<f64>], dropped: Option<&'static str>) -> Certification {
     let mut last: Option<(usize, Attempt)> = None;
     for &bits in &PRECISIONS {
-        let a = with_precision(bits, || attempt(claim, x));
+        let a = with_precision(bits, || attempt(claim, x, dropped));
         if let Ok(hyps) = &a.hypotheses_ok {
             let diffs: Vec<Interval> = a.conclusion.iter().map(|q| q.lhs.clone() - q.rhs.clone()).collect();
             let best = diffs
@@ -125,6 +131,11 @@ pub fn certify(claim: &dyn Check, x: &Inputs, screened: &[Inequality<f64>]) -> C
     if let Err(name) = a.hypotheses_ok {
         return Certification::Undecided(format!("hypothesis '{name}' cannot be certified at {bits} bits"));
     }
+    let exact: Vec<Inequality<f64>> = a
+        .conclusion
+        .iter()
+        .map(|q| Inequality { lhs: q.lhs.to_f64(), rhs: q.rhs.to_f64(), place: q.place })
+        .collect();
     let mut width: f64 = 0.0;
     let mut artifact = false;
     for (k, q) in screened.iter().enumerate() {
@@ -148,8 +159,8 @@ pub fn certify(claim: &dyn Check, x: &Inputs, screened: &[Inequality<f64>]) -> C
         }
     }
     if artifact {
-        Certification::RoundingArtifact { width }
+        Certification::RoundingArtifact { width, exact }
     } else {
-        Certification::Holds
+        Certification::Holds { exact }
     }
 }

@@ -127,6 +127,13 @@ impl ChoiceStrategy {
     }
 }
 
+impl ChoiceStrategy {
+    /// A shrinkable tree starting at given choices (e.g. a targeted-phase violation).
+    pub fn tree_for(&self, choices: Vec<u32>) -> ChoiceTree {
+        ChoiceTree::new(self.layout.clone(), self.plan.clone(), choices)
+    }
+}
+
 impl Strategy for ChoiceStrategy {
     type Tree = ChoiceTree;
     type Value = Choices;
@@ -333,6 +340,7 @@ mod tests {
         Layout {
             slots: vec![Slot::Dim { lo: 1, hi: 3 }, unit, unit, unit],
             blocks: vec![Block { start: 1, axes: vec![Axis { len: 3, dim_slot: Some(0) }] }],
+            constructed: vec![],
         }
     }
 

@@ -16,12 +16,12 @@ pub enum Screen {
     Candidate(Vec<Inequality<f64>>),
 }
 
-/// Evaluates hypotheses and conclusion of `claim` at `x` in `f64`.
-pub fn screen(claim: &dyn Check, x: &Inputs) -> Screen {
+/// Evaluates hypotheses (all but `dropped`) and conclusion of `claim` at `x` in `f64`.
+pub fn screen(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str>) -> Screen {
     if let Some(name) = x.first_non_finite() {
         return Screen::NonFinite(format!("input {name} is not finite"));
     }
-    for h in claim.hypotheses_f64(x) {
+    for h in claim.hypotheses_f64(x).into_iter().filter(|h| Some(h.name) != dropped) {
         if h.lhs.is_nan() || h.rhs.is_nan() {
             return Screen::NonFinite(format!("hypothesis '{}' evaluates to NaN ({} vs {})", h.name, h.lhs, h.rhs));
         }

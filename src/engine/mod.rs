@@ -9,11 +9,15 @@
 pub mod case;
 pub mod certify;
 pub mod choices;
+pub mod controls;
 pub mod evaluate;
 pub mod quickcheck_engine;
+pub mod repair;
 pub mod report;
+pub mod rng;
 pub mod search;
 pub mod settings;
+pub mod targeted;
 
 pub use report::{Report, Verdict};
 pub use search::search;

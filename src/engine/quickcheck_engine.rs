@@ -1,10 +1,11 @@
 //! A second, independent engine: quickcheck.
 //!
-//! It shares the claim's generator and the certificate (the mathematics must be written
-//! once) but nothing of the search: its own random source (`quickcheck::Gen`, seeded),
-//! its own distribution of raw choices (`u32::arbitrary`, which favours 0, 1 and extreme
-//! values), and its own greedy shrinking. Its verdict must agree with the proptest
-//! runner's; the test suite fails on a disagreement.
+//! It shares the claim's generator, the certificate (the mathematics must be written
+//! once) and the targeted phase's algorithm, but none of the random search: its own
+//! random source (`quickcheck::Gen`, seeded), its own distribution of raw choices
+//! (`u32::arbitrary`, which favours 0, 1 and extreme values), its own greedy shrinking,
+//! and targeted climbs from *its own* closest cases. Its verdict must agree with the
+//! proptest runner's; the test suite fails on a disagreement.
 //!
 //! quickcheck properties are plain `fn` pointers, so the claim under test is passed
 //! through a thread-local context.
@@ -16,14 +17,17 @@ use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use crate::claim::Check;
 use crate::generate::Slot;
 
-use super::case::{build, layout};
+use super::case::Subject;
+use super::rng::SplitMix;
+use super::targeted::{climb, Podium, Probe, DEFAULT_OPTIMISER};
 use super::search::{run_case, CaseResult, Tally};
 use super::settings::Settings;
 
 struct Context {
-    claim: &'static dyn Check,
+    subject: Subject<'static>,
     slots: Vec<Slot>,
     tally: Tally,
+    podium: Podium,
     minimal: Option<Vec<u32>>,
     error: Option<String>,
     calls: u64,
@@ -71,7 +75,8 @@ impl Arbitrary for QcChoices {
 fn property(choices: QcChoices) -> TestResult {
     with_context(|c| {
         c.calls += 1;
-        match run_case(c.claim, &c.slots, &choices.0, &mut c.tally, |_| {}) {
+        let podium = &mut c.podium;
+        match run_case(&c.subject, &choices.0, &mut c.tally, |closeness| podium.offer(closeness, &choices.0)) {
             CaseResult::Pass => TestResult::passed(),
             CaseResult::Reject(_) => TestResult::discard(),
             CaseResult::Fail => {
@@ -103,22 +108,43 @@ pub struct QcOutcome {
 
 /// Runs quickcheck on `claim` with as many tests as the proptest phase's budget.
 pub fn quickcheck_search(claim: &'static dyn Check, settings: &Settings) -> QcOutcome {
-    let slots = layout(claim).slots;
+    let subject = Subject::new(claim);
+    let slots = subject.layout.slots.clone();
     let tests = u64::from(super::search::case_budget(claim, settings));
     let seed = settings.claim_seed(&format!("quickcheck/{}", claim.meta().file_key()));
     CONTEXT.with(|c| {
         *c.borrow_mut() =
-            Some(Context { claim, slots: slots.clone(), tally: Tally::default(), minimal: None, error: None, calls: 0 })
+            Some(Context { subject, slots, tally: Tally::default(), podium: Podium::new(4), minimal: None, error: None, calls: 0 })
     });
     let result = QuickCheck::new()
         .rng(Gen::from_size_and_seed(100, seed))
         .tests(tests)
         .max_tests(tests * 4)
         .quicktest(property as fn(QcChoices) -> TestResult);
-    let ctx = CONTEXT.with(|c| c.borrow_mut().take()).expect("context set above");
-    let dims = match (&result, &ctx.minimal) {
-        (Err(_), Some(m)) => build(claim, &slots, m).map(|c| c.dims).unwrap_or_default(),
+    let mut ctx = CONTEXT.with(|c| c.borrow_mut().take()).expect("context set above");
+    let mut refuted = result.is_err();
+    if !refuted && ctx.error.is_none() && settings.targeted > 0 {
+        // The same targeted phase as the main engine, from quickcheck's own closest cases.
+        let mut rng = SplitMix::new(seed);
+        let starts = ctx.podium.entries().to_vec();
+        let (subject, tally) = (&ctx.subject, &mut ctx.tally);
+        let climb = climb(&subject.layout, &starts, settings.targeted, DEFAULT_OPTIMISER, &mut rng, |choices| {
+            let mut seen = None;
+            match run_case(subject, choices, tally, |c| seen = Some(c)) {
+                CaseResult::Fail => Probe::Violation,
+                CaseResult::Pass => seen.map_or(Probe::Unusable, Probe::Seen),
+                _ => Probe::Unusable,
+            }
+        });
+        ctx.calls += climb.evaluations;
+        if let Some(v) = climb.violation {
+            refuted = true;
+            ctx.minimal = Some(v);
+        }
+    }
+    let dims = match (refuted, &ctx.minimal) {
+        (true, Some(m)) => ctx.subject.build(m).map(|c| c.dims).unwrap_or_default(),
         _ => Vec::new(),
     };
-    QcOutcome { refuted: result.is_err(), dims, calls: ctx.calls, error: ctx.error }
+    QcOutcome { refuted, dims, calls: ctx.calls, error: ctx.error }
 }

@@ -48,8 +48,11 @@ pub struct Counterexample {
     pub screened: Vec<Inequality<f64>>,
     /// The certificate.
     pub certificate: Certificate,
-    /// Cases evaluated before the first certified violation (that case included).
+    /// Cases evaluated before the first certified violation (that case included; random
+    /// and targeted phases together when the targeted phase found it).
     pub cases_before_failure: u64,
+    /// Whether the targeted phase (rather than the random phase) found it.
+    pub found_by_targeted: bool,
     /// Shrink steps (candidate cases evaluated while shrinking).
     pub shrink_steps: u64,
     /// The shrink budget.
@@ -73,6 +76,15 @@ pub struct Tightest {
     pub closeness: Closeness,
 }
 
+/// Work done by one phase.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Phase {
+    /// Cases evaluated (random phase: up to the first failure; targeted: evaluations).
+    pub cases: u64,
+    /// Wall time.
+    pub time: Duration,
+}
+
 /// Everything one search found.
 #[derive(Clone, Debug)]
 pub struct Report {
@@ -80,10 +92,14 @@ pub struct Report {
     pub verdict: Verdict,
     /// The certified minimal counterexample, when refuted.
     pub counterexample: Option<Counterexample>,
-    /// The closest case of the random phase.
+    /// The closest case of both phases.
     pub tightest: Option<Tightest>,
-    /// Cases evaluated before the search stopped (not counting shrink steps).
+    /// Random-phase cases evaluated before the search stopped (not counting shrink steps).
     pub cases: u64,
+    /// The random phase.
+    pub random: Phase,
+    /// The targeted phase.
+    pub targeted: Phase,
     /// Cases rejected because a hypothesis failed in `f64`.
     pub rejected: u64,
     /// `f64` candidates that certification showed to be rounding error.
@@ -100,9 +116,32 @@ pub struct Report {
     pub time_total: Duration,
     /// Wall time to the first certified violation.
     pub time_first_failure: Option<Duration>,
+    /// Wall time to the certified minimal counterexample.
+    pub time_shrunk: Option<Duration>,
 }
 
 impl Report {
+    /// A report with nothing found yet.
+    pub fn empty(seed: u64, claim_seed: u64) -> Report {
+        Report {
+            verdict: Verdict::NotRefuted,
+            counterexample: None,
+            tightest: None,
+            cases: 0,
+            random: Phase::default(),
+            targeted: Phase::default(),
+            rejected: 0,
+            artifacts: 0,
+            undecided: 0,
+            undecided_note: None,
+            claim_seed,
+            seed,
+            time_total: Duration::ZERO,
+            time_first_failure: None,
+            time_shrunk: None,
+        }
+    }
+
     /// Best lhs/rhs ratio seen, if any.
     pub fn best_ratio(&self) -> Option<f64> {
         self.tightest.as_ref().and_then(|t| t.closeness.ratio)

@@ -1,10 +1,14 @@
-//! The random phase: proptest's `TestRunner`, driven directly.
+//! One claim's search: random phase, targeted phase, shrinking, certificate.
 //!
-//! Each case is a [`Choices`] drawn by [`ChoiceStrategy`]; the test builds the inputs,
-//! screens them in `f64` and certifies candidates. Only a *certified* violation fails the
-//! test, so proptest shrinks along certified counterexamples and the minimal case it
-//! returns is certified too. A hypothesis failing in `f64` is a proptest *rejection*
-//! (the generator's fault, counted), never a failure.
+//! * **Random phase**: proptest's `TestRunner`, driven directly. Each case is a
+//!   [`Choices`] drawn by [`ChoiceStrategy`]; the test builds the inputs, screens them in
+//!   `f64` and certifies candidates. Only a *certified* violation fails the test, so
+//!   proptest shrinks along certified counterexamples and the minimal case it returns is
+//!   certified too. A hypothesis failing in `f64` is a proptest *rejection* (the
+//!   generator's fault, counted), never a failure.
+//! * **Targeted phase** (if the random phase found nothing): [`targeted::climb`] from the
+//!   closest random cases. A violation it finds is shrunk by the same tree through
+//!   `TestRunner::run_one`, and certified the same way.
 
 use std::cell::RefCell;
 use std::time::{Duration, Instant};
@@ -13,22 +17,19 @@ use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, Test
 
 use crate::claim::Check;
 
-use super::case::{build, layout};
+use super::case::Subject;
 use super::certify::{certify, Certification};
 use super::choices::{ChoiceStrategy, Choices};
 use super::evaluate::{closeness, screen, Closeness, Screen};
-use super::report::{Counterexample, Report, Tightest, Verdict};
+use super::report::{Counterexample, Phase, Report, Tightest, Verdict};
+use super::rng::SplitMix;
 use super::settings::{seed_bytes, Settings};
+use super::targeted::{self, Optimiser, Podium, Probe};
 
-#[derive(Default)]
-struct State {
-    calls: u64,
-    first_failure: Option<(u64, Duration)>,
-    error: Option<String>,
-    best: Option<(Closeness, Vec<u32>)>,
-}
+/// Closest random cases the targeted phase starts from.
+const STARTS: usize = 4;
 
-/// The outcome of one case for the runner, shared by every engine.
+/// The outcome of one case, shared by every engine.
 pub enum CaseResult {
     /// Hypotheses hold and the conclusion holds (or the `f64` violation did not certify).
     Pass,
@@ -40,7 +41,7 @@ pub enum CaseResult {
     Error(String),
 }
 
-/// Tallies of one engine's run, shared by [`run_case`].
+/// Tallies of one run, updated by [`run_case`].
 #[derive(Default)]
 pub struct Tally {
     /// Rejected cases.
@@ -55,18 +56,12 @@ pub struct Tally {
 
 /// Builds, screens and (if needed) certifies the case `choices`; updates `tally`;
 /// calls `seen` with the case's closeness when its conclusion was evaluated.
-pub fn run_case(
-    claim: &dyn Check,
-    slots: &[crate::generate::Slot],
-    choices: &[u32],
-    tally: &mut Tally,
-    mut seen: impl FnMut(Closeness),
-) -> CaseResult {
-    let case = match build(claim, slots, choices) {
+pub fn run_case(subject: &Subject, choices: &[u32], tally: &mut Tally, mut seen: impl FnMut(Closeness)) -> CaseResult {
+    let case = match subject.build(choices) {
         Ok(c) => c,
         Err(e) => return CaseResult::Error(e),
     };
-    match screen(claim, &case.inputs) {
+    match screen(subject.claim, &case.inputs, subject.dropped) {
         Screen::Rejected(name) => {
             tally.rejected += 1;
             CaseResult::Reject(name)
@@ -76,22 +71,30 @@ pub fn run_case(
             seen(closeness(&c));
             CaseResult::Pass
         }
-        Screen::Candidate(c) => {
-            seen(closeness(&c));
-            match certify(claim, &case.inputs, &c) {
-                Certification::Violated(_) => CaseResult::Fail,
-                Certification::Holds => CaseResult::Pass,
-                Certification::RoundingArtifact { .. } => {
-                    tally.artifacts += 1;
-                    CaseResult::Pass
-                }
-                Certification::Undecided(why) => {
-                    tally.undecided += 1;
-                    tally.undecided_note.get_or_insert(why);
-                    CaseResult::Pass
-                }
+        // A candidate's closeness is taken from the certificate's recomputation when the
+        // f64 violation turns out not to be one, so that rounding error can neither pose as
+        // tightness nor lure the targeted phase.
+        Screen::Candidate(c) => match certify(subject.claim, &case.inputs, &c, subject.dropped) {
+            Certification::Violated(_) => {
+                seen(closeness(&c));
+                CaseResult::Fail
             }
-        }
+            Certification::Holds { exact } => {
+                seen(closeness(&exact));
+                CaseResult::Pass
+            }
+            Certification::RoundingArtifact { exact, .. } => {
+                seen(closeness(&exact));
+                tally.artifacts += 1;
+                CaseResult::Pass
+            }
+            Certification::Undecided(why) => {
+                seen(closeness(&c));
+                tally.undecided += 1;
+                tally.undecided_note.get_or_insert(why);
+                CaseResult::Pass
+            }
+        },
     }
 }
 
@@ -100,11 +103,17 @@ pub fn case_budget(claim: &dyn Check, settings: &Settings) -> u32 {
     settings.cases.unwrap_or(claim.meta().cases)
 }
 
-/// Runs [`search_unguarded`], turning a panic (a bug in a claim or generator) into an
-/// `error` verdict that names the claim, so one broken claim cannot stop the others.
+/// Searches `claim` with all its hypotheses (see the module documentation).
 pub fn search(claim: &dyn Check, settings: &Settings) -> Report {
+    search_subject(&Subject::new(claim), settings, targeted::DEFAULT_OPTIMISER)
+}
+
+/// Searches a subject (a claim, or a negative control), turning a panic (a bug in a claim
+/// or generator) into an `error` verdict that names the claim.
+pub fn search_subject(subject: &Subject, settings: &Settings, optimiser: Optimiser) -> Report {
     let start = Instant::now();
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| search_unguarded(claim, settings))) {
+    let meta = subject.claim.meta();
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| search_unguarded(subject, settings, optimiser))) {
         Ok(report) => report,
         Err(panic) => {
             let msg = panic
@@ -112,32 +121,35 @@ pub fn search(claim: &dyn Check, settings: &Settings) -> Report {
                 .cloned()
                 .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_else(|| "unknown panic".into());
-            Report {
-                verdict: Verdict::Error(format!("panic in {} ({}): {msg}", claim.meta().id, claim.meta().reading)),
-                counterexample: None,
-                tightest: None,
-                cases: 0,
-                rejected: 0,
-                artifacts: 0,
-                undecided: 0,
-                undecided_note: None,
-                claim_seed: settings.claim_seed(&claim.meta().file_key()),
-                seed: settings.seed,
-                time_total: start.elapsed(),
-                time_first_failure: None,
-            }
+            let mut r = Report::empty(settings.seed, seed_of(subject, settings));
+            r.verdict = Verdict::Error(format!("panic in {} ({}): {msg}", meta.id, meta.reading));
+            r.time_total = start.elapsed();
+            r
         }
     }
 }
 
-/// Runs the random phase for one claim and shrinks any certified violation.
-pub fn search_unguarded(claim: &dyn Check, settings: &Settings) -> Report {
+fn seed_of(subject: &Subject, settings: &Settings) -> u64 {
+    let key = subject.claim.meta().file_key();
+    match subject.dropped {
+        None => settings.claim_seed(&key),
+        Some(h) => settings.claim_seed(&format!("{key}/without {h}")),
+    }
+}
+
+#[derive(Default)]
+struct State {
+    calls: u64,
+    shrinking: bool,
+    first_failure: Option<(u64, Duration)>,
+    error: Option<String>,
+    podium: Podium,
+}
+
+fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser) -> Report {
     let start = Instant::now();
-    let meta = claim.meta();
-    let claim_seed = settings.claim_seed(&meta.file_key());
-    let layout = layout(claim);
-    let slots = layout.slots.clone();
-    let cases = case_budget(claim, settings);
+    let claim_seed = seed_of(subject, settings);
+    let cases = case_budget(subject.claim, settings);
     let config = Config {
         cases,
         max_shrink_iters: settings.shrink_iters,
@@ -150,31 +162,32 @@ pub fn search_unguarded(claim: &dyn Check, settings: &Settings) -> Report {
     };
     let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes(claim_seed));
     let mut runner = TestRunner::new_with_rng(config, rng);
-    let strategy = ChoiceStrategy::new(&layout);
-    let state = RefCell::new(State::default());
+    let strategy = ChoiceStrategy::new(&subject.layout);
+    let state = RefCell::new(State { podium: Podium::new(STARTS), ..State::default() });
     let tally = RefCell::new(Tally::default());
 
-    let outcome = runner.run(&strategy, |choices: Choices| {
+    // The test: every case of the random phase and every shrink step of either phase.
+    let test = |choices: Choices| {
         let mut st = state.borrow_mut();
         st.calls += 1;
-        let searching = st.first_failure.is_none();
-        let result = run_case(claim, &slots, &choices.0, &mut tally.borrow_mut(), |c| {
-            if searching && st.best.as_ref().is_none_or(|(b, _)| c.beats(b)) {
-                st.best = Some((c, choices.0.clone()));
+        let searching = !st.shrinking && st.first_failure.is_none();
+        let result = run_case(subject, &choices.0, &mut tally.borrow_mut(), |c| {
+            if searching {
+                st.podium.offer(c, &choices.0);
             }
         });
         match result {
             CaseResult::Pass => Ok(()),
             CaseResult::Reject(name) => Err(TestCaseError::reject(name)),
             CaseResult::Fail => {
-                if searching {
+                if st.first_failure.is_none() {
                     st.first_failure = Some((st.calls, start.elapsed()));
                 }
                 Err(TestCaseError::fail("certified violation"))
             }
             CaseResult::Error(e) => {
                 st.error.get_or_insert(e);
-                // Stop the random phase; during shrinking, treat it as not failing.
+                // stop the random phase; while shrinking, an error case is not a failure
                 if searching {
                     Err(TestCaseError::fail("error"))
                 } else {
@@ -182,27 +195,65 @@ pub fn search_unguarded(claim: &dyn Check, settings: &Settings) -> Report {
                 }
             }
         }
-    });
+    };
+
+    let mut outcome = runner.run(&strategy, test);
+    let random_cases = state.borrow().first_failure.map_or(state.borrow().calls, |(n, _)| n);
+    let random = Phase { cases: random_cases, time: start.elapsed() };
+
+    // Targeted phase.
+    let mut targeted_phase = Phase { cases: 0, time: Duration::ZERO };
+    let mut found_targeted = false;
+    let no_failure = outcome.is_ok() && state.borrow().error.is_none();
+    if no_failure && settings.targeted > 0 {
+        let t0 = Instant::now();
+        let starts: Vec<(Closeness, Vec<u32>)> = state.borrow().podium.entries().to_vec();
+        let mut rng = SplitMix::new(claim_seed ^ 0x7a7e_57ed);
+        let climb = targeted::climb(&subject.layout, &starts, settings.targeted, optimiser, &mut rng, |choices| {
+            let mut seen_closeness = None;
+            let result = run_case(subject, choices, &mut tally.borrow_mut(), |c| seen_closeness = Some(c));
+            match result {
+                CaseResult::Fail => Probe::Violation,
+                CaseResult::Pass => seen_closeness.map_or(Probe::Unusable, Probe::Seen),
+                CaseResult::Reject(_) => Probe::Unusable,
+                CaseResult::Error(e) => {
+                    state.borrow_mut().error.get_or_insert(e);
+                    Probe::Unusable
+                }
+            }
+        });
+        if let Some((c, choices)) = &climb.best {
+            state.borrow_mut().podium.offer(*c, choices);
+        }
+        targeted_phase.cases = climb.evaluations;
+        if let Some(violation) = climb.violation {
+            found_targeted = true;
+            {
+                let mut st = state.borrow_mut();
+                let calls = st.calls;
+                st.first_failure = Some((calls, start.elapsed()));
+                st.shrinking = true;
+            }
+            let tree = strategy.tree_for(violation);
+            outcome = runner.run_one(tree, test).map(|_| ());
+        }
+        targeted_phase.time = t0.elapsed();
+    }
 
     let st = state.into_inner();
     let tally = tally.into_inner();
-    let mut report = Report {
-        verdict: Verdict::NotRefuted,
-        counterexample: None,
-        tightest: None,
-        cases: st.first_failure.map(|(n, _)| n).unwrap_or(st.calls),
-        rejected: tally.rejected,
-        artifacts: tally.artifacts,
-        undecided: tally.undecided,
-        undecided_note: tally.undecided_note,
-        claim_seed,
-        seed: settings.seed,
-        time_total: Duration::ZERO,
-        time_first_failure: st.first_failure.map(|(_, t)| t),
-    };
-    if let Some((closeness, choices)) = st.best {
-        let case = build(claim, &slots, &choices).expect("the best case was built before");
-        let screened = claim.conclusion_f64(&case.inputs);
+    let mut report = Report::empty(settings.seed, claim_seed);
+    report.cases = random.cases;
+    report.random = random;
+    report.targeted = targeted_phase;
+    report.rejected = tally.rejected;
+    report.artifacts = tally.artifacts;
+    report.undecided = tally.undecided;
+    report.undecided_note = tally.undecided_note;
+    report.time_first_failure = st.first_failure.map(|(_, t)| t);
+    if let Some((closeness, choices)) = st.podium.best().cloned() {
+        let case = subject.build(&choices).expect("the best case was built before");
+        let screened = subject.claim.conclusion_f64(&case.inputs);
         report.tightest = Some(Tightest { choices, inputs: case.inputs, dims: case.dims, screened, closeness });
     }
     if let Some(e) = st.error {
@@ -216,15 +267,17 @@ pub fn search_unguarded(claim: &dyn Check, settings: &Settings) -> Report {
             }
             Err(TestError::Fail(_, minimal)) => {
                 let (n, _) = st.first_failure.expect("a failure was recorded");
-                let shrink_steps = st.calls - n;
-                match minimal_counterexample(claim, &slots, minimal.0) {
+                let shrink_steps = st.calls - n + u64::from(found_targeted);
+                match minimal_counterexample(subject, minimal.0) {
                     Ok(mut cx) => {
-                        cx.cases_before_failure = n;
+                        cx.cases_before_failure = if found_targeted { random.cases + targeted_phase.cases } else { n };
+                        cx.found_by_targeted = found_targeted;
                         cx.shrink_steps = shrink_steps;
                         cx.shrink_budget = settings.shrink_iters;
                         cx.shrink_exhausted = shrink_steps >= u64::from(settings.shrink_iters);
                         report.counterexample = Some(cx);
                         report.verdict = Verdict::Refuted;
+                        report.time_shrunk = Some(start.elapsed());
                     }
                     Err(e) => report.verdict = Verdict::Error(e),
                 }
@@ -243,17 +296,13 @@ pub fn search_unguarded(claim: &dyn Check, settings: &Settings) -> Report {
 }
 
 /// Rebuilds and re-certifies the minimal failing choices.
-pub fn minimal_counterexample(
-    claim: &dyn Check,
-    slots: &[crate::generate::Slot],
-    choices: Vec<u32>,
-) -> Result<Counterexample, String> {
-    let case = build(claim, slots, &choices)?;
-    let screened = match screen(claim, &case.inputs) {
+pub fn minimal_counterexample(subject: &Subject, choices: Vec<u32>) -> Result<Counterexample, String> {
+    let case = subject.build(&choices)?;
+    let screened = match screen(subject.claim, &case.inputs, subject.dropped) {
         Screen::Candidate(c) => c,
         other => return Err(format!("the shrunk case no longer screens as a violation: {other:?}")),
     };
-    match certify(claim, &case.inputs, &screened) {
+    match certify(subject.claim, &case.inputs, &screened, subject.dropped) {
         Certification::Violated(certificate) => Ok(Counterexample {
             choices,
             inputs: case.inputs,
@@ -261,10 +310,71 @@ pub fn minimal_counterexample(
             screened,
             certificate,
             cases_before_failure: 0,
+            found_by_targeted: false,
             shrink_steps: 0,
             shrink_budget: 0,
             shrink_exhausted: false,
         }),
         other => Err(format!("the shrunk case does not certify: {other:?}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::claim::{Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+    use crate::generate::{Draw, UnitRange};
+    use crate::math::scalar::sum;
+    use crate::math::Scalar;
+
+    /// A synthetic claim false only in a thin region: Σᵢ xᵢ ≤ 5.9 for x ∈ [−1, 1]⁶, which
+    /// fails only when every xᵢ is within about 0.1 of 1 (probability ~10⁻⁸ per random case).
+    struct ThinRegion(Meta);
+
+    impl Claim for ThinRegion {
+        fn meta(&self) -> &Meta {
+            &self.0
+        }
+        fn generate(&self, g: &mut Draw) -> Inputs {
+            let n = g.dim("n", 6, 6);
+            Inputs::new().with("x", g.block(&[n], UnitRange::Signed, 20))
+        }
+        fn hypotheses<S: Scalar>(&self, _x: &Inputs) -> Vec<Condition<S>> {
+            Vec::new()
+        }
+        fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+            vec![Inequality::new(sum(x.vector("x").iter().map(|&v| S::exact(v))), S::exact(5.9))]
+        }
+    }
+
+    fn thin() -> ThinRegion {
+        const SYMBOLS: &[Symbol] = &[Symbol::vector("x", &["n"], "six entries in [-1, 1]")];
+        ThinRegion(Meta::new(Paper::LargeWeights, "test/thin", "synthetic", "sum x <= 5.9").symbols(SYMBOLS).expect(Expected::Refuted))
+    }
+
+    #[test]
+    fn random_phase_alone_misses_a_thin_region() {
+        let settings = Settings { targeted: 0, cases: Some(2000), ..Settings::default() };
+        assert_eq!(search(&thin(), &settings).verdict, Verdict::NotRefuted);
+    }
+
+    #[test]
+    fn targeted_phase_finds_and_shrinks_it() {
+        let settings = Settings { cases: Some(2000), ..Settings::default() };
+        let report = search(&thin(), &settings);
+        assert_eq!(report.verdict, Verdict::Refuted);
+        let cx = report.counterexample.expect("a counterexample");
+        assert!(cx.found_by_targeted);
+        // shrinking rounds each entry to the coarsest grid that still violates: all ones
+        assert_eq!(cx.inputs.vector("x"), &[1.0; 6]);
+    }
+
+    #[test]
+    fn both_optimisers_find_it() {
+        for optimiser in [Optimiser::HillClimb, Optimiser::Anneal] {
+            let settings = Settings { cases: Some(500), ..Settings::default() };
+            let report = search_subject(&Subject::new(&thin()), &settings, optimiser);
+            assert_eq!(report.verdict, Verdict::Refuted, "{optimiser:?}");
+        }
     }
 }

@@ -5,6 +5,7 @@
 //! | `LEMMACHECK_SEED` | global seed (unsigned 64-bit integer); each claim derives its own from it | `2021` |
 //! | `LEMMACHECK_CASES` | random-phase cases per claim (positive integer), replacing each claim's default | the claim's own |
 //! | `LEMMACHECK_SHRINK_ITERS` | shrink steps allowed per counterexample (positive integer) | `4096` |
+//! | `LEMMACHECK_TARGETED` | targeted-phase evaluations per claim (0 disables the phase) | `2000` |
 //!
 //! A malformed value is an error naming the variable, never silently ignored. Committed
 //! files under `counterexamples/` are produced with the defaults; tests compare against
@@ -14,6 +15,8 @@
 pub const DEFAULT_SEED: u64 = 2021;
 /// The default shrink budget.
 pub const DEFAULT_SHRINK_ITERS: u32 = 4096;
+/// The default targeted-phase budget (evaluations).
+pub const DEFAULT_TARGETED: u64 = 2000;
 
 /// The settings of one search run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,11 +27,13 @@ pub struct Settings {
     pub cases: Option<u32>,
     /// Shrink steps allowed.
     pub shrink_iters: u32,
+    /// Targeted-phase evaluations per claim; 0 disables the phase.
+    pub targeted: u64,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { seed: DEFAULT_SEED, cases: None, shrink_iters: DEFAULT_SHRINK_ITERS }
+        Settings { seed: DEFAULT_SEED, cases: None, shrink_iters: DEFAULT_SHRINK_ITERS, targeted: DEFAULT_TARGETED }
     }
 }
 
@@ -58,10 +63,12 @@ impl Settings {
         let seed = parse_var::<u64>("LEMMACHECK_SEED", read, "an unsigned 64-bit integer", |_| true)?;
         let cases = parse_var::<u32>("LEMMACHECK_CASES", read, "a positive integer", |&c| c > 0)?;
         let shrink = parse_var::<u32>("LEMMACHECK_SHRINK_ITERS", read, "a positive integer", |&c| c > 0)?;
+        let targeted = parse_var::<u64>("LEMMACHECK_TARGETED", read, "a non-negative integer", |_| true)?;
         Ok(Settings {
             seed: seed.unwrap_or(DEFAULT_SEED),
             cases,
             shrink_iters: shrink.unwrap_or(DEFAULT_SHRINK_ITERS),
+            targeted: targeted.unwrap_or(DEFAULT_TARGETED),
         })
     }
 
@@ -115,7 +122,7 @@ mod tests {
 
     #[test]
     fn malformed_values_are_rejected_with_the_variable_name() {
-        for (var, bad) in [("LEMMACHECK_SEED", "-3"), ("LEMMACHECK_CASES", "0"), ("LEMMACHECK_CASES", "many"), ("LEMMACHECK_SHRINK_ITERS", "1e3")] {
+        for (var, bad) in [("LEMMACHECK_SEED", "-3"), ("LEMMACHECK_CASES", "0"), ("LEMMACHECK_CASES", "many"), ("LEMMACHECK_SHRINK_ITERS", "1e3"), ("LEMMACHECK_TARGETED", "-1")] {
             let err = Settings::from_lookup(&lookup(&[(var, bad)])).unwrap_err();
             assert!(err.contains(var) && err.contains(bad), "{err}");
         }

@@ -58,12 +58,36 @@ pub struct Draw<'a> {
     slots: Vec<Slot>,
     blocks: Vec<Block>,
     dims: Vec<(&'static str, usize)>,
+    dropped: Option<&'static str>,
+    constructed: Vec<&'static str>,
 }
 
 impl<'a> Draw<'a> {
     /// A draw over `choices`; positions past the end read as 0 (the simplest value).
     pub fn new(choices: &'a [u32]) -> Self {
-        Draw { choices, slots: Vec::new(), blocks: Vec::new(), dims: Vec::new() }
+        Draw { choices, slots: Vec::new(), blocks: Vec::new(), dims: Vec::new(), dropped: None, constructed: Vec::new() }
+    }
+
+    /// A draw for a *negative control*: the generator must not enforce the hypothesis
+    /// named `dropped` (see [`Draw::keeps`]).
+    pub fn without(choices: &'a [u32], dropped: &'static str) -> Self {
+        Draw { dropped: Some(dropped), ..Draw::new(choices) }
+    }
+
+    /// Whether the generator must construct the hypothesis `name` in this draw. Generators
+    /// ask this for every hypothesis they build, and build an input that ignores it when
+    /// the answer is no; the names asked are the hypotheses a negative control can drop,
+    /// and must be the names of the claim's [`Condition`](crate::claim::Condition)s.
+    pub fn keeps(&mut self, name: &'static str) -> bool {
+        if !self.constructed.contains(&name) {
+            self.constructed.push(name);
+        }
+        self.dropped != Some(name)
+    }
+
+    /// The hypotheses the generator constructs (the names it passed to [`Draw::keeps`]).
+    pub fn constructed(&self) -> &[&'static str] {
+        &self.constructed
     }
 
     fn next(&mut self, slot: Slot) -> u32 {

@@ -33,6 +33,11 @@ pub trait Scalar:
     fn exact(x: f64) -> Self;
     /// `eˣ`.
     fn exp(&self) -> Self;
+    /// `eˣ − 1`, the same real number as `exp(x) − 1`, evaluated without cancellation in
+    /// `f64` (`f64::exp_m1`); interval implementations may compute `exp(x) − 1`.
+    fn exp_m1(&self) -> Self {
+        self.exp() - Self::one()
+    }
     /// Natural logarithm; the argument must be positive.
     fn ln(&self) -> Self;
     /// Square root of a quantity known to be non-negative (norms, products of norms).
@@ -74,6 +79,9 @@ impl Scalar for f64 {
     }
     fn exp(&self) -> Self {
         f64::exp(*self)
+    }
+    fn exp_m1(&self) -> Self {
+        f64::exp_m1(*self)
     }
     fn ln(&self) -> Self {
         f64::ln(*self)

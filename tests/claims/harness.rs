@@ -3,6 +3,7 @@
 use lemmacheck::artifact;
 use lemmacheck::claim::{Check, Expected};
 use lemmacheck::claims;
+use lemmacheck::engine::controls::{hypotheses_match_generator, negative_controls};
 use lemmacheck::engine::quickcheck_engine::quickcheck_search;
 use lemmacheck::engine::{search, Report, Settings, Verdict};
 
@@ -37,7 +38,9 @@ fn describe(report: &Report) -> String {
 /// 2. no case was rejected (the generator builds only inputs meeting the hypotheses);
 /// 3. the independent quickcheck engine reaches the same verdict;
 /// 4. at the default seed and budget, the committed counterexample and tightness files
-///    are exactly what the search produces now (and no stale file is left).
+///    are exactly what the search produces now (and no stale file is left);
+/// 5. negative controls: with any one hypothesis dropped, the search refutes the claim,
+///    unless the claim records why that hypothesis is not needed (then it must not).
 pub fn check(id: &str, reading: &str) -> Report {
     let settings = settings();
     let claim = claim(id, reading);
@@ -70,6 +73,33 @@ pub fn check(id: &str, reading: &str) -> Report {
         qc.dims,
         describe(&report)
     );
+
+    if let Err(e) = hypotheses_match_generator(claim) {
+        panic!("{id} ({reading}): {e}");
+    }
+    for control in negative_controls(claim, &settings) {
+        let why = claim.meta().unneeded.iter().find(|(h, _)| *h == control.dropped).map(|(_, w)| *w);
+        let v = &control.report.verdict;
+        if let Verdict::Error(e) = v {
+            panic!("{id} ({reading}) without '{}': the search failed: {e}", control.dropped);
+        }
+        match why {
+            None => assert_eq!(
+                *v,
+                Verdict::Refuted,
+                "{id} ({reading}): negative control without '{}' is {}: the generator cannot break the claim ({})",
+                control.dropped,
+                v.name(),
+                describe(&control.report)
+            ),
+            Some(why) => assert_eq!(
+                *v,
+                Verdict::NotRefuted,
+                "{id} ({reading}): '{}' is recorded as not needed ({why}) but dropping it refutes the claim",
+                control.dropped
+            ),
+        }
+    }
 
     if settings.is_default() {
         let root = artifact::root();

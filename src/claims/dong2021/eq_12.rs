@@ -14,6 +14,9 @@
 //!
 //! Seed 003 publishes a counterexample: D = diag(2, 3), softmax(r) = [0.8, 0.2]ᵀ,
 //! R = W_V = I, with lhs = 4 and rhs = 3. The search must find such a case by itself.
+//!
+//! Readings: `as-written`; `times-n`, the repair the repair study points to (lhs/rhs
+//! grows with n and stays below n).
 
 use ndarray::{Array1, Array2};
 
@@ -29,31 +32,46 @@ const MAX_N: usize = 4;
 const MAX_D: usize = 4;
 
 const SYMBOLS: &[Symbol] = &[
-    Symbol::matrix("D", "n x n diagonal, non-negative"),
-    Symbol::vector("softmax_r", "softmax(r): positive entries summing to 1"),
-    Symbol::matrix("R", "n x d"),
-    Symbol::matrix("W_V", "d x d_v"),
+    Symbol::matrix("D", &["n", "n"], "diagonal, non-negative"),
+    Symbol::vector("softmax_r", &["n"], "softmax(r): positive entries summing to 1"),
+    Symbol::matrix("R", &["n", "d"], "res(X), any matrix"),
+    Symbol::matrix("W_V", &["d", "d_v"], "value weights, any matrix"),
 ];
 
-/// Eq. (12) as quoted.
+/// The hypotheses, by name.
+const DIAGONAL: &str = "D is diagonal";
+const NONNEGATIVE: &str = "D_ii >= 0";
+const POSITIVE: &str = "softmax(r)_i > 0";
+const SUMS_TO_ONE: &str = "sum_i softmax(r)_i = 1";
+
+const STATEMENT: &str = r"$\|D\mathbf{1}\,\mathrm{softmax}(r)^{\top}RW_V\|_1\leq\|D\mathbf{1}\|_\infty\|R\|_1\|W_V\|_1$";
+
+/// Eq. (12) in one reading.
 pub struct Eq12 {
     meta: Meta,
+    /// Whether the right-hand side is multiplied by n (the `times-n` repair).
+    times_n: bool,
 }
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(Eq12 {
-        meta: Meta {
-            paper: Paper::Dong2021,
-            id: "dong2021/eq-12",
-            number: "Eq. (12), proof of Lemma A.1",
-            statement: r"$\|D\mathbf{1}\,\mathrm{softmax}(r)^{\top}RW_V\|_1\leq\|D\mathbf{1}\|_\infty\|R\|_1\|W_V\|_1$",
-            reading: "as-written",
-            reading_note: "Induced norms (||.||_1 max column sum, ||.||_inf max row sum), D non-negative diagonal, softmax(r) any probability vector with positive entries; R and W_V arbitrary.",
-            symbols: SYMBOLS,
-            expected: Expected::Refuted,
-            cases: 1000,
-        },
+        meta: Meta::new(Paper::Dong2021, "dong2021/eq-12", "Eq. (12), proof of Lemma A.1", STATEMENT)
+            .reading(
+                "as-written",
+                "Induced norms (||.||_1 max column sum, ||.||_inf max row sum), D non-negative diagonal, softmax(r) any probability vector with positive entries; R and W_V arbitrary.",
+            )
+            .symbols(SYMBOLS)
+            .expect(Expected::Refuted),
+        times_n: false,
+    }), Box::new(Eq12 {
+        meta: Meta::new(Paper::Dong2021, "dong2021/eq-12", "Eq. (12), proof of Lemma A.1", STATEMENT)
+            .reading("times-n", "Repair: the right-hand side times n, the number of tokens (rows of R); otherwise as-written.")
+            .symbols(SYMBOLS)
+            .unneeded(DIAGONAL, "only the vector D1 enters either side, and sum_i |(D1)_i| <= n max_i |(D1)_i| = n ||D1||_inf whatever D is")
+            .unneeded(NONNEGATIVE, "the column sums of D1 softmax(r)^T R W_V are |sum_i D_ii| |(softmax(r)^T R W_V)_j| and |sum_i D_ii| <= n max_i |D_ii| = n ||D1||_inf for D_ii of any sign")
+            .expect(Expected::NotRefuted),
+        times_n: true,
     })]
 }
 
@@ -72,14 +90,21 @@ pub fn sides<S: Scalar>(d: &Array1<S>, s: &Array1<S>, r: &Array2<S>, w_v: &Array
 }
 
 /// A probability vector with positive dyadic entries summing to exactly 1: kᵢ/T for
-/// i < n with kᵢ ≥ 1 drawn, and the rest (T − Σkᵢ)/T, T the next power of two.
+/// i < n with kᵢ ≥ 1 drawn, and the rest (T − Σkᵢ)/T, T the next power of two above
+/// |Σkᵢ|. Without positivity the first weight is negated; without the sum, the last entry
+/// is a free positive number (up to 8).
 fn probability_vector(g: &mut Draw, n: Dim) -> Vec<f64> {
     let scale = (1u64 << LEVELS) as f64;
-    let k: Vec<f64> = g.block(&[n], UnitRange::Positive, LEVELS).iter().map(|u| u * scale).collect();
+    let mut k: Vec<f64> = g.block(&[n], UnitRange::Positive, LEVELS).iter().map(|u| u * scale).collect();
+    if !g.keeps(POSITIVE) {
+        k[0] = -k[0];
+    }
+    let free_last = g.positive(3);
     let k = &k[..n.get() - 1];
     let total: f64 = k.iter().sum();
-    let t = 2f64.powi((total + 1.0).log2().ceil() as i32);
-    k.iter().map(|ki| ki / t).chain(std::iter::once((t - total) / t)).collect()
+    let t = 2f64.powi((total.abs() + 1.0).log2().ceil() as i32);
+    let last = if g.keeps(SUMS_TO_ONE) { (t - total) / t } else { free_last };
+    k.iter().map(|ki| ki / t).chain(std::iter::once(last)).collect()
 }
 
 impl Claim for Eq12 {
@@ -91,11 +116,16 @@ impl Claim for Eq12 {
         let n = g.dim("n", 1, MAX_N);
         let d = g.dim("d", 1, MAX_D);
         let d_v = g.dim("d_v", 1, MAX_D);
-        let diag = g.vector(n, Entries::nonnegative(3));
+        let diag = if g.keeps(NONNEGATIVE) { g.vector(n, Entries::nonnegative(3)) } else { g.vector(n, Entries::signed(3)) };
+        let off_diagonal = if g.keeps(DIAGONAL) { None } else { Some(g.matrix(n, n, Entries::nonnegative(3))) };
         let s = probability_vector(g, n);
         let r = g.matrix(n, d, Entries::signed(3));
         let w_v = g.matrix(d, d_v, Entries::signed(3));
-        let dm = Array2::from_shape_fn((n.get(), n.get()), |(i, j)| if i == j { diag[i] } else { 0.0 });
+        let dm = Array2::from_shape_fn((n.get(), n.get()), |(i, j)| match (i == j, &off_diagonal) {
+            (true, _) => diag[i],
+            (false, Some(m)) => m[(i, j)],
+            (false, None) => 0.0,
+        });
         Inputs::new().with("D", dm).with("softmax_r", s).with("R", r).with("W_V", w_v)
     }
 
@@ -103,19 +133,17 @@ impl Claim for Eq12 {
         let dm = x.matrix("D");
         let s = lift_vector::<S>(x.vector("softmax_r"));
         let mut h = Vec::new();
-        h.push(Condition::equal("D is n x n", S::int(dm.nrows()), S::int(dm.ncols())));
-        h.push(Condition::equal("softmax_r has n entries", S::int(s.len()), S::int(dm.nrows())));
         for ((i, j), &v) in dm.indexed_iter() {
             if i == j {
-                h.push(Condition::at_most("D_ii >= 0", S::zero(), S::exact(v)));
+                h.push(Condition::at_most(NONNEGATIVE, S::zero(), S::exact(v)));
             } else {
-                h.push(Condition::equal("D is diagonal", S::exact(v), S::zero()));
+                h.push(Condition::equal(DIAGONAL, S::exact(v), S::zero()));
             }
         }
         for si in s.iter() {
-            h.push(Condition::less("softmax(r)_i > 0", S::zero(), si.clone()));
+            h.push(Condition::less(POSITIVE, S::zero(), si.clone()));
         }
-        h.push(Condition::equal("sum_i softmax(r)_i = 1", sum(s.iter().cloned()), S::one()));
+        h.push(Condition::equal(SUMS_TO_ONE, sum(s.iter().cloned()), S::one()));
         h
     }
 
@@ -123,7 +151,8 @@ impl Claim for Eq12 {
         let dm = x.matrix("D");
         let d: Array1<S> = (0..dm.nrows()).map(|i| S::exact(dm[(i, i)])).collect();
         let (lhs, rhs) = sides(&d, &lift_vector(x.vector("softmax_r")), &lift(x.matrix("R")), &lift(x.matrix("W_V")));
-        vec![Inequality::at(Place::WHOLE, lhs, rhs)]
+        let factor = if self.times_n { S::int(d.len()) } else { S::one() };
+        vec![Inequality::at(Place::WHOLE, lhs, factor * rhs)]
     }
 
     fn derived(&self, x: &Inputs) -> Inputs {

@@ -18,7 +18,9 @@ use crate::math::Scalar;
 
 const MAX_N: usize = 8;
 
-const SYMBOLS: &[Symbol] = &[Symbol::vector("x", "the argument of softm"), Symbol::number("a", "the shift")];
+const SYMBOLS: &[Symbol] = &[Symbol::vector("x", &["n"], "the argument of softm"), Symbol::number("a", "the shift")];
+
+const STATEMENT: &str = r"For any vector $x\in\mathbb{R}^{n}$ and for any fixed scalar $a\in\mathbb{R}$, we have $\mathsf{softm}(x)=\mathsf{softm}(x+a{\bf 1}_{n})$.";
 
 /// Fact 3.2 as printed.
 pub struct ShiftInvariance {
@@ -28,17 +30,11 @@ pub struct ShiftInvariance {
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(ShiftInvariance {
-        meta: Meta {
-            paper: Paper::LargeWeights,
-            id: "large-weights/fact-3.2",
-            number: "Fact 3.2",
-            statement: r"For any vector $x\in\mathbb{R}^{n}$ and for any fixed scalar $a\in\mathbb{R}$, we have $\mathsf{softm}(x)=\mathsf{softm}(x+a{\bf 1}_{n})$.",
-            reading: "as-written",
-            reading_note: "softm as in Definition 3.1 applied to a vector; the identity is checked coordinatewise as |softm(x)_i - softm(x + a 1_n)_i| <= 0.",
-            symbols: SYMBOLS,
-            expected: Expected::NotRefuted,
-            cases: 300,
-        },
+        meta: Meta::new(Paper::LargeWeights, "large-weights/fact-3.2", "Fact 3.2", STATEMENT)
+            .reading("as-written", "softm as in Definition 3.1 applied to a vector; the identity is checked coordinatewise as |softm(x)_i - softm(x + a 1_n)_i| <= 0.")
+            .symbols(SYMBOLS)
+            .cases(300)
+            .expect(Expected::NotRefuted),
     })]
 }
 

@@ -9,7 +9,10 @@
 //! Readings:
 //! * `as-written`: the norms of §3.1, ‖A‖_∞ = maxᵢⱼ|Aᵢⱼ| and ‖A‖₁ = Σᵢⱼ|Aᵢⱼ| (entrywise);
 //! * `induced-norms`: the same symbols read as operator norms, ‖A‖₁ = max column sum and
-//!   ‖A‖_∞ = max row sum (the convention of Dong et al., whom the paper builds on).
+//!   ‖A‖_∞ = max row sum (the convention of Dong et al., whom the paper builds on);
+//! * repaired readings of the refuted bullets, the right-hand side multiplied by the
+//!   dimension the repair study found lhs/rhs to grow with: `times-inner-dimension` (k,
+//!   the columns of A) and `times-columns-of-b` (p).
 
 use ndarray::Array2;
 
@@ -21,7 +24,7 @@ use crate::math::Scalar;
 
 const MAX_DIM: usize = 4;
 
-const SYMBOLS: &[Symbol] = &[Symbol::matrix("A", "left factor, m x k"), Symbol::matrix("B", "right factor, k x p")];
+const SYMBOLS: &[Symbol] = &[Symbol::matrix("A", &["m", "k"], "left factor"), Symbol::matrix("B", &["k", "p"], "right factor")];
 
 /// Which bullet of Fact 3.3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,11 +46,23 @@ pub enum Norms {
     Induced,
 }
 
+/// A factor multiplying the right-hand side (1 as printed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Factor {
+    /// As printed.
+    One,
+    /// k, the inner dimension (columns of A, rows of B).
+    InnerDimension,
+    /// p, the columns of B.
+    ColumnsOfB,
+}
+
 /// One bullet of Fact 3.3 in one reading.
 pub struct NormInequality {
     meta: Meta,
     bullet: Bullet,
     norms: Norms,
+    factor: Factor,
 }
 
 fn one_norm<S: Scalar>(norms: Norms, a: &Array2<S>) -> S {
@@ -64,34 +79,44 @@ fn infinity_norm<S: Scalar>(norms: Norms, a: &Array2<S>) -> S {
     }
 }
 
-/// The verdicts the search established (default seed and budget), per bullet and reading.
-const EXPECTED: [(Bullet, Norms, Expected); 6] = [
-    (Bullet::One, Norms::Entrywise, Expected::NotRefuted),
-    (Bullet::One, Norms::Induced, Expected::NotRefuted),
-    (Bullet::Two, Norms::Entrywise, Expected::Refuted),
-    (Bullet::Two, Norms::Induced, Expected::NotRefuted),
-    (Bullet::Three, Norms::Entrywise, Expected::Refuted),
-    (Bullet::Three, Norms::Induced, Expected::Refuted),
+/// The readings, with the verdicts the search established (default seed and budget).
+const READINGS: [(Bullet, Norms, Factor, Expected); 9] = [
+    (Bullet::One, Norms::Entrywise, Factor::One, Expected::NotRefuted),
+    (Bullet::One, Norms::Induced, Factor::One, Expected::NotRefuted),
+    (Bullet::Two, Norms::Entrywise, Factor::One, Expected::Refuted),
+    (Bullet::Two, Norms::Entrywise, Factor::InnerDimension, Expected::NotRefuted),
+    (Bullet::Two, Norms::Induced, Factor::One, Expected::NotRefuted),
+    (Bullet::Three, Norms::Entrywise, Factor::One, Expected::Refuted),
+    (Bullet::Three, Norms::Entrywise, Factor::ColumnsOfB, Expected::NotRefuted),
+    (Bullet::Three, Norms::Induced, Factor::One, Expected::Refuted),
+    (Bullet::Three, Norms::Induced, Factor::InnerDimension, Expected::NotRefuted),
 ];
 
 /// The three bullets in both readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    EXPECTED
+    READINGS
         .iter()
-        .map(|&(bullet, norms, expected)| {
+        .map(|&(bullet, norms, factor, expected)| {
             let (id, number, statement) = match bullet {
                 Bullet::One => ("large-weights/fact-3.3-p1", "Fact 3.3, first bullet", r"For any matrices $A,B$ we have $\|AB\|_{1}\leq\|A\|_{1}\cdot\|B\|_{1}$."),
                 Bullet::Two => ("large-weights/fact-3.3-p2", "Fact 3.3, second bullet", r"For any matrices $A,B$ we have $\|AB\|_{\infty}\leq\|A\|_{\infty}\cdot\|B\|_{\infty}$."),
                 Bullet::Three => ("large-weights/fact-3.3-p3", "Fact 3.3, third bullet", r"For any matrices $A,B$ we have $\|AB\|_{1}\leq\|A\|_{1}\cdot\|B\|_{\infty}$."),
             };
-            let (reading, reading_note) = match norms {
-                Norms::Entrywise => ("as-written", "The norms of Section 3.1: ||A||_inf = max_ij |A_ij| and ||A||_1 = sum_ij |A_ij| (entrywise)."),
-                Norms::Induced => ("induced-norms", "The symbols read as operator norms: ||A||_1 = max column sum, ||A||_inf = max row sum."),
+            let (reading, reading_note) = match (norms, factor) {
+                (Norms::Entrywise, Factor::One) => ("as-written", "The norms of Section 3.1: ||A||_inf = max_ij |A_ij| and ||A||_1 = sum_ij |A_ij| (entrywise)."),
+                (Norms::Induced, Factor::One) => ("induced-norms", "The symbols read as operator norms: ||A||_1 = max column sum, ||A||_inf = max row sum."),
+                (Norms::Entrywise, Factor::InnerDimension) => ("times-inner-dimension", "Repair: the right-hand side times k, the inner dimension of AB; entrywise norms as in Section 3.1."),
+                (Norms::Entrywise, Factor::ColumnsOfB) => ("times-columns-of-b", "Repair: the right-hand side times p, the number of columns of B; entrywise norms as in Section 3.1."),
+                (Norms::Induced, _) => ("induced-norms-times-inner-dimension", "Repair of the induced-norms reading: the right-hand side times k, the inner dimension of AB."),
             };
             Box::new(NormInequality {
-                meta: Meta { paper: Paper::LargeWeights, id, number, statement, reading, reading_note, symbols: SYMBOLS, expected, cases: 1000 },
+                meta: Meta::new(Paper::LargeWeights, id, number, statement)
+                    .reading(reading, reading_note)
+                    .symbols(SYMBOLS)
+                    .expect(expected),
                 bullet,
                 norms,
+                factor,
             }) as Box<dyn Check>
         })
         .collect()
@@ -125,7 +150,12 @@ impl Claim for NormInequality {
             Bullet::Two => (infinity_norm(n, &ab), infinity_norm(n, &a) * infinity_norm(n, &b)),
             Bullet::Three => (one_norm(n, &ab), one_norm(n, &a) * infinity_norm(n, &b)),
         };
-        vec![Inequality::new(lhs, rhs)]
+        let factor = match self.factor {
+            Factor::One => S::one(),
+            Factor::InnerDimension => S::int(a.ncols()),
+            Factor::ColumnsOfB => S::int(b.ncols()),
+        };
+        vec![Inequality::new(lhs, factor * rhs)]
     }
 
     fn derived(&self, x: &Inputs) -> Inputs {

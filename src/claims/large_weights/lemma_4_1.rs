@@ -10,7 +10,10 @@
 //! have the same range (always when d = 1); see [`crate::math::res`]. Readings:
 //! * `as-written`: Res with the midrange minimiser (the unique one when it is unique);
 //! * `any-minimiser`: y_A and y_B are any minimisers for A and B, chosen by the search.
-//!   A counterexample with d = 1 refutes both readings, since there the minimiser is unique.
+//!   A counterexample with d = 1 refutes both readings, since there the minimiser is unique;
+//! * `constant-2`: repair of `as-written`, the bound 2ε (the repair study's supremum of
+//!   lhs/rhs was 2). `any-minimiser` has no constant repair: lhs/rhs is unbounded there
+//!   (two minimisers of the same matrix can differ by more than any multiple of ε).
 
 use ndarray::{Array1, Array2};
 
@@ -27,18 +30,23 @@ const MAX_D: usize = 4;
 const LEVELS: u32 = 8;
 
 const SYMBOLS: &[Symbol] = &[
-    Symbol::matrix("A", "n x d"),
-    Symbol::matrix("B", "n x d, entrywise within eps of A"),
+    Symbol::matrix("A", &["n", "d"], "the unperturbed matrix"),
+    Symbol::matrix("B", &["n", "d"], "entrywise within eps of A"),
     Symbol::number("eps", "the perturbation bound"),
 ];
 
 const SYMBOLS_ANY: &[Symbol] = &[
-    Symbol::matrix("A", "n x d"),
-    Symbol::matrix("B", "n x d, entrywise within eps of A"),
+    Symbol::matrix("A", &["n", "d"], "the unperturbed matrix"),
+    Symbol::matrix("B", &["n", "d"], "entrywise within eps of A"),
     Symbol::number("eps", "the perturbation bound"),
-    Symbol::vector("y_A", "a minimiser of ||A - 1 y^T||_inf"),
-    Symbol::vector("y_B", "a minimiser of ||B - 1 y^T||_inf"),
+    Symbol::vector("y_A", &["d"], "a minimiser of ||A - 1 y^T||_inf"),
+    Symbol::vector("y_B", &["d"], "a minimiser of ||B - 1 y^T||_inf"),
 ];
+
+/// The hypotheses, by name.
+const CLOSE: &str = "||A - B||_inf <= eps";
+const Y_A: &str = "y_A minimises ||A - 1 y^T||_inf";
+const Y_B: &str = "y_B minimises ||B - 1 y^T||_inf";
 
 /// Which minimiser Res uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,22 +59,19 @@ enum Minimiser {
 pub struct ResPerturbation {
     meta: Meta,
     minimiser: Minimiser,
+    /// The constant multiplying ε (1 as printed).
+    constant: f64,
 }
 
 const STATEMENT: &str = r"Let $\mathsf{Res}()$ be defined as Definition 3.4. If $\|A-B\|_{\infty}\leq\epsilon$, then $\|\mathsf{Res}(A)-\mathsf{Res}(B)\|_{\infty}\leq\epsilon.$";
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, reading_note, symbols, expected| Meta {
-        paper: Paper::LargeWeights,
-        id: "large-weights/lemma-4.1",
-        number: "Lemma 4.1",
-        statement: STATEMENT,
-        reading,
-        reading_note,
-        symbols,
-        expected,
-        cases: 1000,
+    let meta = |reading, reading_note, symbols, expected| {
+        Meta::new(Paper::LargeWeights, "large-weights/lemma-4.1", "Lemma 4.1", STATEMENT)
+            .reading(reading, reading_note)
+            .symbols(symbols)
+            .expect(expected)
     };
     vec![
         Box::new(ResPerturbation {
@@ -77,6 +82,17 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
             ),
             minimiser: Minimiser::Midrange,
+            constant: 1.0,
+        }),
+        Box::new(ResPerturbation {
+            meta: meta(
+                "constant-2",
+                "Repair of as-written (midrange minimiser): the bound 2 eps instead of eps.",
+                SYMBOLS,
+                Expected::NotRefuted,
+            ),
+            minimiser: Minimiser::Midrange,
+            constant: 2.0,
         }),
         Box::new(ResPerturbation {
             meta: meta(
@@ -86,6 +102,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
             ),
             minimiser: Minimiser::Any,
+            constant: 1.0,
         }),
     ]
 }
@@ -111,14 +128,16 @@ impl Claim for ResPerturbation {
         let eps = g.power_of_two(4) * g.unit_with_levels(UnitRange::Positive, LEVELS);
         // B = A + eps U with |U_ij| <= 1, exact on this grid.
         let u = g.matrix(n, d, Entries::signed_bounded(0).coarse(LEVELS));
-        let b = &a + &(u * eps);
+        let b = if g.keeps(CLOSE) { &a + &(u * eps) } else { g.matrix(n, d, Entries::signed(4).coarse(LEVELS)) };
         let inputs = Inputs::new().with("A", a.clone()).with("B", b.clone()).with("eps", eps);
         match self.minimiser {
             Minimiser::Midrange => inputs,
             Minimiser::Any => {
                 let t_a = g.vector(d, Entries::nonnegative_bounded(0).coarse(LEVELS));
                 let t_b = g.vector(d, Entries::nonnegative_bounded(0).coarse(LEVELS));
-                inputs.with("y_A", minimiser_at(&a, &t_a)).with("y_B", minimiser_at(&b, &t_b))
+                let y_a = if g.keeps(Y_A) { minimiser_at(&a, &t_a) } else { g.vector(d, Entries::signed(4).coarse(LEVELS)) };
+                let y_b = if g.keeps(Y_B) { minimiser_at(&b, &t_b) } else { g.vector(d, Entries::signed(4).coarse(LEVELS)) };
+                inputs.with("y_A", y_a).with("y_B", y_b)
             }
         }
     }
@@ -127,9 +146,9 @@ impl Claim for ResPerturbation {
         let a = lift::<S>(x.matrix("A"));
         let b = lift::<S>(x.matrix("B"));
         let eps = S::exact(x.number("eps"));
-        let mut h = vec![Condition::at_most("||A - B||_inf <= eps", max_abs_entry(sub(&a, &b).iter()), eps)];
+        let mut h = vec![Condition::at_most(CLOSE, max_abs_entry(sub(&a, &b).iter()), eps)];
         if self.minimiser == Minimiser::Any {
-            for (name, z, y) in [("y_A minimises ||A - 1 y^T||_inf", &a, "y_A"), ("y_B minimises ||B - 1 y^T||_inf", &b, "y_B")] {
+            for (name, z, y) in [(Y_A, &a, "y_A"), (Y_B, &b, "y_B")] {
                 let y = lift_vector::<S>(x.vector(y));
                 h.push(Condition::at_most(name, max_abs_entry(res_with(z, &y).iter()), minimum_distance(z)));
             }
@@ -147,7 +166,7 @@ impl Claim for ResPerturbation {
                 res_with(&b, &lift_vector(x.vector("y_B"))),
             ),
         };
-        vec![Inequality::new(max_abs_entry(sub(&res_a, &res_b).iter()), S::exact(x.number("eps")))]
+        vec![Inequality::new(max_abs_entry(sub(&res_a, &res_b).iter()), S::exact(self.constant) * S::exact(x.number("eps")))]
     }
 
     fn derived(&self, x: &Inputs) -> Inputs {

@@ -35,17 +35,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         .into_iter()
         .map(|(bullet, id, number, statement, expected)| {
             Box::new(ExpPerturbation {
-                meta: Meta {
-                    paper: Paper::LargeWeights,
-                    id,
-                    number,
-                    statement,
-                    reading: "as-written",
-                    reading_note: "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1); bullets 1-2 checked for every i.",
-                    symbols: perturbed_pair::SYMBOLS,
-                    expected,
-                    cases: 1000,
-                },
+                meta: Meta::new(Paper::LargeWeights, id, number, statement)
+                    .reading("as-written", "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1); bullets 1-2 checked for every i.")
+                    .symbols(perturbed_pair::SYMBOLS)
+                    .expect(expected),
                 bullet,
             }) as Box<dyn Check>
         })
@@ -67,7 +60,7 @@ impl Claim for ExpPerturbation {
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
         let (a, _, ab, eps) = perturbed_pair::lifted::<S>(x);
-        let factor = eps.exp() - S::one();
+        let factor = eps.exp_m1();
         match self.bullet {
             1 | 2 => (0..a.len())
                 .map(|i| {

@@ -30,17 +30,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         .into_iter()
         .map(|(bullet, id, number, statement, expected)| {
             Box::new(InverseAlphaPerturbation {
-                meta: Meta {
-                    paper: Paper::LargeWeights,
-                    id,
-                    number,
-                    statement,
-                    reading: "as-written",
-                    reading_note: "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1).",
-                    symbols: perturbed_pair::SYMBOLS,
-                    expected,
-                    cases: 1000,
-                },
+                meta: Meta::new(Paper::LargeWeights, id, number, statement)
+                    .reading("as-written", "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1).")
+                    .symbols(perturbed_pair::SYMBOLS)
+                    .cites(&["Lemma 4.2"])
+                    .expect(expected),
                 bullet,
             }) as Box<dyn Check>
         })
@@ -66,6 +60,6 @@ impl Claim for InverseAlphaPerturbation {
         let inv_ab = S::one() / alpha(&ab);
         let lhs = (inv_ab.clone() - inv_a.clone()).abs();
         let reference = if self.bullet == 1 { inv_a } else { inv_ab };
-        vec![Inequality::new(lhs, (eps.exp() - S::one()) * reference)]
+        vec![Inequality::new(lhs, (eps.exp_m1()) * reference)]
     }
 }

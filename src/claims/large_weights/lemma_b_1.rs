@@ -21,7 +21,9 @@ use crate::math::Scalar;
 
 const MAX_N: usize = 5;
 
-const SYMBOLS: &[Symbol] = &[Symbol::matrix("A", "n x n scores"), Symbol::matrix("E", "n x n perturbation")];
+const SYMBOLS: &[Symbol] = &[Symbol::matrix("A", &["n", "n"], "scores"), Symbol::matrix("E", &["n", "n"], "perturbation")];
+
+const STATEMENT: &str = r"Let $P=\mathsf{softm}(A)$. Let $\widetilde{A}=A-E$. Let $\widetilde{P}=\mathsf{softm}(\widetilde{A})$. Let $D$ be defined as Definition 3.5, i.e., $D_{i,i}:=\max_{j,l\in[n]}|E_{i,j}-E_{i,l}|$. Then we can show, for all $i\in[n],j\in[n]$, $e^{-D_{i,i}}\widetilde{P}_{i,j}\leq P_{i,j}\leq e^{D_{i,i}}\widetilde{P}_{i,j}.$";
 
 /// Lemma B.1 as printed.
 pub struct SoftmaxMatrixPerturbation {
@@ -31,17 +33,10 @@ pub struct SoftmaxMatrixPerturbation {
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(SoftmaxMatrixPerturbation {
-        meta: Meta {
-            paper: Paper::LargeWeights,
-            id: "large-weights/lemma-b.1",
-            number: "Lemma B.1",
-            statement: r"Let $P=\mathsf{softm}(A)$. Let $\widetilde{A}=A-E$. Let $\widetilde{P}=\mathsf{softm}(\widetilde{A})$. Let $D$ be defined as Definition 3.5, i.e., $D_{i,i}:=\max_{j,l\in[n]}|E_{i,j}-E_{i,l}|$. Then we can show, for all $i\in[n],j\in[n]$, $e^{-D_{i,i}}\widetilde{P}_{i,j}\leq P_{i,j}\leq e^{D_{i,i}}\widetilde{P}_{i,j}.$",
-            reading: "as-written",
-            reading_note: "softm row-wise (Definition 3.1), D from E as in Definition 3.5; both inequalities checked for every i, j.",
-            symbols: SYMBOLS,
-            expected: Expected::NotRefuted,
-            cases: 1000,
-        },
+        meta: Meta::new(Paper::LargeWeights, "large-weights/lemma-b.1", "Lemma B.1", STATEMENT)
+            .reading("as-written", "softm row-wise (Definition 3.1), D from E as in Definition 3.5; both inequalities checked for every i, j.")
+            .symbols(SYMBOLS)
+            .expect(Expected::NotRefuted),
     })]
 }
 

@@ -48,3 +48,8 @@ fn eq12_recomputed_from_decimals(
 fn as_written() {
     check("dong2021/eq-12", "as-written");
 }
+
+#[test]
+fn times_n() {
+    check("dong2021/eq-12", "times-n");
+}

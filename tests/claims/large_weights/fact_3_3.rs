@@ -32,3 +32,18 @@ fn p3_as_written() {
 fn p3_induced_norms() {
     check("large-weights/fact-3.3-p3", "induced-norms");
 }
+
+#[test]
+fn p2_times_inner_dimension() {
+    check("large-weights/fact-3.3-p2", "times-inner-dimension");
+}
+
+#[test]
+fn p3_times_columns_of_b() {
+    check("large-weights/fact-3.3-p3", "times-columns-of-b");
+}
+
+#[test]
+fn p3_induced_norms_times_inner_dimension() {
+    check("large-weights/fact-3.3-p3", "induced-norms-times-inner-dimension");
+}

@@ -11,3 +11,8 @@ fn as_written() {
 fn any_minimiser() {
     check("large-weights/lemma-4.1", "any-minimiser");
 }
+
+#[test]
+fn constant_2() {
+    check("large-weights/lemma-4.1", "constant-2");
+}

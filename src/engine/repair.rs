@@ -1,0 +1,121 @@
+//! The repair study: how large can lhs/rhs get, and does it grow with the dimensions?
+//!
+//! For a refuted claim, the smallest change that survives is found from the *supremum* of
+//! lhs/rhs over the hypothesis set. For every combination of dimension values (up to
+//! [`MAX_TUPLES`]) the targeted optimiser climbs from random starts of exactly those
+//! dimensions, with no early stop at a violation, and records the largest ratio. The
+//! study then reports the largest ratio overall and, for each dimension, the largest
+//! ratio divided by that dimension: a bounded overall ratio suggests a constant factor;
+//! a ratio that grows with a dimension d but stays bounded after dividing by d suggests
+//! the factor d. The repaired reading built from it is then searched like any claim; its
+//! verdict, not this study, is what the suite records.
+
+use crate::claim::Check;
+use crate::generate::Slot;
+
+use super::case::Subject;
+use super::choices::random_choice;
+use super::evaluate::{closeness, screen, Closeness, Screen};
+use super::rng::SplitMix;
+use super::targeted::{climb, Probe, DEFAULT_OPTIMISER};
+
+/// Most dimension combinations studied.
+pub const MAX_TUPLES: usize = 64;
+
+/// The largest ratio found at one combination of dimensions.
+#[derive(Clone, Debug)]
+pub struct AtDims {
+    /// The dimensions (name, value).
+    pub dims: Vec<(&'static str, usize)>,
+    /// The largest lhs/rhs found.
+    pub ratio: f64,
+}
+
+/// The study of one claim.
+#[derive(Clone, Debug)]
+pub struct Study {
+    /// Per combination of dimensions.
+    pub rows: Vec<AtDims>,
+    /// Evaluations spent.
+    pub evaluations: u64,
+}
+
+impl Study {
+    /// The largest ratio over all dimensions.
+    pub fn sup(&self) -> f64 {
+        self.rows.iter().map(|r| r.ratio).fold(f64::NEG_INFINITY, f64::max)
+    }
+
+    /// For each dimension name, the largest ratio divided by that dimension's value.
+    pub fn per_dimension(&self) -> Vec<(&'static str, f64)> {
+        let mut names: Vec<&'static str> = Vec::new();
+        for r in &self.rows {
+            for (n, _) in &r.dims {
+                if !names.contains(n) {
+                    names.push(n);
+                }
+            }
+        }
+        names
+            .into_iter()
+            .map(|name| {
+                let m = self
+                    .rows
+                    .iter()
+                    .filter_map(|r| r.dims.iter().find(|(n, _)| *n == name).map(|(_, v)| r.ratio / *v as f64))
+                    .fold(f64::NEG_INFINITY, f64::max);
+                (name, m)
+            })
+            .collect()
+    }
+}
+
+fn ratio_of(c: &Closeness) -> f64 {
+    c.ratio.unwrap_or(f64::NEG_INFINITY)
+}
+
+/// Runs the study with `starts` random starts and `budget` evaluations per combination.
+pub fn study(claim: &dyn Check, seed: u64, starts: usize, budget: u64) -> Study {
+    let subject = Subject::new(claim);
+    let slots = &subject.layout.slots;
+    let dim_positions: Vec<usize> = (0..slots.len()).filter(|&i| matches!(slots[i], Slot::Dim { .. })).collect();
+    // every combination of raw dimension choices, smallest first
+    let mut tuples: Vec<Vec<u32>> = vec![Vec::new()];
+    for &p in &dim_positions {
+        let m = slots[p].modulus();
+        tuples = tuples.into_iter().flat_map(|t| (0..m).map(move |v| [t.clone(), vec![v]].concat())).collect();
+    }
+    tuples.truncate(MAX_TUPLES);
+    let mut rng = SplitMix::new(seed);
+    let mut out = Study { rows: Vec::new(), evaluations: 0 };
+    let evaluate = |choices: &[u32]| -> Option<(Closeness, Vec<(&'static str, usize)>)> {
+        let case = subject.build(choices).ok()?;
+        match screen(claim, &case.inputs, None) {
+            Screen::Holds(c) | Screen::Candidate(c) => Some((closeness(&c), case.dims)),
+            _ => None,
+        }
+    };
+    for tuple in tuples {
+        let mut start_cases: Vec<(Closeness, Vec<u32>)> = Vec::new();
+        let mut dims = Vec::new();
+        for _ in 0..starts {
+            let mut choices: Vec<u32> =
+                slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
+            for (k, &p) in dim_positions.iter().enumerate() {
+                choices[p] = tuple[k];
+            }
+            if let Some((c, d)) = evaluate(&choices) {
+                dims = d;
+                start_cases.push((c, choices));
+            }
+        }
+        let best_start = start_cases.iter().map(|(c, _)| ratio_of(c)).fold(f64::NEG_INFINITY, f64::max);
+        let result = climb(&subject.layout, &start_cases, budget, DEFAULT_OPTIMISER, &mut rng, |choices| {
+            evaluate(choices).map_or(Probe::Unusable, |(c, _)| Probe::Seen(c))
+        });
+        out.evaluations += result.evaluations + starts as u64;
+        let ratio = result.best.map_or(best_start, |(c, _)| ratio_of(&c).max(best_start));
+        out.rows.push(AtDims { dims, ratio });
+    }
+    out
+}

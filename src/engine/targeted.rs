@@ -1,0 +1,207 @@
+//! The targeted phase: maximise lhs/rhs inside the hypothesis set.
+//!
+//! Random generation misses violations that live in a thin region of the input space.
+//! After the random phase, the targeted phase starts from the closest cases it saw and
+//! climbs: each step perturbs the *choices* of a case (entries moved by a Gaussian step in
+//! value space and written back on their dyadic grid, occasionally a scale or structure
+//! choice changed) and rebuilds the inputs with the claim's generator. Every step is
+//! therefore inside the hypotheses by construction, like every random case. The objective
+//! is the case's closeness (lhs/rhs, or lhs − rhs where the ratio is undefined).
+//!
+//! Two optimisers are implemented and compared by `lemmacheck bench --optimisers`:
+//!
+//! * [`Optimiser::HillClimb`]: a (1+1) evolution strategy, accepting a step when it is at
+//!   least as close, with the 1/5-success rule adapting the step size;
+//! * [`Optimiser::Anneal`]: simulated annealing on log(lhs/rhs) with a geometric schedule.
+//!
+//! Dimensions are kept fixed during a climb (each start keeps its own); the starts come
+//! from different dimensions.
+
+use crate::generate::choice::{unit_code, unit_value};
+use crate::generate::Slot;
+
+use super::case::Layout;
+use super::evaluate::Closeness;
+use super::rng::SplitMix;
+
+/// Which optimiser to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Optimiser {
+    /// (1+1)-ES with the 1/5-success rule.
+    HillClimb,
+    /// Simulated annealing.
+    Anneal,
+}
+
+/// The default optimiser (see the README's comparison).
+pub const DEFAULT_OPTIMISER: Optimiser = Optimiser::HillClimb;
+
+/// Initial step, in units of the entries' range [−1, 1].
+const INITIAL_STEP: f64 = 0.25;
+/// Smallest step: below the finest grid a step changes nothing.
+const MIN_STEP: f64 = 1.0 / (1u64 << 21) as f64;
+/// Probability that a step also changes one discrete (scale or structure) choice.
+const DISCRETE_MOVE: f64 = 0.1;
+
+/// What evaluating one case tells the optimiser.
+pub enum Probe {
+    /// The case's closeness (hypotheses held, conclusion evaluated).
+    Seen(Closeness),
+    /// A certified violation: stop.
+    Violation,
+    /// Not evaluable (rejected or an error); treated as worst.
+    Unusable,
+}
+
+/// The result of a targeted run.
+#[derive(Clone, Debug)]
+pub struct Climb {
+    /// The closest case reached and its closeness.
+    pub best: Option<(Closeness, Vec<u32>)>,
+    /// A case whose violation was certified, if any.
+    pub violation: Option<Vec<u32>>,
+    /// Cases evaluated.
+    pub evaluations: u64,
+}
+
+fn score(c: &Closeness) -> f64 {
+    match c.ratio {
+        Some(r) if r > 0.0 => r.ln(),
+        Some(_) => f64::NEG_INFINITY,
+        None => c.margin,
+    }
+}
+
+/// One Gaussian-step mutation of `base`, dimensions untouched.
+fn mutate(layout: &Layout, base: &[u32], step: f64, rng: &mut SplitMix) -> Vec<u32> {
+    let mut out = base.to_vec();
+    let numeric: Vec<usize> = (0..layout.slots.len()).filter(|&i| layout.slots[i].is_numeric()).collect();
+    let discrete: Vec<usize> =
+        (0..layout.slots.len()).filter(|&i| matches!(layout.slots[i], Slot::Pick { .. } | Slot::Exponent { .. })).collect();
+    if !numeric.is_empty() {
+        // move about two entries on average, at least one
+        let p = (2.0 / numeric.len() as f64).min(1.0);
+        let forced = numeric[rng.below(numeric.len() as u32) as usize];
+        for &i in &numeric {
+            if i != forced && rng.uniform() >= p {
+                continue;
+            }
+            if let Slot::Unit(range, levels) = layout.slots[i] {
+                let x = unit_value(range, out[i]) + step * rng.normal();
+                out[i] = unit_code(range, levels, x);
+            }
+        }
+    }
+    if !discrete.is_empty() && (numeric.is_empty() || rng.uniform() < DISCRETE_MOVE) {
+        let i = discrete[rng.below(discrete.len() as u32) as usize];
+        let m = layout.slots[i].modulus();
+        out[i] = match layout.slots[i] {
+            // exponents move by one step of |k| either way: raw 2|k| and 2|k|−1 neighbours
+            Slot::Exponent { .. } => {
+                let r = out[i] as i64 + if rng.uniform() < 0.5 { -2 } else { 2 };
+                r.clamp(0, i64::from(m) - 1) as u32
+            }
+            _ => rng.below(m),
+        };
+    }
+    out
+}
+
+/// Climbs from each of `starts` in turn, sharing `budget` evaluations equally; stops at
+/// the first certified violation if `evaluate` reports one.
+pub fn climb(
+    layout: &Layout,
+    starts: &[(Closeness, Vec<u32>)],
+    budget: u64,
+    optimiser: Optimiser,
+    rng: &mut SplitMix,
+    mut evaluate: impl FnMut(&[u32]) -> Probe,
+) -> Climb {
+    let mut result = Climb { best: None, violation: None, evaluations: 0 };
+    if starts.is_empty() || budget == 0 {
+        return result;
+    }
+    let per_start = (budget / starts.len() as u64).max(1);
+    for (start_closeness, start) in starts {
+        let mut current = start.clone();
+        let mut current_score = score(start_closeness);
+        let mut step = INITIAL_STEP;
+        let mut temperature = 1.0;
+        let cooling = (1e-3f64).powf(1.0 / per_start as f64);
+        for _ in 0..per_start {
+            if result.evaluations >= budget {
+                break;
+            }
+            let candidate = mutate(layout, &current, step, rng);
+            result.evaluations += 1;
+            let closeness = match evaluate(&candidate) {
+                Probe::Violation => {
+                    result.violation = Some(candidate);
+                    return result;
+                }
+                Probe::Unusable => None,
+                Probe::Seen(c) => Some(c),
+            };
+            let s = closeness.as_ref().map_or(f64::NEG_INFINITY, score);
+            if let Some(c) = closeness {
+                if result.best.as_ref().is_none_or(|(b, _)| c.beats(b)) {
+                    result.best = Some((c, candidate.clone()));
+                }
+            }
+            let accept = match optimiser {
+                Optimiser::HillClimb => s >= current_score,
+                Optimiser::Anneal => {
+                    s >= current_score || (s.is_finite() && rng.uniform() < ((s - current_score) / temperature).exp())
+                }
+            };
+            if accept {
+                if s > current_score {
+                    step = (step * 1.5).min(1.0);
+                }
+                current = candidate;
+                current_score = s;
+            } else {
+                step = (step * 0.9).max(MIN_STEP);
+            }
+            temperature *= cooling;
+        }
+    }
+    result
+}
+
+/// Up to `k` distinct closest cases, closest first.
+#[derive(Clone, Debug, Default)]
+pub struct Podium {
+    entries: Vec<(Closeness, Vec<u32>)>,
+    k: usize,
+}
+
+impl Podium {
+    /// Keeps the `k` closest cases.
+    pub fn new(k: usize) -> Self {
+        Podium { entries: Vec::new(), k }
+    }
+
+    /// Offers a case.
+    pub fn offer(&mut self, c: Closeness, choices: &[u32]) {
+        if self.entries.len() == self.k && !self.entries.last().is_some_and(|(w, _)| c.beats(w)) {
+            return;
+        }
+        if self.entries.iter().any(|(_, ch)| ch == choices) {
+            return;
+        }
+        let at = self.entries.iter().position(|(e, _)| c.beats(e)).unwrap_or(self.entries.len());
+        self.entries.insert(at, (c, choices.to_vec()));
+        self.entries.truncate(self.k);
+    }
+
+    /// The cases, closest first.
+    pub fn entries(&self) -> &[(Closeness, Vec<u32>)] {
+        &self.entries
+    }
+
+    /// The closest case.
+    pub fn best(&self) -> Option<&(Closeness, Vec<u32>)> {
+        self.entries.first()
+    }
+}
