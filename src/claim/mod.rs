@@ -215,6 +215,8 @@ pub struct Meta {
     pub expected: Expected,
     /// Random-phase cases at the default budget.
     pub cases: u32,
+    /// Targeted-phase evaluations at the default budget.
+    pub targeted: u64,
     /// The results the paper's proof of this statement cites (e.g. `Lemma 4.2`).
     pub cites: &'static [&'static str],
     /// Hypotheses whose negative control the search does not refute, each with the reason
@@ -223,7 +225,8 @@ pub struct Meta {
 }
 
 impl Meta {
-    /// A claim's metadata in the `as-written` reading, expected `not refuted`, 1000 cases.
+    /// A claim's metadata in the `as-written` reading, expected `not refuted`, 1000 random
+    /// cases and 2000 targeted evaluations.
     pub fn new(paper: Paper, id: &'static str, number: &'static str, statement: &'static str) -> Meta {
         Meta {
             paper,
@@ -235,6 +238,7 @@ impl Meta {
             symbols: &[],
             expected: Expected::NotRefuted,
             cases: 1000,
+            targeted: 2000,
             cites: &[],
             unneeded: Vec::new(),
         }
@@ -262,6 +266,12 @@ impl Meta {
     /// Sets the random-phase budget.
     pub fn cases(mut self, cases: u32) -> Meta {
         self.cases = cases;
+        self
+    }
+
+    /// Sets the targeted-phase budget (evaluations).
+    pub fn targeted(mut self, evaluations: u64) -> Meta {
+        self.targeted = evaluations;
         self
     }
 

@@ -123,12 +123,13 @@ pub fn quickcheck_search(claim: &'static dyn Check, settings: &Settings) -> QcOu
         .quicktest(property as fn(QcChoices) -> TestResult);
     let mut ctx = CONTEXT.with(|c| c.borrow_mut().take()).expect("context set above");
     let mut refuted = result.is_err();
-    if !refuted && ctx.error.is_none() && settings.targeted > 0 {
+    let budget = super::search::targeted_budget(claim, settings);
+    if !refuted && ctx.error.is_none() && budget > 0 {
         // The same targeted phase as the main engine, from quickcheck's own closest cases.
         let mut rng = SplitMix::new(seed);
         let starts = ctx.podium.entries().to_vec();
         let (subject, tally) = (&ctx.subject, &mut ctx.tally);
-        let climb = climb(&subject.layout, &starts, settings.targeted, DEFAULT_OPTIMISER, &mut rng, |choices| {
+        let climb = climb(&subject.layout, &starts, budget, DEFAULT_OPTIMISER, &mut rng, |choices| {
             let mut seen = None;
             match run_case(subject, choices, tally, |c| seen = Some(c)) {
                 CaseResult::Fail => Probe::Violation,

@@ -103,6 +103,11 @@ pub fn case_budget(claim: &dyn Check, settings: &Settings) -> u32 {
     settings.cases.unwrap_or(claim.meta().cases)
 }
 
+/// Targeted-phase evaluations for `claim` under `settings`.
+pub fn targeted_budget(claim: &dyn Check, settings: &Settings) -> u64 {
+    settings.targeted.unwrap_or(claim.meta().targeted)
+}
+
 /// Searches `claim` with all its hypotheses (see the module documentation).
 pub fn search(claim: &dyn Check, settings: &Settings) -> Report {
     search_subject(&Subject::new(claim), settings, targeted::DEFAULT_OPTIMISER)
@@ -205,11 +210,12 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
     let mut targeted_phase = Phase { cases: 0, time: Duration::ZERO };
     let mut found_targeted = false;
     let no_failure = outcome.is_ok() && state.borrow().error.is_none();
-    if no_failure && settings.targeted > 0 {
+    let targeted_budget = targeted_budget(subject.claim, settings);
+    if no_failure && targeted_budget > 0 {
         let t0 = Instant::now();
         let starts: Vec<(Closeness, Vec<u32>)> = state.borrow().podium.entries().to_vec();
         let mut rng = SplitMix::new(claim_seed ^ 0x7a7e_57ed);
-        let climb = targeted::climb(&subject.layout, &starts, settings.targeted, optimiser, &mut rng, |choices| {
+        let climb = targeted::climb(&subject.layout, &starts, targeted_budget, optimiser, &mut rng, |choices| {
             let mut seen_closeness = None;
             let result = run_case(subject, choices, &mut tally.borrow_mut(), |c| seen_closeness = Some(c));
             match result {
@@ -354,7 +360,7 @@ mod tests {
 
     #[test]
     fn random_phase_alone_misses_a_thin_region() {
-        let settings = Settings { targeted: 0, cases: Some(2000), ..Settings::default() };
+        let settings = Settings { targeted: Some(0), cases: Some(2000), ..Settings::default() };
         assert_eq!(search(&thin(), &settings).verdict, Verdict::NotRefuted);
     }
 

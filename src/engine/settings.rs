@@ -5,7 +5,7 @@
 //! | `LEMMACHECK_SEED` | global seed (unsigned 64-bit integer); each claim derives its own from it | `2021` |
 //! | `LEMMACHECK_CASES` | random-phase cases per claim (positive integer), replacing each claim's default | the claim's own |
 //! | `LEMMACHECK_SHRINK_ITERS` | shrink steps allowed per counterexample (positive integer) | `4096` |
-//! | `LEMMACHECK_TARGETED` | targeted-phase evaluations per claim (0 disables the phase) | `2000` |
+//! | `LEMMACHECK_TARGETED` | targeted-phase evaluations per claim (0 disables the phase), replacing each claim's default | the claim's own |
 //!
 //! A malformed value is an error naming the variable, never silently ignored. Committed
 //! files under `counterexamples/` are produced with the defaults; tests compare against
@@ -15,8 +15,6 @@
 pub const DEFAULT_SEED: u64 = 2021;
 /// The default shrink budget.
 pub const DEFAULT_SHRINK_ITERS: u32 = 4096;
-/// The default targeted-phase budget (evaluations).
-pub const DEFAULT_TARGETED: u64 = 2000;
 
 /// The settings of one search run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,13 +25,14 @@ pub struct Settings {
     pub cases: Option<u32>,
     /// Shrink steps allowed.
     pub shrink_iters: u32,
-    /// Targeted-phase evaluations per claim; 0 disables the phase.
-    pub targeted: u64,
+    /// Targeted-phase evaluations per claim (0 disables the phase); `None` means each
+    /// claim's default.
+    pub targeted: Option<u64>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { seed: DEFAULT_SEED, cases: None, shrink_iters: DEFAULT_SHRINK_ITERS, targeted: DEFAULT_TARGETED }
+        Settings { seed: DEFAULT_SEED, cases: None, shrink_iters: DEFAULT_SHRINK_ITERS, targeted: None }
     }
 }
 
@@ -68,7 +67,7 @@ impl Settings {
             seed: seed.unwrap_or(DEFAULT_SEED),
             cases,
             shrink_iters: shrink.unwrap_or(DEFAULT_SHRINK_ITERS),
-            targeted: targeted.unwrap_or(DEFAULT_TARGETED),
+            targeted,
         })
     }
 
