@@ -4,9 +4,11 @@
 //! cargo run --release                 # every claim; writes files and the README table
 //! cargo run --release -- FILTER       # claims whose id contains FILTER; writes their files
 //! cargo run --release -- bench [FILTER]   # speed per claim (nothing written)
+//! cargo run --release -- bench --optimisers [FILTER]   # hill climbing vs annealing
+//! cargo run --release -- sweep [K] [FILTER]            # every claim over K seeds (default 50)
+//! cargo run --release -- repair [FILTER]               # sup lhs/rhs per dimension, refuted claims
 //! ```
 
-use std::io::Write as _;
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -27,10 +29,11 @@ fn main() {
         }
     };
     let code = match args.first().map(String::as_str) {
-        Some("bench") => bench(args.get(1).map(String::as_str).unwrap_or(""), &settings),
+        Some("bench") => bench(&args[1..], &settings),
+        Some("sweep") => sweep(&args[1..]),
         Some("repair") => repair(args.get(1).map(String::as_str).unwrap_or("")),
         Some("help" | "--help" | "-h") => {
-            println!("usage: lemmacheck [FILTER] | bench [FILTER]");
+            println!("usage: lemmacheck [FILTER] | bench [FILTER] | bench --optimisers [FILTER] | sweep [K] [FILTER] | repair [FILTER]");
             0
         }
         filter => run(filter.unwrap_or(""), &settings),
@@ -142,8 +145,8 @@ fn update_readme(root: &Path) -> i32 {
         return 1;
     };
     let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
-    let Some(new) = table::splice(&readme, &table::markdown(root, &all)) else {
-        eprintln!("lemmacheck: README.md lacks the verdict-table markers; table not written");
+    let Some(new) = table::regenerate(&readme, root, &all) else {
+        eprintln!("lemmacheck: README.md lacks the markers of a generated section; README not written");
         return 1;
     };
     if new != readme {
@@ -151,35 +154,50 @@ fn update_readme(root: &Path) -> i32 {
             eprintln!("lemmacheck: cannot write README.md: {e}");
             return 1;
         }
-        eprintln!("Updated: README.md verdict table");
+        eprintln!("Updated: README.md generated sections");
     }
     0
 }
 
-fn bench(filter: &str, settings: &Settings) -> i32 {
-    let claims = claims::matching(filter);
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "| claim | reading | verdict | cases | cases/s | first counterexample | shrunk and certified |");
-    let _ = writeln!(out, "|---|---|---|---|---|---|---|");
-    for c in claims {
-        let r = search(c, settings);
-        let secs = r.time_first_failure.unwrap_or(r.time_total).as_secs_f64();
-        let rate = r.cases as f64 / secs.max(1e-9);
-        let ms = |d: Option<std::time::Duration>| d.map_or("—".to_string(), |d| format!("{:.2} ms", d.as_secs_f64() * 1e3));
-        let shrunk = r.counterexample.as_ref().map(|_| r.time_total);
-        let _ = writeln!(
-            out,
-            "| {} | {} | {} | {} | {:.0} | {} | {} |",
-            c.meta().id,
-            c.meta().reading,
-            r.verdict.name(),
-            r.cases,
-            rate,
-            ms(r.time_first_failure),
-            ms(shrunk)
-        );
+fn bench(args: &[String], settings: &Settings) -> i32 {
+    use lemmacheck::tools::bench;
+    if args.first().map(String::as_str) == Some("--optimisers") {
+        let claims = claims::matching(args.get(1).map(String::as_str).unwrap_or(""));
+        print!("{}", bench::compare_optimisers(&claims, 10));
+        return 0;
     }
+    let claims = claims::matching(args.first().map(String::as_str).unwrap_or(""));
+    print!("{}", bench::markdown(&bench::bench(&claims, settings)));
     0
+}
+
+fn sweep(args: &[String]) -> i32 {
+    use lemmacheck::tools::sweep;
+    let (seeds, filter) = match args.first().map(|a| a.parse::<usize>()) {
+        Some(Ok(k)) if k > 0 => (k, args.get(1).map(String::as_str).unwrap_or("")),
+        Some(Err(_)) => (50, args[0].as_str()),
+        Some(Ok(_)) => {
+            eprintln!("lemmacheck: sweep needs a positive number of seeds");
+            return 2;
+        }
+        None => (50, ""),
+    };
+    let claims = claims::matching(filter);
+    let start = Instant::now();
+    let rows = sweep::sweep(&claims, seeds, |done, n| {
+        if done % 50 == 0 || done == n {
+            eprintln!("[{done}/{n}] searches, {:.0} s", start.elapsed().as_secs_f64());
+        }
+    });
+    print!("{}", sweep::markdown(&rows));
+    let bad: Vec<&str> = rows.iter().filter(|r| !r.reliable()).map(|r| r.id).collect();
+    if bad.is_empty() {
+        eprintln!("every recorded verdict reproduced on all {seeds} seeds");
+        0
+    } else {
+        eprintln!("not reproduced on every seed: {bad:?}");
+        1
+    }
 }
 
 /// The repair study for every refuted claim matching `filter`.

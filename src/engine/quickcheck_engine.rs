@@ -114,7 +114,7 @@ pub fn quickcheck_search(claim: &'static dyn Check, settings: &Settings) -> QcOu
     let seed = settings.claim_seed(&format!("quickcheck/{}", claim.meta().file_key()));
     CONTEXT.with(|c| {
         *c.borrow_mut() =
-            Some(Context { subject, slots, tally: Tally::default(), podium: Podium::new(4), minimal: None, error: None, calls: 0 })
+            Some(Context { podium: Podium::for_layout(4, &subject.layout), subject, slots, tally: Tally::default(), minimal: None, error: None, calls: 0 })
     });
     let result = QuickCheck::new()
         .rng(Gen::from_size_and_seed(100, seed))
@@ -129,7 +129,7 @@ pub fn quickcheck_search(claim: &'static dyn Check, settings: &Settings) -> QcOu
         let mut rng = SplitMix::new(seed);
         let starts = ctx.podium.entries().to_vec();
         let (subject, tally) = (&ctx.subject, &mut ctx.tally);
-        let climb = climb(&subject.layout, &starts, budget, DEFAULT_OPTIMISER, &mut rng, |choices| {
+        let climb = climb(&subject.layout, &starts, budget, DEFAULT_OPTIMISER, true, &mut rng, |choices| {
             let mut seen = None;
             match run_case(subject, choices, tally, |c| seen = Some(c)) {
                 CaseResult::Fail => Probe::Violation,

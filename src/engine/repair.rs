@@ -110,7 +110,7 @@ pub fn study(claim: &dyn Check, seed: u64, starts: usize, budget: u64) -> Study 
             }
         }
         let best_start = start_cases.iter().map(|(c, _)| ratio_of(c)).fold(f64::NEG_INFINITY, f64::max);
-        let result = climb(&subject.layout, &start_cases, budget, DEFAULT_OPTIMISER, &mut rng, |choices| {
+        let result = climb(&subject.layout, &start_cases, budget, DEFAULT_OPTIMISER, false, &mut rng, |choices| {
             evaluate(choices).map_or(Probe::Unusable, |(c, _)| Probe::Seen(c))
         });
         out.evaluations += result.evaluations + starts as u64;

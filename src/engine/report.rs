@@ -108,6 +108,10 @@ pub struct Report {
     pub undecided: u64,
     /// Why the first undecided case was undecided.
     pub undecided_note: Option<String>,
+    /// Candidates certified in interval arithmetic (all phases, shrinking included).
+    pub certifications: u64,
+    /// Wall time spent certifying.
+    pub certification_time: Duration,
     /// The claim's own seed.
     pub claim_seed: u64,
     /// The global seed.
@@ -134,6 +138,8 @@ impl Report {
             artifacts: 0,
             undecided: 0,
             undecided_note: None,
+            certifications: 0,
+            certification_time: Duration::ZERO,
             claim_seed,
             seed,
             time_total: Duration::ZERO,

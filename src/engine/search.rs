@@ -52,6 +52,10 @@ pub struct Tally {
     pub undecided: u64,
     /// First undecided reason.
     pub undecided_note: Option<String>,
+    /// Candidates certified (decided in interval arithmetic).
+    pub certifications: u64,
+    /// Wall time spent certifying.
+    pub certification_time: Duration,
 }
 
 /// Builds, screens and (if needed) certifies the case `choices`; updates `tally`;
@@ -74,7 +78,13 @@ pub fn run_case(subject: &Subject, choices: &[u32], tally: &mut Tally, mut seen:
         // A candidate's closeness is taken from the certificate's recomputation when the
         // f64 violation turns out not to be one, so that rounding error can neither pose as
         // tightness nor lure the targeted phase.
-        Screen::Candidate(c) => match certify(subject.claim, &case.inputs, &c, subject.dropped) {
+        Screen::Candidate(c) => match {
+            let t0 = Instant::now();
+            let certification = certify(subject.claim, &case.inputs, &c, subject.dropped);
+            tally.certifications += 1;
+            tally.certification_time += t0.elapsed();
+            certification
+        } {
             Certification::Violated(_) => {
                 seen(closeness(&c));
                 CaseResult::Fail
@@ -168,7 +178,7 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
     let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes(claim_seed));
     let mut runner = TestRunner::new_with_rng(config, rng);
     let strategy = ChoiceStrategy::new(&subject.layout);
-    let state = RefCell::new(State { podium: Podium::new(STARTS), ..State::default() });
+    let state = RefCell::new(State { podium: Podium::for_layout(STARTS, &subject.layout), ..State::default() });
     let tally = RefCell::new(Tally::default());
 
     // The test: every case of the random phase and every shrink step of either phase.
@@ -215,7 +225,7 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         let t0 = Instant::now();
         let starts: Vec<(Closeness, Vec<u32>)> = state.borrow().podium.entries().to_vec();
         let mut rng = SplitMix::new(claim_seed ^ 0x7a7e_57ed);
-        let climb = targeted::climb(&subject.layout, &starts, targeted_budget, optimiser, &mut rng, |choices| {
+        let climb = targeted::climb(&subject.layout, &starts, targeted_budget, optimiser, true, &mut rng, |choices| {
             let mut seen_closeness = None;
             let result = run_case(subject, choices, &mut tally.borrow_mut(), |c| seen_closeness = Some(c));
             match result {
@@ -256,6 +266,8 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
     report.artifacts = tally.artifacts;
     report.undecided = tally.undecided;
     report.undecided_note = tally.undecided_note;
+    report.certifications = tally.certifications;
+    report.certification_time = tally.certification_time;
     report.time_first_failure = st.first_failure.map(|(_, t)| t);
     if let Some((closeness, choices)) = st.podium.best().cloned() {
         let case = subject.build(&choices).expect("the best case was built before");

@@ -14,14 +14,17 @@
 //!   least as close, with the 1/5-success rule adapting the step size;
 //! * [`Optimiser::Anneal`]: simulated annealing on log(lhs/rhs) with a geometric schedule.
 //!
-//! Dimensions are kept fixed during a climb (each start keeps its own); the starts come
-//! from different dimensions.
+//! A climb that has not improved for a while restarts from a fresh random case.
+//! Steps mostly move entries; one step in ten instead changes one discrete choice: a
+//! structure, a scale (one step of its exponent) or a dimension (one up or down), so a
+//! climb that starts at dimensions where no violation exists can leave them.
 
 use crate::generate::choice::{unit_code, unit_value};
 use crate::generate::Slot;
 
 use super::case::Layout;
 use super::evaluate::Closeness;
+use super::choices::random_choice;
 use super::rng::SplitMix;
 
 /// Which optimiser to run.
@@ -42,6 +45,10 @@ const INITIAL_STEP: f64 = 0.25;
 const MIN_STEP: f64 = 1.0 / (1u64 << 21) as f64;
 /// Probability that a step also changes one discrete (scale or structure) choice.
 const DISCRETE_MOVE: f64 = 0.1;
+/// Steps without strict improvement after which a climb restarts from a fresh random case
+/// (a plateau, e.g. an equality case built from structured matrices, cannot be left by
+/// small steps).
+const PATIENCE: u64 = 150;
 
 /// What evaluating one case tells the optimiser.
 pub enum Probe {
@@ -72,12 +79,18 @@ fn score(c: &Closeness) -> f64 {
     }
 }
 
-/// One Gaussian-step mutation of `base`, dimensions untouched.
-fn mutate(layout: &Layout, base: &[u32], step: f64, rng: &mut SplitMix) -> Vec<u32> {
+/// One Gaussian-step mutation of `base`; dimensions move only if `move_dims`.
+fn mutate(layout: &Layout, base: &[u32], step: f64, move_dims: bool, rng: &mut SplitMix) -> Vec<u32> {
     let mut out = base.to_vec();
     let numeric: Vec<usize> = (0..layout.slots.len()).filter(|&i| layout.slots[i].is_numeric()).collect();
-    let discrete: Vec<usize> =
-        (0..layout.slots.len()).filter(|&i| matches!(layout.slots[i], Slot::Pick { .. } | Slot::Exponent { .. })).collect();
+    let discrete: Vec<usize> = (0..layout.slots.len())
+        .filter(|&i| match layout.slots[i] {
+            Slot::Pick { .. } | Slot::Exponent { .. } => true,
+            Slot::Dim { .. } => move_dims,
+            Slot::Unit(..) => false,
+        })
+        .filter(|&i| layout.slots[i].modulus() > 1)
+        .collect();
     if !numeric.is_empty() {
         // move about two entries on average, at least one
         let p = (2.0 / numeric.len() as f64).min(1.0);
@@ -101,6 +114,10 @@ fn mutate(layout: &Layout, base: &[u32], step: f64, rng: &mut SplitMix) -> Vec<u
                 let r = out[i] as i64 + if rng.uniform() < 0.5 { -2 } else { 2 };
                 r.clamp(0, i64::from(m) - 1) as u32
             }
+            Slot::Dim { .. } => {
+                let r = out[i] as i64 + if rng.uniform() < 0.5 { -1 } else { 1 };
+                r.clamp(0, i64::from(m) - 1) as u32
+            }
             _ => rng.below(m),
         };
     }
@@ -108,12 +125,15 @@ fn mutate(layout: &Layout, base: &[u32], step: f64, rng: &mut SplitMix) -> Vec<u
 }
 
 /// Climbs from each of `starts` in turn, sharing `budget` evaluations equally; stops at
-/// the first certified violation if `evaluate` reports one.
+/// the first certified violation if `evaluate` reports one. With `move_dims` false every
+/// climb keeps its start's dimensions.
+#[allow(clippy::too_many_arguments)]
 pub fn climb(
     layout: &Layout,
     starts: &[(Closeness, Vec<u32>)],
     budget: u64,
     optimiser: Optimiser,
+    move_dims: bool,
     rng: &mut SplitMix,
     mut evaluate: impl FnMut(&[u32]) -> Probe,
 ) -> Climb {
@@ -128,11 +148,28 @@ pub fn climb(
         let mut step = INITIAL_STEP;
         let mut temperature = 1.0;
         let cooling = (1e-3f64).powf(1.0 / per_start as f64);
+        let mut stale = 0u64;
         for _ in 0..per_start {
             if result.evaluations >= budget {
                 break;
             }
-            let candidate = mutate(layout, &current, step, rng);
+            let restart = stale >= PATIENCE;
+            let candidate = if restart {
+                stale = 0;
+                step = INITIAL_STEP;
+                let mut fresh: Vec<u32> =
+                    layout.slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
+                if !move_dims {
+                    for (i, s) in layout.slots.iter().enumerate() {
+                        if matches!(s, Slot::Dim { .. }) {
+                            fresh[i] = start[i];
+                        }
+                    }
+                }
+                fresh
+            } else {
+                mutate(layout, &current, step, move_dims, rng)
+            };
             result.evaluations += 1;
             let closeness = match evaluate(&candidate) {
                 Probe::Violation => {
@@ -148,15 +185,18 @@ pub fn climb(
                     result.best = Some((c, candidate.clone()));
                 }
             }
-            let accept = match optimiser {
-                Optimiser::HillClimb => s >= current_score,
-                Optimiser::Anneal => {
-                    s >= current_score || (s.is_finite() && rng.uniform() < ((s - current_score) / temperature).exp())
-                }
-            };
+            let accept = restart
+                || match optimiser {
+                    Optimiser::HillClimb => s >= current_score,
+                    Optimiser::Anneal => {
+                        s >= current_score || (s.is_finite() && rng.uniform() < ((s - current_score) / temperature).exp())
+                    }
+                };
+            stale += 1;
             if accept {
                 if s > current_score {
                     step = (step * 1.5).min(1.0);
+                    stale = 0;
                 }
                 current = candidate;
                 current_score = s;
@@ -169,25 +209,42 @@ pub fn climb(
     result
 }
 
-/// Up to `k` distinct closest cases, closest first.
+/// The closest cases seen, at most one per combination of dimensions, closest first.
+///
+/// Keeping one start per combination of dimensions matters for claims that are tight at
+/// some dimensions: with n = 1, say, many claims hold with equality, and the closest cases
+/// would otherwise all be equality cases of n = 1, a plateau no climb can leave.
 #[derive(Clone, Debug, Default)]
 pub struct Podium {
     entries: Vec<(Closeness, Vec<u32>)>,
     k: usize,
+    dims: Vec<usize>,
 }
 
 impl Podium {
-    /// Keeps the `k` closest cases.
-    pub fn new(k: usize) -> Self {
-        Podium { entries: Vec::new(), k }
+    /// Keeps the `k` closest cases with distinct values at the dimension positions `dims`.
+    pub fn new(k: usize, dims: Vec<usize>) -> Self {
+        Podium { entries: Vec::new(), k, dims }
+    }
+
+    /// A podium for `layout`'s dimension positions.
+    pub fn for_layout(k: usize, layout: &Layout) -> Self {
+        let dims = (0..layout.slots.len()).filter(|&i| matches!(layout.slots[i], Slot::Dim { .. })).collect();
+        Podium::new(k, dims)
+    }
+
+    fn same_dims(&self, a: &[u32], b: &[u32]) -> bool {
+        self.dims.iter().all(|&i| a.get(i) == b.get(i))
     }
 
     /// Offers a case.
     pub fn offer(&mut self, c: Closeness, choices: &[u32]) {
-        if self.entries.len() == self.k && !self.entries.last().is_some_and(|(w, _)| c.beats(w)) {
-            return;
-        }
-        if self.entries.iter().any(|(_, ch)| ch == choices) {
+        if let Some(at) = self.entries.iter().position(|(_, ch)| self.same_dims(ch, choices)) {
+            if !c.beats(&self.entries[at].0) {
+                return;
+            }
+            self.entries.remove(at);
+        } else if self.entries.len() == self.k && !self.entries.last().is_some_and(|(w, _)| c.beats(w)) {
             return;
         }
         let at = self.entries.iter().position(|(e, _)| c.beats(e)).unwrap_or(self.entries.len());

@@ -53,10 +53,10 @@ fn claim_ids_and_readings_are_unique_and_well_formed() {
 }
 
 #[test]
-fn readme_verdict_table_matches_the_catalogue() {
+fn readme_generated_sections_match_the_catalogue() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
     let readme = std::fs::read_to_string(&path).expect("README.md");
     let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
-    let wanted = table::splice(&readme, &table::markdown(&artifact::root(), &all)).expect("README has the table markers");
-    assert!(wanted == readme, "README.md's verdict table is out of date: run `cargo run --release`");
+    let wanted = table::regenerate(&readme, &artifact::root(), &all).expect("README has the generated sections' markers");
+    assert!(wanted == readme, "README.md's generated sections are out of date: run `cargo run --release`");
 }

@@ -1,0 +1,185 @@
+//! Speed and search power, measured (never asserted by a test).
+//!
+//! [`bench`] reports per claim: the cost of one raw evaluation of the conclusion in `f64`
+//! (the floor the engine's overhead is measured against); the engine's cost per random
+//! case without certification (proptest's runner, generation from choices, hypotheses,
+//! conclusion, closeness bookkeeping) and its ratio to the raw evaluation; how many
+//! candidates were certified in interval arithmetic and their mean cost (these are
+//! `f64` violations: real ones, and rounding noise at equality cases of tight claims);
+//! the random and targeted phases' rates; and the wall time to the first violation and
+//! to the certified minimal counterexample.
+//!
+//! [`compare_optimisers`] runs each claim with a deliberately small random phase so that
+//! the targeted phase has to do the work, once per optimiser and seed, and reports how
+//! often each refutes the refuted claims and how close each gets on the others.
+
+use std::fmt::Write;
+use std::time::Instant;
+
+use crate::claim::{Check, Expected};
+use crate::engine::case::Subject;
+use crate::engine::choices::random_choice;
+use crate::engine::rng::SplitMix;
+use crate::engine::search::search_subject;
+use crate::engine::targeted::{Optimiser, DEFAULT_OPTIMISER};
+use crate::engine::{Report, Settings, Verdict};
+
+/// One claim's figures.
+#[derive(Clone, Debug)]
+pub struct Figures {
+    /// Claim id.
+    pub id: &'static str,
+    /// Reading.
+    pub reading: &'static str,
+    /// Verdict of the default search.
+    pub verdict: &'static str,
+    /// Microseconds per raw `f64` evaluation of the conclusion.
+    pub raw_us: f64,
+    /// Microseconds per random-phase case, certification excluded.
+    pub case_us: f64,
+    /// Microseconds per random-phase case, all included.
+    pub case_all_us: f64,
+    /// Targeted-phase evaluations per second (0 if the phase did not run).
+    pub targeted_per_s: f64,
+    /// The default search's report.
+    pub report: Report,
+}
+
+fn raw_evaluation_us(claim: &dyn Check) -> f64 {
+    let subject = Subject::new(claim);
+    let mut rng = SplitMix::new(7);
+    let cases: Vec<_> = (0..64)
+        .filter_map(|_| {
+            let choices: Vec<u32> =
+                subject.layout.slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
+            subject.build(&choices).ok().map(|c| c.inputs)
+        })
+        .collect();
+    let start = Instant::now();
+    let mut evaluations = 0u64;
+    let mut sink = 0.0;
+    while start.elapsed().as_secs_f64() < 0.02 {
+        for x in &cases {
+            sink += claim.conclusion_f64(x).first().map_or(0.0, |q| q.lhs);
+            evaluations += 1;
+        }
+    }
+    std::hint::black_box(sink);
+    start.elapsed().as_secs_f64() * 1e6 / evaluations.max(1) as f64
+}
+
+/// Measures every claim in `claims` (sequentially, one core).
+pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures> {
+    claims
+        .iter()
+        .map(|&claim| {
+            let raw_us = raw_evaluation_us(claim);
+            let report = search_subject(&Subject::new(claim), settings, DEFAULT_OPTIMISER);
+            // Certification cost measured separately on a search without targeted phase, so
+            // that the random phase's certifications are the only ones counted.
+            let random_only = Settings { targeted: Some(0), ..*settings };
+            let r = search_subject(&Subject::new(claim), &random_only, DEFAULT_OPTIMISER);
+            let random_secs = r.time_first_failure.unwrap_or(r.random.time).as_secs_f64();
+            let shrinking = r.time_shrunk.map_or(0.0, |t| (t - r.time_first_failure.unwrap_or(t)).as_secs_f64());
+            let certify_secs = r.certification_time.as_secs_f64() - if shrinking > 0.0 { shrinking.min(r.certification_time.as_secs_f64()) } else { 0.0 };
+            let case_all_us = random_secs * 1e6 / r.random.cases.max(1) as f64;
+            let case_us = (random_secs - certify_secs.max(0.0)).max(0.0) * 1e6 / r.random.cases.max(1) as f64;
+            let targeted_per_s = if report.targeted.cases > 0 {
+                report.targeted.cases as f64 / report.targeted.time.as_secs_f64().max(1e-9)
+            } else {
+                0.0
+            };
+            Figures {
+                id: claim.meta().id,
+                reading: claim.meta().reading,
+                verdict: report.verdict.name(),
+                raw_us,
+                case_us,
+                case_all_us,
+                targeted_per_s,
+                report,
+            }
+        })
+        .collect()
+}
+
+fn ms(d: Option<std::time::Duration>) -> String {
+    d.map_or("—".into(), |d| format!("{:.1}", d.as_secs_f64() * 1e3))
+}
+
+/// The figures as a markdown table.
+pub fn markdown(rows: &[Figures]) -> String {
+    let mut out = String::new();
+    out.push_str("| claim | reading | verdict | raw evaluation (µs) | engine per case, uncertified (µs) | engine / raw | certifications | per certification (ms) | random cases/s (all included) | targeted evaluations/s | first violation (ms) | certified minimal (ms) | found by |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    for f in rows {
+        let found = f.report.counterexample.as_ref().map_or("—", |cx| if cx.found_by_targeted { "targeted" } else { "random" });
+        let per_cert = if f.report.certifications > 0 {
+            format!("{:.2}", f.report.certification_time.as_secs_f64() * 1e3 / f.report.certifications as f64)
+        } else {
+            "—".into()
+        };
+        let _ = writeln!(
+            out,
+            "| `{}` | {} | {} | {:.2} | {:.2} | {:.1} | {} | {} | {:.0} | {} | {} | {} | {} |",
+            f.id,
+            f.reading,
+            f.verdict,
+            f.raw_us,
+            f.case_us,
+            f.case_us / f.raw_us.max(1e-9),
+            f.report.certifications,
+            per_cert,
+            1e6 / f.case_all_us.max(1e-9),
+            if f.targeted_per_s > 0.0 { format!("{:.0}", f.targeted_per_s) } else { "—".into() },
+            ms(f.report.time_first_failure),
+            ms(f.report.time_shrunk),
+            found
+        );
+    }
+    out
+}
+
+/// Random-phase cases in the optimiser comparison: few enough that the targeted phase
+/// has to find the violations.
+pub const COMPARISON_CASES: u32 = 8;
+
+/// Compares the optimisers over `seeds` seeds with a tiny random phase.
+pub fn compare_optimisers(claims: &[&'static dyn Check], seeds: u64) -> String {
+    let mut out = String::new();
+    let optimisers = [Optimiser::HillClimb, Optimiser::Anneal];
+    out.push_str(&format!(
+        "Random phase cut to {COMPARISON_CASES} cases, default targeted budget, seeds 1..={seeds}. Refuted claims: seeds refuted (by the targeted phase). Others: mean best lhs/rhs.\n\n"
+    ));
+    out.push_str("| claim | reading | recorded | hill climbing | annealing |\n|---|---|---|---|---|\n");
+    for &claim in claims {
+        let meta = claim.meta();
+        let mut cells = Vec::new();
+        for optimiser in optimisers {
+            let mut refuted = 0;
+            let mut by_targeted = 0;
+            let mut ratios = Vec::new();
+            for seed in 1..=seeds {
+                let settings = Settings { seed, cases: Some(COMPARISON_CASES), ..Settings::default() };
+                let r = search_subject(&Subject::new(claim), &settings, optimiser);
+                if r.verdict == Verdict::Refuted {
+                    refuted += 1;
+                    by_targeted += usize::from(r.counterexample.as_ref().is_some_and(|c| c.found_by_targeted));
+                } else if let Some(ratio) = r.best_ratio() {
+                    ratios.push(ratio);
+                }
+            }
+            cells.push(match meta.expected {
+                Expected::Refuted => format!("{refuted}/{seeds} ({by_targeted})"),
+                Expected::NotRefuted if ratios.is_empty() => "—".to_string(),
+                Expected::NotRefuted => format!("{:.4}", ratios.iter().sum::<f64>() / ratios.len() as f64),
+            });
+        }
+        let recorded = match meta.expected {
+            Expected::Refuted => "refuted",
+            Expected::NotRefuted => "not refuted",
+        };
+        let _ = writeln!(out, "| `{}` | {} | {} | {} | {} |", meta.id, meta.reading, recorded, cells[0], cells[1]);
+    }
+    out
+}
