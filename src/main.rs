@@ -85,7 +85,7 @@ fn print_table(claims: &[&'static dyn Check], reports: &[Report]) {
             r.verdict.name(),
             c.meta().expected,
             r.cases,
-            r.rejected,
+            r.tally.rejected,
             table::ratio_text(r.best_ratio()),
             dims
         );
@@ -107,8 +107,8 @@ fn run(filter: &str, settings: &Settings) -> i32 {
             eprintln!("error in {} ({}): {e}", c.meta().id, c.meta().reading);
             status = 1;
         }
-        if r.undecided > 0 {
-            eprintln!("{} ({}): {} undecided candidates: {:?}", c.meta().id, c.meta().reading, r.undecided, r.undecided_note);
+        if r.tally.undecided > 0 {
+            eprintln!("{} ({}): {} undecided candidates: {:?}", c.meta().id, c.meta().reading, r.tally.undecided, r.tally.undecided_note);
         }
     }
     eprintln!("{} claims in {:.1} s", claims.len(), start.elapsed().as_secs_f64());

@@ -20,7 +20,8 @@ use crate::generate::Slot;
 use super::case::Subject;
 use super::rng::SplitMix;
 use super::targeted::{climb, Podium, Probe, DEFAULT_OPTIMISER};
-use super::search::{run_case, CaseResult, Tally};
+use super::report::Tally;
+use super::search::{run_case, CaseResult};
 use super::settings::Settings;
 
 struct Context {

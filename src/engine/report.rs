@@ -76,6 +76,24 @@ pub struct Tightest {
     pub closeness: Closeness,
 }
 
+/// What happened to the cases of one run, updated by
+/// [`run_case`](super::search::run_case).
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// Cases rejected because a hypothesis failed in `f64` (the generator's fault).
+    pub rejected: u64,
+    /// `f64` candidates that certification showed to be rounding error.
+    pub artifacts: u64,
+    /// `f64` candidates certification could not decide.
+    pub undecided: u64,
+    /// Why the first undecided case was undecided.
+    pub undecided_note: Option<String>,
+    /// Candidates certified in interval arithmetic (all phases, shrinking included).
+    pub certifications: u64,
+    /// Wall time spent certifying.
+    pub certification_time: Duration,
+}
+
 /// Work done by one phase.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Phase {
@@ -100,18 +118,8 @@ pub struct Report {
     pub random: Phase,
     /// The targeted phase.
     pub targeted: Phase,
-    /// Cases rejected because a hypothesis failed in `f64`.
-    pub rejected: u64,
-    /// `f64` candidates that certification showed to be rounding error.
-    pub artifacts: u64,
-    /// `f64` candidates certification could not decide, with one example's reason.
-    pub undecided: u64,
-    /// Why the first undecided case was undecided.
-    pub undecided_note: Option<String>,
-    /// Candidates certified in interval arithmetic (all phases, shrinking included).
-    pub certifications: u64,
-    /// Wall time spent certifying.
-    pub certification_time: Duration,
+    /// Rejections, rounding artifacts, undecided candidates, certifications.
+    pub tally: Tally,
     /// The claim's own seed.
     pub claim_seed: u64,
     /// The global seed.
@@ -134,12 +142,7 @@ impl Report {
             cases: 0,
             random: Phase::default(),
             targeted: Phase::default(),
-            rejected: 0,
-            artifacts: 0,
-            undecided: 0,
-            undecided_note: None,
-            certifications: 0,
-            certification_time: Duration::ZERO,
+            tally: Tally::default(),
             claim_seed,
             seed,
             time_total: Duration::ZERO,

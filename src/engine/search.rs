@@ -21,7 +21,7 @@ use super::case::Subject;
 use super::certify::{certify, Certification};
 use super::choices::{ChoiceStrategy, Choices};
 use super::evaluate::{closeness, screen, Closeness, Screen};
-use super::report::{Counterexample, Phase, Report, Tightest, Verdict};
+use super::report::{Counterexample, Phase, Report, Tally, Tightest, Verdict};
 use super::rng::SplitMix;
 use super::settings::{seed_bytes, Settings};
 use super::targeted::{self, Optimiser, Podium, Probe};
@@ -39,23 +39,6 @@ pub enum CaseResult {
     Fail,
     /// NaN, or a broken generator contract.
     Error(String),
-}
-
-/// Tallies of one run, updated by [`run_case`].
-#[derive(Default)]
-pub struct Tally {
-    /// Rejected cases.
-    pub rejected: u64,
-    /// Rounding artifacts.
-    pub artifacts: u64,
-    /// Undecided candidates.
-    pub undecided: u64,
-    /// First undecided reason.
-    pub undecided_note: Option<String>,
-    /// Candidates certified (decided in interval arithmetic).
-    pub certifications: u64,
-    /// Wall time spent certifying.
-    pub certification_time: Duration,
 }
 
 /// Builds, screens and (if needed) certifies the case `choices`; updates `tally`;
@@ -257,17 +240,11 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
     }
 
     let st = state.into_inner();
-    let tally = tally.into_inner();
     let mut report = Report::empty(settings.seed, claim_seed);
+    report.tally = tally.into_inner();
     report.cases = random.cases;
     report.random = random;
     report.targeted = targeted_phase;
-    report.rejected = tally.rejected;
-    report.artifacts = tally.artifacts;
-    report.undecided = tally.undecided;
-    report.undecided_note = tally.undecided_note;
-    report.certifications = tally.certifications;
-    report.certification_time = tally.certification_time;
     report.time_first_failure = st.first_failure.map(|(_, t)| t);
     if let Some((closeness, choices)) = st.podium.best().cloned() {
         let case = subject.build(&choices).expect("the best case was built before");
@@ -279,7 +256,7 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
     } else {
         match outcome {
             Ok(()) => {
-                if tally.undecided > 0 {
+                if report.tally.undecided > 0 {
                     report.verdict = Verdict::Inconclusive;
                 }
             }
@@ -301,10 +278,11 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
                 }
             }
             Err(TestError::Abort(why)) => {
-                report.verdict = if st.calls == tally.rejected {
+                let rejected = report.tally.rejected;
+                report.verdict = if st.calls == rejected {
                     Verdict::Vacuous
                 } else {
-                    Verdict::Error(format!("search aborted: {why} ({} of {} cases rejected)", tally.rejected, st.calls))
+                    Verdict::Error(format!("search aborted: {why} ({rejected} of {} cases rejected)", st.calls))
                 };
             }
         }

@@ -196,20 +196,38 @@ impl Neg for Interval {
     }
 }
 
+/// The hull of `op` over the four endpoint pairs of `a` and `b`, each rounded outward:
+/// the result of a monotone-in-each-argument operation (× and ÷ away from 0).
+fn endpoint_hull(
+    a: &Interval,
+    b: &Interval,
+    down_op: impl Fn(&Repr<2>, &Repr<2>) -> dashu_float::FpResult<FBig<Down>>,
+    up_op: impl Fn(&Repr<2>, &Repr<2>) -> dashu_float::FpResult<FBig<Up>>,
+    what: &str,
+) -> Interval {
+    let pairs = [(&a.lo, &b.lo), (&a.lo, &b.hi), (&a.hi, &b.lo), (&a.hi, &b.hi)];
+    let mut lo: Option<Repr<2>> = None;
+    let mut hi: Option<Repr<2>> = None;
+    for (x, y) in pairs {
+        let l = unwrap_down(down_op(x, y), what);
+        let h = unwrap_up(up_op(x, y), what);
+        lo = Some(match lo {
+            None => l,
+            Some(v) => min_repr(v, l),
+        });
+        hi = Some(match hi {
+            None => h,
+            Some(v) => max_repr(v, h),
+        });
+    }
+    Interval { lo: lo.expect("four pairs"), hi: hi.expect("four pairs") }
+}
+
 impl Mul for Interval {
     type Output = Interval;
     fn mul(self, rhs: Interval) -> Interval {
         let (d, u) = (down(), up());
-        let pairs = [(&self.lo, &rhs.lo), (&self.lo, &rhs.hi), (&self.hi, &rhs.lo), (&self.hi, &rhs.hi)];
-        let mut lo: Option<Repr<2>> = None;
-        let mut hi: Option<Repr<2>> = None;
-        for (a, b) in pairs {
-            let l = unwrap_down(d.mul(a, b), "multiplication");
-            let h = unwrap_up(u.mul(a, b), "multiplication");
-            lo = Some(match lo { None => l, Some(x) => min_repr(x, l) });
-            hi = Some(match hi { None => h, Some(x) => max_repr(x, h) });
-        }
-        Interval { lo: lo.unwrap(), hi: hi.unwrap() }
+        endpoint_hull(&self, &rhs, |x, y| d.mul(x, y), |x, y| u.mul(x, y), "multiplication")
     }
 }
 
@@ -221,16 +239,7 @@ impl Div for Interval {
             "interval division by {rhs:?}, which contains 0"
         );
         let (d, u) = (down(), up());
-        let pairs = [(&self.lo, &rhs.lo), (&self.lo, &rhs.hi), (&self.hi, &rhs.lo), (&self.hi, &rhs.hi)];
-        let mut lo: Option<Repr<2>> = None;
-        let mut hi: Option<Repr<2>> = None;
-        for (a, b) in pairs {
-            let l = unwrap_down(d.div(a, b), "division");
-            let h = unwrap_up(u.div(a, b), "division");
-            lo = Some(match lo { None => l, Some(x) => min_repr(x, l) });
-            hi = Some(match hi { None => h, Some(x) => max_repr(x, h) });
-        }
-        Interval { lo: lo.unwrap(), hi: hi.unwrap() }
+        endpoint_hull(&self, &rhs, |x, y| d.div(x, y), |x, y| u.div(x, y), "division")
     }
 }
 

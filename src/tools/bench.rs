@@ -81,7 +81,7 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
             let r = search_subject(&Subject::new(claim), &random_only, DEFAULT_OPTIMISER);
             let random_secs = r.time_first_failure.unwrap_or(r.random.time).as_secs_f64();
             let shrinking = r.time_shrunk.map_or(0.0, |t| (t - r.time_first_failure.unwrap_or(t)).as_secs_f64());
-            let certify_secs = r.certification_time.as_secs_f64() - if shrinking > 0.0 { shrinking.min(r.certification_time.as_secs_f64()) } else { 0.0 };
+            let certify_secs = r.tally.certification_time.as_secs_f64() - if shrinking > 0.0 { shrinking.min(r.tally.certification_time.as_secs_f64()) } else { 0.0 };
             let case_all_us = random_secs * 1e6 / r.random.cases.max(1) as f64;
             let case_us = (random_secs - certify_secs.max(0.0)).max(0.0) * 1e6 / r.random.cases.max(1) as f64;
             let targeted_per_s = if report.targeted.cases > 0 {
@@ -114,8 +114,8 @@ pub fn markdown(rows: &[Figures]) -> String {
     out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for f in rows {
         let found = f.report.counterexample.as_ref().map_or("—", |cx| if cx.found_by_targeted { "targeted" } else { "random" });
-        let per_cert = if f.report.certifications > 0 {
-            format!("{:.2}", f.report.certification_time.as_secs_f64() * 1e3 / f.report.certifications as f64)
+        let per_cert = if f.report.tally.certifications > 0 {
+            format!("{:.2}", f.report.tally.certification_time.as_secs_f64() * 1e3 / f.report.tally.certifications as f64)
         } else {
             "—".into()
         };
@@ -128,7 +128,7 @@ pub fn markdown(rows: &[Figures]) -> String {
             f.raw_us,
             f.case_us,
             f.case_us / f.raw_us.max(1e-9),
-            f.report.certifications,
+            f.report.tally.certifications,
             per_cert,
             1e6 / f.case_all_us.max(1e-9),
             if f.targeted_per_s > 0.0 { format!("{:.0}", f.targeted_per_s) } else { "—".into() },

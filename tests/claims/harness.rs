@@ -27,7 +27,7 @@ fn describe(report: &Report) -> String {
         ),
         None => format!(
             "{} cases, {} rejected, {} rounding artifacts, {} undecided ({:?}), best lhs/rhs {:?}",
-            report.cases, report.rejected, report.artifacts, report.undecided, report.undecided_note, report.best_ratio()
+            report.cases, report.tally.rejected, report.tally.artifacts, report.tally.undecided, report.tally.undecided_note, report.best_ratio()
         ),
     }
 }
@@ -60,7 +60,7 @@ pub fn check(id: &str, reading: &str) -> Report {
         claim.meta().expected,
         describe(&report)
     );
-    assert_eq!(report.rejected, 0, "{id} ({reading}): the generator produced {} cases violating a hypothesis", report.rejected);
+    assert_eq!(report.tally.rejected, 0, "{id} ({reading}): the generator produced {} cases violating a hypothesis", report.tally.rejected);
 
     let qc = quickcheck_search(claim, &settings);
     assert!(qc.error.is_none(), "{id} ({reading}): quickcheck engine error: {:?}", qc.error);
