@@ -140,8 +140,15 @@ impl Strategy for ChoiceStrategy {
 
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
         let rng = runner.rng();
-        let current: Vec<u32> =
-            self.layout.slots.iter().map(|&s| random_choice(s, rng.next_u32(), rng.next_u32())).collect();
+        let current: Vec<u32> = self
+            .layout
+            .slots
+            .iter()
+            .map(|&s| {
+                let r = rng.next_u64();
+                random_choice(s, (r >> 32) as u32, r as u32)
+            })
+            .collect();
         Ok(ChoiceTree::new(self.layout.clone(), self.plan.clone(), current))
     }
 }

@@ -86,7 +86,7 @@ fn magnitude(r: u32) -> f64 {
     }
     let j = 32 - r.leading_zeros(); // floor(log2 r) + 1, in 1..=LEVELS
     let odd = 2 * (r - (1 << (j - 1))) + 1;
-    odd as f64 / (1u64 << j) as f64
+    odd as f64 * f64::from_bits((1023 - u64::from(j)) << 52) // odd · 2⁻ʲ, exactly
 }
 
 /// The r with `magnitude(r) = m`, for m a multiple of 2^-LEVELS in (0, 1]. Codes do not

@@ -65,7 +65,14 @@ pub struct Draw<'a> {
 impl<'a> Draw<'a> {
     /// A draw over `choices`; positions past the end read as 0 (the simplest value).
     pub fn new(choices: &'a [u32]) -> Self {
-        Draw { choices, slots: Vec::new(), blocks: Vec::new(), dims: Vec::new(), dropped: None, constructed: Vec::new() }
+        Draw {
+            choices,
+            slots: Vec::with_capacity(choices.len()),
+            blocks: Vec::new(),
+            dims: Vec::new(),
+            dropped: None,
+            constructed: Vec::new(),
+        }
     }
 
     /// A draw for a *negative control*: the generator must not enforce the hypothesis
