@@ -220,15 +220,15 @@ fn stats(values: &[f64]) -> LayerStats {
 /// Computes every curve (no files written).
 pub fn depth_curves() -> Vec<Curve> {
     // samples[scale][arch][sample][layer]
-    let mut values = vec![vec![vec![Vec::new(); SAMPLES]; ARCHITECTURES.len()]; SCALES.len()];
+    let mut values: Vec<Vec<Vec<Vec<f64>>>> = vec![vec![Vec::with_capacity(SAMPLES); ARCHITECTURES.len()]; SCALES.len()];
     for (si, &s) in SCALES.iter().enumerate() {
         let mut rng = SplitMix::new(SEED ^ (si as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        for k in 0..SAMPLES {
+        let tau = 1.0 / ((FEATURES / HEADS) as f64).sqrt();
+        for _ in 0..SAMPLES {
             let (x, blocks) = random_network(&mut rng, s);
-            let tau = 1.0 / ((FEATURES / HEADS) as f64).sqrt();
             for (ai, (_, arch)) in ARCHITECTURES.iter().enumerate() {
                 let outputs = network_forward(&x, &restrict(&blocks, *arch), &tau, arch.skip);
-                values[si][ai][k] = outputs.iter().map(relative_residual).collect();
+                values[si][ai].push(outputs.iter().map(relative_residual).collect::<Vec<f64>>());
             }
         }
     }

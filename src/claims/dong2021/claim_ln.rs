@@ -116,6 +116,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(LayerNormClaim {
             meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p2", "Layer normalisation: rank (seed 002)", STATEMENT_RANK)
                 .reading(reading, note)
+                .cites(&["the rewrite of LN(SA(X)) (claim-ln-p1)"])
                 .symbols(SYMBOLS_RANK)
                 .cases(200)
                 .targeted(300)
@@ -127,6 +128,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(LayerNormClaim {
             meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p3", "Layer normalisation: residual (seed 002)", STATEMENT_RES)
                 .reading(reading, note)
+                .cites(&["the rewrite of LN(SA(X)) (claim-ln-p1)"])
                 .symbols(SYMBOLS_RES)
                 .cases(500)
                 .expect(expected),
@@ -327,7 +329,7 @@ impl Claim for LayerNormClaim {
                 let ln = norm_from::<S>(x);
                 let normed = layer_norm(&z, &ln);
                 let gain = max_abs_entry(ln.gain.iter());
-                let smallest = minimum(token_scales(&z, &ln.eps).into_iter()).expect("n >= 1");
+                let smallest = minimum(token_scales(&z, &ln.eps)).expect("n >= 1");
                 let d = z.ncols();
                 let factor = if centring { S::int(2 * (d - 1)) / S::int(d) } else { S::one() };
                 vec![Inequality::new(residual_norm(&normed), factor * gain / smallest * residual_norm(&z))]

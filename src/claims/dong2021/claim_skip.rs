@@ -81,6 +81,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Meta::new(Paper::Dong2021, "dong2021/claim-skip", "Skip connections (Section 3.1 as described in seed 002)", STATEMENT)
             .reading(reading, note)
             .symbols(symbols)
+            .cites(&["Theorem 2.1"])
             .cases(300)
             .targeted(300)
             .expect(expected)

@@ -10,6 +10,7 @@
 //!   cubic rate of Theorem 2.2 triples them;
 //! * with skip connections it does not: at every scale r_3 >= r_0 / 2, and at scales 0.25
 //!   and 0.5 every r_l >= r_0 / 4 up to l = 12.
+//!
 //! The committed files under `curves/` must be exactly what the library writes now.
 
 use std::path::Path;
@@ -24,8 +25,7 @@ fn summary() -> &'static Summary {
     static SUMMARY: OnceLock<Summary> = OnceLock::new();
     SUMMARY.get_or_init(|| {
         let dir = std::env::temp_dir().join(format!("lemmacheck-curves-{}", std::process::id()));
-        let s = write_depth_curves(&dir).unwrap_or_else(|e| panic!("{e}"));
-        s
+        write_depth_curves(&dir).unwrap_or_else(|e| panic!("{e}"))
     })
 }
 
