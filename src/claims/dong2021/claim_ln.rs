@@ -23,7 +23,8 @@
 //!   conclusion is that every (k+1)-minor of LN(Z) vanishes (|minor| ≤ 0): a certified
 //!   non-zero minor proves rank(LN(Z)) > k ≥ rank(Z). Readings `as-written` and the repair
 //!   `plus-one` (every (k+2)-minor vanishes: rank(LN(Z)) ≤ rank(Z) + 1, the rank-1 shift
-//!   of the quote).
+//!   of the quote), and `linear-part`: rank(LN(Z) − 1b_LNᵀ) ≤ rank(Z), the multiplications
+//!   alone (D_s⁻¹ on the left, C diag(g) on the right).
 //! * `dong2021/claim-ln-p3`, the consequence for the residual: res is not increased beyond
 //!   the factor the rewrite states, ‖D_LN⁻¹‖, read as the largest entry of
 //!   diag(g)·D_s⁻¹: ‖res(LN(Z))‖_{1,∞} ≤ (maxⱼ|gⱼ| / minᵢ √(σ²(Zᵢ) + ε)) ‖res(Z)‖_{1,∞}
@@ -88,7 +89,8 @@ enum Part {
     Rewrite,
     /// The rewrite with the token scales on the left (what LN actually is).
     RewriteLeft,
-    Rank { extra: usize },
+    /// Every (k + `extra`)-minor of LN(Z) (minus 1 b_LNᵀ when `shifted` is false) vanishes.
+    Rank { extra: usize, shifted: bool },
     /// The residual factor times `centring` ‖C‖ = 2(d − 1)/d when true.
     Residual { centring: bool },
 }
@@ -112,7 +114,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             part,
         })
     };
-    let rank = |reading, note, extra, expected| -> Box<dyn Check> {
+    let rank = |reading, note, extra, shifted, expected| -> Box<dyn Check> {
         Box::new(LayerNormClaim {
             meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p2", "Layer normalisation: rank (seed 002)", STATEMENT_RANK)
                 .reading(reading, note)
@@ -121,7 +123,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .cases(200)
                 .targeted(300)
                 .expect(expected),
-            part: Part::Rank { extra },
+            part: Part::Rank { extra, shifted },
         })
     };
     let residual = |reading, note, centring, expected| -> Box<dyn Check> {
@@ -152,12 +154,21 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             "as-written",
             "Per-token LayerNorm with gain and bias; Z = A B with A n x k, B k x d (rank(Z) <= k); every (k+1)-minor of LN(Z) vanishes.",
             1,
+            true,
             Expected::Refuted,
+        ),
+        rank(
+            "linear-part",
+            "The part before the shift: rank(LN(Z) - 1 b_LN^T) <= rank(Z), LN(Z) - 1 b_LN^T = D_s^-1 Z C diag(g); every (k+1)-minor of it vanishes for Z = A B, A n x k.",
+            1,
+            false,
+            Expected::NotRefuted,
         ),
         rank(
             "plus-one",
             "Repair: rank(LN(Z)) <= rank(Z) + 1 (the rank-1 shift 1 b_LN^T counted): every (k+2)-minor of LN(Z) vanishes for Z = A B, A n x k.",
             2,
+            true,
             Expected::NotRefuted,
         ),
         residual(
@@ -304,8 +315,16 @@ impl Claim for LayerNormClaim {
                 }
                 out
             }
-            Part::Rank { extra } => {
-                let normed = layer_norm(&lift::<S>(x.matrix("Z")), &norm_from(x));
+            Part::Rank { extra, shifted } => {
+                let ln = norm_from::<S>(x);
+                let mut normed = layer_norm(&lift::<S>(x.matrix("Z")), &ln);
+                if !shifted {
+                    for mut row in normed.rows_mut() {
+                        for (j, v) in row.iter_mut().enumerate() {
+                            *v = v.clone() - ln.bias[j].clone();
+                        }
+                    }
+                }
                 let k = x.matrix("A").ncols() + extra;
                 let mut out: Vec<Inequality<S>> =
                     minors(&normed, k).into_iter().map(|(r, c, m)| Inequality::at(Place::ij("minor, rows, columns", r, c), m.abs(), S::zero())).collect();

@@ -19,6 +19,11 @@ fn rank_as_written() {
 }
 
 #[test]
+fn rank_linear_part() {
+    check("dong2021/claim-ln-p2", "linear-part");
+}
+
+#[test]
 fn rank_plus_one() {
     check("dong2021/claim-ln-p2", "plus-one");
 }
