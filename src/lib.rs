@@ -11,11 +11,13 @@
 //! * [`generate`] — hypotheses as constructions;
 //! * [`engine`] — search, shrink, certify;
 //! * [`artifact`] — counterexample files;
-//! * [`claims`] — the catalogue, one module per claim, grouped by paper.
+//! * [`claims`] — the catalogue, one module per claim, grouped by paper;
+//! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG).
 
 pub mod artifact;
 pub mod claim;
 pub mod claims;
+pub mod curves;
 pub mod engine;
 pub mod generate;
 pub mod math;

@@ -7,6 +7,9 @@
 //! cargo run --release -- bench --optimisers [FILTER]   # hill climbing vs annealing
 //! cargo run --release -- sweep [K] [FILTER]            # every claim over K seeds (default 50)
 //! cargo run --release -- repair [FILTER]               # sup lhs/rhs per dimension, refuted claims
+//! cargo run --release -- curves      # Dong et al. depth curves: curves/depth_curves.{csv,svg}
+//! cargo run --release -- gamma       # Dong et al. Theorem 2.2: the smallest gamma the cases need
+//! cargo run --release -- threshold   # Dong et al. Lemma A.3: the largest threshold that survives
 //! ```
 
 use std::path::Path;
@@ -32,8 +35,25 @@ fn main() {
         Some("bench") => bench(&args[1..], &settings),
         Some("sweep") => sweep(&args[1..]),
         Some("repair") => repair(args.get(1).map(String::as_str).unwrap_or("")),
+        Some("curves") => curves(),
+        Some("gamma") => {
+            print!("{}", lemmacheck::claims::dong2021::theorem_2_2::theorem_2_2_report());
+            0
+        }
+        Some("threshold") => match lemmacheck::claims::dong2021::lemma_a_3::lemma_a_3_report() {
+            Ok(report) => {
+                print!("{report}");
+                0
+            }
+            Err(e) => {
+                eprintln!("lemmacheck: {e}");
+                1
+            }
+        },
         Some("help" | "--help" | "-h") => {
-            println!("usage: lemmacheck [FILTER] | bench [FILTER] | bench --optimisers [FILTER] | sweep [K] [FILTER] | repair [FILTER]");
+            println!(
+                "usage: lemmacheck [FILTER] | bench [FILTER] | bench --optimisers [FILTER] | sweep [K] [FILTER] | repair [FILTER] | curves | gamma | threshold"
+            );
             0
         }
         filter => run(filter.unwrap_or(""), &settings),
@@ -229,4 +249,20 @@ fn repair(filter: &str) -> i32 {
         );
     }
     0
+}
+
+/// Writes the Dong et al. depth curves under `curves/` and prints their summary.
+fn curves() -> i32 {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("curves");
+    match lemmacheck::curves::write_depth_curves(&dir) {
+        Ok(summary) => {
+            print!("{}", summary.markdown());
+            eprintln!("wrote {}", dir.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            1
+        }
+    }
 }

@@ -131,10 +131,18 @@ pub fn certify(claim: &dyn Check, x: &Inputs, screened: &[Inequality<f64>], drop
     if let Err(name) = a.hypotheses_ok {
         return Certification::Undecided(format!("hypothesis '{name}' cannot be certified at {bits} bits"));
     }
+    // Enclosure midpoints, except that an inequality whose lhs − rhs is enclosed in a band
+    // around 0 is reported as the equality it is to that precision (lhs = rhs), so that an
+    // identity |a − b| ≤ 0 shows 0 ≤ 0 rather than a positive midpoint over 0 (ratio ∞).
     let exact: Vec<Inequality<f64>> = a
         .conclusion
         .iter()
-        .map(|q| Inequality { lhs: q.lhs.to_f64(), rhs: q.rhs.to_f64(), place: q.place })
+        .map(|q| {
+            let rhs = q.rhs.to_f64();
+            let d = q.lhs.clone() - q.rhs.clone();
+            let lhs = if d.lo() <= 0.0 && 0.0 <= d.hi() { rhs } else { q.lhs.to_f64() };
+            Inequality { lhs, rhs, place: q.place }
+        })
         .collect();
     let mut width: f64 = 0.0;
     let mut artifact = false;

@@ -11,6 +11,12 @@ pub mod norms;
 pub mod res;
 pub mod scalar;
 pub mod softmax;
+pub mod layer_norm;
+pub mod mlp;
+pub mod paths;
+pub mod rank;
+pub mod san;
+pub mod token_mean;
 
 pub use interval::Interval;
 pub use scalar::Scalar;

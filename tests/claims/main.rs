@@ -9,6 +9,15 @@ mod harness;
 
 mod dong2021 {
     mod eq_12;
+    mod claim_ln;
+    mod claim_mlp;
+    mod claim_norm;
+    mod claim_skip;
+    mod depth_curves;
+    mod eq_8_9;
+    mod lemma_a_3;
+    mod theorem_2_1;
+    mod theorem_2_2;
 }
 
 mod large_weights {
@@ -21,6 +30,7 @@ mod large_weights {
     mod lemma_4_4;
     mod lemma_b_1;
     mod lemma_d_4;
+    mod eq_7;
 }
 
 mod catalogue;

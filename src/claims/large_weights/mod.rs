@@ -5,6 +5,7 @@
 //! ‖A‖₁ = Σᵢⱼ |Aᵢⱼ| (entrywise), see [`crate::math::norms`].
 
 pub mod corollary_d_3;
+pub mod eq_7;
 pub mod fact_3_2;
 pub mod fact_3_3;
 pub mod lemma_4_1;
@@ -29,5 +30,6 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     all.extend(lemma_b_1::claims());
     all.extend(corollary_d_3::claims());
     all.extend(lemma_d_4::claims());
+    all.extend(eq_7::claims());
     all
 }

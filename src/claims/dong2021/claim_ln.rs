@@ -1,0 +1,389 @@
+//! Layer normalisation (seed 002): "Layer normalization cannot help, and the argument is
+//! two lines."
+//!
+//! > LN(SA(X)) rewrites as Σ_h P_h X W̃_h + 1b̃ᵀ with W̃_h = W_h D_LN^{-1}. Layer
+//! > normalization is therefore a right multiplication plus a rank-1 shift, and right
+//! > multiplication cannot increase rank.
+//!
+//! LN is the standard per-token LayerNorm with gain g, bias b_LN and ε > 0
+//! ([`crate::math::layer_norm`]): LN(Z) = D_s⁻¹ Z C diag(g) + 1 b_LNᵀ, where the scales
+//! D_s = diag(√(σ²(Zᵢ) + ε)) act on the left, one per token. Three claims:
+//!
+//! * `dong2021/claim-ln-p1`, the rewrite. D_LN is not defined in our sources, so the
+//!   weakest reading is checked: there exist **some** M ∈ ℝᵈˣᵈ (in place of D_LN⁻¹, the
+//!   same for every head) and b̃ ∈ ℝᵈ with LN(SA(X)) = Σₕ Pₕ X Wₕ M + 1b̃ᵀ, where
+//!   SA(X) = Σₕ Pₕ X Wₕ + 1bᵀ is one multi-head layer ([`crate::math::san`]); refuting it
+//!   refutes every choice of D_LN. Decided without a tolerance: for any d + 2 tokens S,
+//!   the cofactor vector u of B = [(Σₕ PₕXWₕ)_S, 1] ∈ ℝ⁽ᵈ⁺²⁾ˣ⁽ᵈ⁺¹⁾ satisfies uᵀB = 0
+//!   exactly ([`crate::math::rank`]), so the rewrite forces uᵀ LN(SA(X))_S = 0. The
+//!   conclusion is |uᵀ LN(SA(X))_S|ⱼ ≤ 0 for every such S and column j (nothing to check
+//!   when n < d + 2; with u ≠ 0 it is equivalent to the rewrite on S).
+//! * `dong2021/claim-ln-p2`, the consequence for rank: rank(LN(Z)) ≤ rank(Z). Z is built
+//!   as Z = AB with A ∈ ℝⁿˣᵏ, B ∈ ℝᵏˣᵈ (hypothesis "Z = A B", so rank(Z) ≤ k) and the
+//!   conclusion is that every (k+1)-minor of LN(Z) vanishes (|minor| ≤ 0): a certified
+//!   non-zero minor proves rank(LN(Z)) > k ≥ rank(Z). Readings `as-written` and the repair
+//!   `plus-one` (every (k+2)-minor vanishes: rank(LN(Z)) ≤ rank(Z) + 1, the rank-1 shift
+//!   of the quote), and `linear-part`: rank(LN(Z) − 1b_LNᵀ) ≤ rank(Z), the multiplications
+//!   alone (D_s⁻¹ on the left, C diag(g) on the right).
+//! * `dong2021/claim-ln-p3`, the consequence for the residual: res is not increased beyond
+//!   the factor the rewrite states, ‖D_LN⁻¹‖, read as the largest entry of
+//!   diag(g)·D_s⁻¹: ‖res(LN(Z))‖_{1,∞} ≤ (maxⱼ|gⱼ| / minᵢ √(σ²(Zᵢ) + ε)) ‖res(Z)‖_{1,∞}
+//!   (res with the token mean, [`crate::math::token_mean`]).
+
+use ndarray::{Array1, Array2};
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::{Dim, Draw, Entries};
+use crate::math::layer_norm::{layer_norm, token_scales, LayerNorm};
+use crate::math::matrix::{add, lift, lift_vector, matmul};
+use crate::math::norms::max_abs_entry;
+use crate::math::rank::{cofactor_null_vector, minors, subsets};
+use crate::math::san::self_attention;
+use crate::math::scalar::{maximum, minimum, sum};
+use crate::math::token_mean::residual_norm;
+use crate::math::Scalar;
+
+use super::network::{draw_weights, layers_from, tau_from, SanDims, SAN_SYMBOLS};
+
+const MAX_N: usize = 5;
+const MAX_D: usize = 3;
+const MAX_H: usize = 2;
+
+const SYMBOLS_REWRITE: &[Symbol] = &[
+    SAN_SYMBOLS[0],
+    SAN_SYMBOLS[1],
+    SAN_SYMBOLS[2],
+    SAN_SYMBOLS[3],
+    SAN_SYMBOLS[4],
+    Symbol::vector("g", &["d"], "LayerNorm gain"),
+    Symbol::vector("b_LN", &["d"], "LayerNorm bias"),
+    Symbol::number("eps", "LayerNorm epsilon"),
+];
+
+const SYMBOLS_RANK: &[Symbol] = &[
+    Symbol::matrix("Z", &["n", "d"], "the normalised matrix, Z = A B"),
+    Symbol::matrix("A", &["n", "k"], "left factor of Z"),
+    Symbol::matrix("B", &["k", "d"], "right factor of Z"),
+    Symbol::vector("g", &["d"], "LayerNorm gain"),
+    Symbol::vector("b_LN", &["d"], "LayerNorm bias"),
+    Symbol::number("eps", "LayerNorm epsilon"),
+];
+
+const SYMBOLS_RES: &[Symbol] = &[
+    Symbol::matrix("Z", &["n", "d"], "the normalised matrix"),
+    Symbol::vector("g", &["d"], "LayerNorm gain"),
+    Symbol::vector("b_LN", &["d"], "LayerNorm bias"),
+    Symbol::number("eps", "LayerNorm epsilon"),
+];
+
+/// The hypothesis of p2, by name.
+pub const FACTORED: &str = "Z = A B";
+
+const STATEMENT_REWRITE: &str = r"$\mathrm{LN}(\mathrm{SA}(X))$ rewrites as $\sum_h P_hX\widetilde W_h+\mathbf{1}\tilde b^\top$ with $\widetilde W_h=W_hD_{LN}^{-1}$.";
+const STATEMENT_RANK: &str = r"Layer normalization is therefore a right multiplication plus a rank-1 shift, and right multiplication cannot increase rank: $\mathrm{rank}(\mathrm{LN}(Z))\le\mathrm{rank}(Z)$.";
+const STATEMENT_RES: &str = r"Layer normalization cannot help: $\|\mathrm{res}(\mathrm{LN}(Z))\|_{1,\infty}\le\|D_{LN}^{-1}\|\,\|\mathrm{res}(Z)\|_{1,\infty}$, $\|D_{LN}^{-1}\|=\max_j|g_j|/\min_i\sqrt{\sigma^2(Z_i)+\epsilon}$.";
+
+/// Which claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    Rewrite,
+    /// The rewrite with the token scales on the left (what LN actually is).
+    RewriteLeft,
+    /// Every (k + `extra`)-minor of LN(Z) (minus 1 b_LNᵀ when `shifted` is false) vanishes.
+    Rank { extra: usize, shifted: bool },
+    /// The residual factor times `centring` ‖C‖ = 2(d − 1)/d when true.
+    Residual { centring: bool },
+}
+
+/// One of the LayerNorm claims in one reading.
+pub struct LayerNormClaim {
+    meta: Meta,
+    part: Part,
+}
+
+/// The claims in their readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let rewrite = |reading, note, part, expected| -> Box<dyn Check> {
+        Box::new(LayerNormClaim {
+            meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p1", "Layer normalisation: the rewrite (seed 002)", STATEMENT_REWRITE)
+                .reading(reading, note)
+                .symbols(SYMBOLS_REWRITE)
+                .cases(200)
+                .targeted(300)
+                .expect(expected),
+            part,
+        })
+    };
+    let rank = |reading, note, extra, shifted, expected| -> Box<dyn Check> {
+        Box::new(LayerNormClaim {
+            meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p2", "Layer normalisation: rank (seed 002)", STATEMENT_RANK)
+                .reading(reading, note)
+                .cites(&["the rewrite of LN(SA(X)) (claim-ln-p1)"])
+                .symbols(SYMBOLS_RANK)
+                .cases(200)
+                .targeted(300)
+                .expect(expected),
+            part: Part::Rank { extra, shifted },
+        })
+    };
+    let residual = |reading, note, centring, expected| -> Box<dyn Check> {
+        Box::new(LayerNormClaim {
+            meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p3", "Layer normalisation: residual (seed 002)", STATEMENT_RES)
+                .reading(reading, note)
+                .cites(&["the rewrite of LN(SA(X)) (claim-ln-p1)"])
+                .symbols(SYMBOLS_RES)
+                .cases(500)
+                .expect(expected),
+            part: Part::Residual { centring },
+        })
+    };
+    vec![
+        rewrite(
+            "as-written",
+            "Per-token LayerNorm (gain g, bias b_LN, eps); D_LN^-1 read as any d x d matrix M common to all heads: some M, b~ give LN(SA(X)) = sum_h P_h X W_h M + 1 b~^T. Checked on every set S of d + 2 tokens as u^T LN(SA(X))_S = 0, u the cofactor vector of [(sum_h P_h X W_h)_S, 1].",
+            Part::Rewrite,
+            Expected::Refuted,
+        ),
+        rewrite(
+            "left-token-scaling",
+            "Repair: the normalisation on the left, one scale per token: LN(SA(X)) = D_s^-1 SA(X) C diag(g) + 1 b_LN^T with D_s = diag(sqrt(sigma^2(SA(X)_i) + eps)), C = I - 1 1^T/d (so W~_h = W_h C diag(g) after a token-wise scaling); checked entrywise as |difference| <= 0.",
+            Part::RewriteLeft,
+            Expected::NotRefuted,
+        ),
+        rank(
+            "as-written",
+            "Per-token LayerNorm with gain and bias; Z = A B with A n x k, B k x d (rank(Z) <= k); every (k+1)-minor of LN(Z) vanishes.",
+            1,
+            true,
+            Expected::Refuted,
+        ),
+        rank(
+            "linear-part",
+            "The part before the shift: rank(LN(Z) - 1 b_LN^T) <= rank(Z), LN(Z) - 1 b_LN^T = D_s^-1 Z C diag(g); every (k+1)-minor of it vanishes for Z = A B, A n x k.",
+            1,
+            false,
+            Expected::NotRefuted,
+        ),
+        rank(
+            "plus-one",
+            "Repair: rank(LN(Z)) <= rank(Z) + 1 (the rank-1 shift 1 b_LN^T counted): every (k+2)-minor of LN(Z) vanishes for Z = A B, A n x k.",
+            2,
+            true,
+            Expected::NotRefuted,
+        ),
+        residual(
+            "as-written",
+            "Per-token LayerNorm; the factor ||D_LN^-1|| read as max_j |g_j| / min_i sqrt(sigma^2(Z_i) + eps) (gain over the smallest token scale); res with the token mean, norms ||.||_{1,inf}.",
+            false,
+            Expected::Refuted,
+        ),
+        residual(
+            "times-centring-norm",
+            "Repair: the factor of as-written times ||C||_1 = ||C||_inf = 2(d-1)/d, C = I - 1 1^T/d the centring over features that LN applies before scaling.",
+            true,
+            Expected::NotRefuted,
+        ),
+    ]
+}
+
+/// ε = 2⁻ᵏ, k = 0, …, 16.
+fn draw_eps(g: &mut Draw) -> f64 {
+    2f64.powi(-(g.pick(17) as i32))
+}
+
+/// The LayerNorm stored in `x` (g, b_LN, eps).
+fn norm_from<S: Scalar>(x: &Inputs) -> LayerNorm<S> {
+    LayerNorm { gain: lift_vector(x.vector("g")), bias: lift_vector(x.vector("b_LN")), eps: S::exact(x.number("eps")) }
+}
+
+/// Σₕ Pₕ X Wₕ (without bias) and SA(X) = Σₕ Pₕ X Wₕ + 1bᵀ for the one layer stored in `x`.
+pub fn attention_parts<S: Scalar>(x: &Inputs) -> (Array2<S>, Array2<S>) {
+    let xs = lift::<S>(x.matrix("X"));
+    let layer = layers_from::<S>(x).into_iter().next().expect("one layer");
+    let (sa, ps) = self_attention(&xs, &layer, &tau_from::<S>(x));
+    let mut without_bias = Array2::from_elem(sa.dim(), S::zero());
+    for (p, head) in ps.iter().zip(&layer.heads) {
+        without_bias = add(&without_bias, &matmul(&matmul(p, &xs), &head.w_v));
+    }
+    (without_bias, sa)
+}
+
+/// D_s⁻¹ Z C diag(g) + 1 b_LNᵀ written out: (Zᵢⱼ − μ(Zᵢ)) gⱼ / s(Zᵢ) + b_LN,ⱼ with the
+/// centring as the product Z C and the scaling as a left factor, term by term.
+pub fn left_scaled_form<S: Scalar>(z: &Array2<S>, ln: &LayerNorm<S>) -> Array2<S> {
+    let (n, d) = z.dim();
+    let c = Array2::from_shape_fn((d, d), |(i, j)| {
+        let off = S::one() / S::int(d);
+        if i == j {
+            S::one() - off
+        } else {
+            -off
+        }
+    });
+    let centred = matmul(z, &c);
+    let scales = token_scales(z, &ln.eps);
+    Array2::from_shape_fn((n, d), |(i, j)| centred[(i, j)].clone() / scales[i].clone() * ln.gain[j].clone() + ln.bias[j].clone())
+}
+
+/// For every set S of d + 2 tokens, the vector uᵀ LN(SA(X))_S with u the cofactor vector of
+/// [(Σₕ PₕXWₕ)_S, 1]; as (index of S, u, uᵀ LN(SA(X))_S).
+pub fn rewrite_defects<S: Scalar>(x: &Inputs) -> Vec<(usize, Array1<S>, Array1<S>)> {
+    let (z0, sa) = attention_parts::<S>(x);
+    let normed = layer_norm(&sa, &norm_from(x));
+    let (n, d) = z0.dim();
+    subsets(n, d + 2)
+        .into_iter()
+        .enumerate()
+        .map(|(k, rows)| {
+            let b = Array2::from_shape_fn((d + 2, d + 1), |(i, j)| if j < d { z0[(rows[i], j)].clone() } else { S::one() });
+            let u = cofactor_null_vector(&b);
+            let defect: Array1<S> = (0..d).map(|j| sum((0..d + 2).map(|i| u[i].clone() * normed[(rows[i], j)].clone()))).collect();
+            (k, u, defect)
+        })
+        .collect()
+}
+
+impl Claim for LayerNormClaim {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        match self.part {
+            Part::Rewrite | Part::RewriteLeft => {
+                let dims = SanDims {
+                    layers: Dim::fixed(1),
+                    heads: g.dim("H", 1, MAX_H),
+                    n: g.dim("n", 1, MAX_N),
+                    d: g.dim("d", 1, MAX_D),
+                    d_qk: g.dim("d_qk", 1, MAX_D),
+                };
+                let x = g.matrix(dims.n, dims.d, Entries::signed(2));
+                let w = draw_weights(g, dims, Entries::signed(2), Entries::signed(2), Entries::signed(1));
+                let gain = g.vector(dims.d, Entries::signed(2));
+                let bias = g.vector(dims.d, Entries::signed(2));
+                let eps = draw_eps(g);
+                w.inputs(x).with("g", gain).with("b_LN", bias).with("eps", eps)
+            }
+            Part::Rank { .. } => {
+                let n = g.dim("n", 1, 4);
+                let d = g.dim("d", 1, 4);
+                let k = g.dim("k", 1, 2);
+                let a = g.matrix(n, k, Entries::signed(2).coarse(4));
+                let b = g.matrix(k, d, Entries::signed(2).coarse(4));
+                let free = g.matrix(n, d, Entries::signed(2).coarse(4));
+                let z = if g.keeps(FACTORED) { matmul(&a, &b) } else { free };
+                let gain = g.vector(d, Entries::signed(2));
+                let bias = g.vector(d, Entries::signed(2));
+                let eps = draw_eps(g);
+                Inputs::new().with("Z", z).with("A", a).with("B", b).with("g", gain).with("b_LN", bias).with("eps", eps)
+            }
+            Part::Residual { .. } => {
+                let n = g.dim("n", 1, MAX_N);
+                let d = g.dim("d", 1, 4);
+                let z = g.matrix(n, d, Entries::signed(3));
+                let gain = g.vector(d, Entries::signed(2));
+                let bias = g.vector(d, Entries::signed(2));
+                let eps = draw_eps(g);
+                Inputs::new().with("Z", z).with("g", gain).with("b_LN", bias).with("eps", eps)
+            }
+        }
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        match self.part {
+            Part::Rank { .. } => {
+                let ab = matmul(&lift::<S>(x.matrix("A")), &lift::<S>(x.matrix("B")));
+                let z = lift::<S>(x.matrix("Z"));
+                z.iter().zip(ab.iter()).map(|(p, q)| Condition::equal(FACTORED, p.clone(), q.clone())).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        match self.part {
+            Part::Rewrite => {
+                let mut out = Vec::new();
+                for (k, _, defect) in rewrite_defects::<S>(x) {
+                    for (j, v) in defect.iter().enumerate() {
+                        out.push(Inequality::at(Place::ij("token set, column", k, j), v.abs(), S::zero()));
+                    }
+                }
+                if out.is_empty() {
+                    out.push(Inequality::at(Place::named("fewer than d + 2 tokens: nothing to check"), S::zero(), S::zero()));
+                }
+                out
+            }
+            Part::Rank { extra, shifted } => {
+                let ln = norm_from::<S>(x);
+                let mut normed = layer_norm(&lift::<S>(x.matrix("Z")), &ln);
+                if !shifted {
+                    for mut row in normed.rows_mut() {
+                        for (j, v) in row.iter_mut().enumerate() {
+                            *v = v.clone() - ln.bias[j].clone();
+                        }
+                    }
+                }
+                let k = x.matrix("A").ncols() + extra;
+                let mut out: Vec<Inequality<S>> =
+                    minors(&normed, k).into_iter().map(|(r, c, m)| Inequality::at(Place::ij("minor, rows, columns", r, c), m.abs(), S::zero())).collect();
+                if out.is_empty() {
+                    out.push(Inequality::at(Place::named("no minor of this order: nothing to check"), S::zero(), S::zero()));
+                }
+                out
+            }
+            Part::RewriteLeft => {
+                let (_, sa) = attention_parts::<S>(x);
+                let ln = norm_from::<S>(x);
+                let normed = layer_norm(&sa, &ln);
+                let rewritten = left_scaled_form(&sa, &ln);
+                normed
+                    .indexed_iter()
+                    .map(|((i, j), v)| Inequality::at(Place::ij("entry", i, j), (v.clone() - rewritten[(i, j)].clone()).abs(), S::zero()))
+                    .collect()
+            }
+            Part::Residual { centring } => {
+                let z = lift::<S>(x.matrix("Z"));
+                let ln = norm_from::<S>(x);
+                let normed = layer_norm(&z, &ln);
+                let gain = max_abs_entry(ln.gain.iter());
+                let smallest = minimum(token_scales(&z, &ln.eps)).expect("n >= 1");
+                let d = z.ncols();
+                let factor = if centring { S::int(2 * (d - 1)) / S::int(d) } else { S::one() };
+                vec![Inequality::new(residual_norm(&normed), factor * gain / smallest * residual_norm(&z))]
+            }
+        }
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        match self.part {
+            Part::Rewrite | Part::RewriteLeft => {
+                let (z0, sa) = attention_parts::<f64>(x);
+                let normed = layer_norm(&sa, &norm_from(x));
+                let defects = rewrite_defects::<f64>(x);
+                let worst = defects.iter().map(|(_, _, v)| max_abs_entry(v.iter())).fold(0.0, f64::max);
+                Inputs::new()
+                    .with("sum_h P_h X W_h", z0)
+                    .with("SA(X)", sa)
+                    .with("LN(SA(X))", normed)
+                    .with("largest |u^T LN(SA(X))_S| over token sets S", worst)
+            }
+            Part::Rank { .. } => {
+                let z = x.matrix("Z");
+                let normed = layer_norm(z, &norm_from(x));
+                Inputs::new().with("LN(Z)", normed).with("token scales sqrt(sigma^2 + eps)", token_scales(z, &x.number("eps")).to_vec())
+            }
+            Part::Residual { .. } => {
+                let z = x.matrix("Z");
+                let normed = layer_norm(z, &norm_from(x));
+                let scales = token_scales(z, &x.number("eps"));
+                Inputs::new()
+                    .with("LN(Z)", normed.clone())
+                    .with("token scales sqrt(sigma^2 + eps)", scales.to_vec())
+                    .with("largest token scale", maximum(scales.iter().copied()).unwrap_or(0.0))
+                    .with("||res(Z)||_{1,inf}, ||res(LN(Z))||_{1,inf}", vec![residual_norm(z), residual_norm(&normed)])
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! The composite ‖·‖_{1,∞} of Dong et al. (2021), used like a norm (seed 002, Theorem 2.2).
+//!
+//! Dong et al. measure residuals with ‖A‖_{1,∞} := √(‖A‖₁ ‖A‖_∞) (induced norms: ‖·‖₁ the
+//! largest column sum, ‖·‖_∞ the largest row sum; seeds README) and chain bounds through
+//! it as one does with a norm. The text never states the two properties this needs, so
+//! both are claims here, id `dong2021/claim-norm-1-inf-p<k>`:
+//!
+//! * p1, triangle inequality: ‖A + B‖_{1,∞} ≤ ‖A‖_{1,∞} + ‖B‖_{1,∞} for A, B ∈ ℝⁿˣᵈ;
+//! * p2, submultiplicativity: ‖AB‖_{1,∞} ≤ ‖A‖_{1,∞} ‖B‖_{1,∞} for A ∈ ℝⁿˣᵏ, B ∈ ℝᵏˣᵈ.
+//!
+//! No hypotheses. Readings of p1: `as-written`, and the repair `constant-quarter-root`:
+//! the right-hand side times κ(n, d) = ((nd)^{1/4} + (nd)^{−1/4})/2. The repair study
+//! (`cargo run --release -- repair claim-norm-1-inf-p1`) finds a supremum of lhs/rhs that
+//! grows with n and d (1.0588 at n = 4, d = 2 in its budget), so no constant repairs the
+//! claim. The factor κ is the one that the two induced triangle inequalities give
+//! (‖A+B‖₁ ≤ a₁ + a₂, ‖A+B‖_∞ ≤ b₁ + b₂, and aᵢ/bᵢ ∈ [1/d, n]), and it is attained:
+//! A = a column of ones, B = a row of entries √(n/d) give lhs/rhs = κ(n, d) exactly
+//! (checked in the claim's test), so it cannot be lowered.
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::generate::{Draw, Entries};
+use crate::math::matrix::{add, lift, matmul};
+use crate::math::norms::{dong_one_infinity, max_column_sum, max_row_sum};
+use crate::math::Scalar;
+
+const MAX_DIM: usize = 4;
+
+const SYMBOLS_SUM: &[Symbol] = &[Symbol::matrix("A", &["n", "d"], "any matrix"), Symbol::matrix("B", &["n", "d"], "any matrix")];
+const SYMBOLS_PRODUCT: &[Symbol] = &[Symbol::matrix("A", &["n", "k"], "any matrix"), Symbol::matrix("B", &["k", "d"], "any matrix")];
+
+const STATEMENT_TRIANGLE: &str = r"$\|A+B\|_{1,\infty}\le\|A\|_{1,\infty}+\|B\|_{1,\infty}$, where $\|A\|_{1,\infty}=\sqrt{\|A\|_1\|A\|_\infty}$";
+const STATEMENT_PRODUCT: &str = r"$\|AB\|_{1,\infty}\le\|A\|_{1,\infty}\|B\|_{1,\infty}$, where $\|A\|_{1,\infty}=\sqrt{\|A\|_1\|A\|_\infty}$";
+
+/// Which property.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Property {
+    Triangle,
+    Submultiplicative,
+}
+
+/// One property of ‖·‖_{1,∞} in one reading.
+pub struct CompositeNorm {
+    meta: Meta,
+    property: Property,
+    /// Multiply the right-hand side by κ(n, d) = ((nd)^{1/4} + (nd)^{-1/4})/2.
+    quarter_root: bool,
+}
+
+/// The claims in their readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let triangle = |reading, note, expected| {
+        Meta::new(Paper::Dong2021, "dong2021/claim-norm-1-inf-p1", "||.||_{1,inf} used as a norm: triangle inequality", STATEMENT_TRIANGLE)
+            .reading(reading, note)
+            .symbols(SYMBOLS_SUM)
+            .cases(500)
+            .expect(expected)
+    };
+    vec![
+        Box::new(CompositeNorm {
+            meta: triangle(
+                "as-written",
+                "||A||_{1,inf} = sqrt(max column sum * max row sum) (Dong et al.'s code); A, B any real n x d matrices.",
+                Expected::Refuted,
+            ),
+            property: Property::Triangle,
+            quarter_root: false,
+        }),
+        Box::new(CompositeNorm {
+            meta: triangle(
+                "constant-quarter-root",
+                "Repair: the right-hand side times ((nd)^(1/4) + (nd)^(-1/4))/2 (no constant works: sup lhs/rhs grows with n d; this factor is attained by a column of ones plus a row of sqrt(n/d)).",
+                Expected::NotRefuted,
+            ),
+            property: Property::Triangle,
+            quarter_root: true,
+        }),
+        Box::new(CompositeNorm {
+            meta: Meta::new(
+                Paper::Dong2021,
+                "dong2021/claim-norm-1-inf-p2",
+                "||.||_{1,inf} used as a norm: submultiplicativity",
+                STATEMENT_PRODUCT,
+            )
+            .reading("as-written", "||A||_{1,inf} = sqrt(max column sum * max row sum); A (n x k) and B (k x d) any real matrices.")
+            .symbols(SYMBOLS_PRODUCT)
+            .cases(500)
+            .expect(Expected::NotRefuted),
+            property: Property::Submultiplicative,
+            quarter_root: false,
+        }),
+    ]
+}
+
+/// κ(n, d) = ((nd)^{1/4} + (nd)^{−1/4})/2.
+pub fn quarter_root_factor<S: Scalar>(n: usize, d: usize) -> S {
+    let q = S::int(n * d).sqrt().sqrt();
+    (q.clone() + S::one() / q) / S::exact(2.0)
+}
+
+impl Claim for CompositeNorm {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_DIM);
+        match self.property {
+            Property::Triangle => {
+                let d = g.dim("d", 1, MAX_DIM);
+                let a = g.matrix(n, d, Entries::signed(3));
+                let b = g.matrix(n, d, Entries::signed(3));
+                Inputs::new().with("A", a).with("B", b)
+            }
+            Property::Submultiplicative => {
+                let k = g.dim("k", 1, MAX_DIM);
+                let d = g.dim("d", 1, MAX_DIM);
+                let a = g.matrix(n, k, Entries::signed(3));
+                let b = g.matrix(k, d, Entries::signed(3));
+                Inputs::new().with("A", a).with("B", b)
+            }
+        }
+    }
+
+    fn hypotheses<S: Scalar>(&self, _x: &Inputs) -> Vec<Condition<S>> {
+        Vec::new()
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let a = lift::<S>(x.matrix("A"));
+        let b = lift::<S>(x.matrix("B"));
+        match self.property {
+            Property::Triangle => {
+                let rhs = dong_one_infinity(&a) + dong_one_infinity(&b);
+                let factor = if self.quarter_root { quarter_root_factor(a.nrows(), a.ncols()) } else { S::one() };
+                vec![Inequality::new(dong_one_infinity(&add(&a, &b)), factor * rhs)]
+            }
+            Property::Submultiplicative => {
+                vec![Inequality::new(dong_one_infinity(&matmul(&a, &b)), dong_one_infinity(&a) * dong_one_infinity(&b))]
+            }
+        }
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let a = x.matrix("A");
+        let b = x.matrix("B");
+        let z = match self.property {
+            Property::Triangle => add(a, b),
+            Property::Submultiplicative => matmul(a, b),
+        };
+        let name = if self.property == Property::Triangle { "A + B" } else { "AB" };
+        let norms = |m: &ndarray::Array2<f64>| vec![max_column_sum(m), max_row_sum(m), dong_one_infinity(m)];
+        Inputs::new()
+            .with(name, z.clone())
+            .with("||A||_1, ||A||_inf, ||A||_{1,inf}", norms(a))
+            .with("||B||_1, ||B||_inf, ||B||_{1,inf}", norms(b))
+            .with("||result||_1, ||result||_inf, ||result||_{1,inf}", norms(&z))
+    }
+}

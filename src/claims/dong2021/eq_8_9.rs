@@ -1,0 +1,150 @@
+//! Eqs. (8)–(9) in the proof of Lemma A.1 of Dong et al. (2021), as discussed in seed 003.
+//!
+//! > In the proof of Lemma A.1, to let Eqn. (8)-(9) hold, the authors may have assumed
+//! > R, W_V ≥ 0, where ≥ denotes entry-wise inequality.
+//!
+//! The step (the printed equations are not in our sources; the large-weights paper
+//! repeats it as its Eq. (7), see [`crate::claims::large_weights::eq_7`]): with
+//! X = 1xᵀ + R, the attention matrix P = softmax(E + 1rᵀ) (row-wise) and D the diagonal
+//! matrix with Dᵢᵢ = max_{j,l} |Eᵢⱼ − Eᵢₗ| (the spreads of E's rows, as in Eq. (12)),
+//! Lemma B.1-type bounds Pᵢⱼ ≤ e^{Dᵢᵢ} softmax(r)ⱼ are multiplied into R W_V:
+//!
+//!   P X W_V = 1xᵀW_V + P R W_V  ≤  1xᵀW_V + e^D 1 softmax(r)ᵀ R W_V   (entrywise).
+//!
+//! The common term 1xᵀW_V cancels, so the claim checked is, for every (i, j),
+//!
+//!   (P R W_V)ᵢⱼ ≤ (e^D 1 softmax(r)ᵀ R W_V)ᵢⱼ.
+//!
+//! Multiplying an entrywise inequality by R W_V preserves it only where the factors are
+//! non-negative. Readings:
+//! * `as-written`: the step as used, E ∈ ℝⁿˣⁿ, r ∈ ℝⁿ, R ∈ ℝⁿˣᵈ, W_V ∈ ℝᵈˣᵈᵛ of any
+//!   signs (seed 003 on this proof: "E, r, R, W_V can be any matrices");
+//! * `extra-hypothesis-r-w-v-nonnegative`: with seed 003's assumption R, W_V ≥ 0.
+//!
+//! Note: in the lemma R = res(X) = X − 1xᵀ. If x is a minimiser of a norm of X − 1xᵀ or
+//! the token mean, every non-zero column of R has entries of both signs, so R ≥ 0 forces
+//! R = 0 there: the assumption rescues the step only by making the lemma's R trivial.
+//! The step in isolation is what is checked here.
+
+use ndarray::{Array1, Array2};
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::{Draw, Entries};
+use crate::math::balance::balance_diagonal;
+use crate::math::matrix::{lift, lift_vector, matmul, ones, outer};
+use crate::math::softmax::{softm, softm_rows};
+use crate::math::Scalar;
+
+const MAX_N: usize = 4;
+const MAX_D: usize = 3;
+
+const SYMBOLS: &[Symbol] = &[
+    Symbol::matrix("E", &["n", "n"], "the score part E (any matrix)"),
+    Symbol::vector("r", &["n"], "the column-constant score part r"),
+    Symbol::matrix("R", &["n", "d"], "res(X)"),
+    Symbol::matrix("W_V", &["d", "d_v"], "value weights"),
+];
+
+/// The hypotheses of the repaired reading, by name.
+pub const R_NONNEGATIVE: &str = "R >= 0 entrywise";
+/// See [`R_NONNEGATIVE`].
+pub const W_V_NONNEGATIVE: &str = "W_V >= 0 entrywise";
+
+const STATEMENT: &str = r"$PXW_V=\mathbf{1}x^\top W_V+\mathrm{softmax}(\mathbf{1}r^\top+E)RW_V\le\mathbf{1}x^\top W_V+e^{D}\mathbf{1}\,\mathrm{softmax}(r)^\top RW_V$ (entrywise)";
+
+/// Eqs. (8)–(9) in one reading.
+pub struct Eq89 {
+    meta: Meta,
+    nonnegative: bool,
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let meta = |reading, note, expected| {
+        Meta::new(Paper::Dong2021, "dong2021/eq-8-9", "Eqs. (8)-(9), proof of Lemma A.1", STATEMENT)
+            .reading(reading, note)
+            .symbols(SYMBOLS)
+            .cases(500)
+            .expect(expected)
+    };
+    vec![
+        Box::new(Eq89 {
+            meta: meta(
+                "as-written",
+                "The step as used: P = softmax(E + 1 r^T) row-wise, D_ii = max_{j,l} |E_ij - E_il|, and (P R W_V)_ij <= (e^D 1 softmax(r)^T R W_V)_ij for every i, j, with E, r, R, W_V of any signs.",
+                Expected::Refuted,
+            ),
+            nonnegative: false,
+        }),
+        Box::new(Eq89 {
+            meta: meta(
+                "extra-hypothesis-r-w-v-nonnegative",
+                "As as-written, with the assumption seed 003 attributes to the authors: R >= 0 and W_V >= 0 entrywise.",
+                Expected::NotRefuted,
+            ),
+            nonnegative: true,
+        }),
+    ]
+}
+
+/// (P R W_V, e^D 1 softmax(r)ᵀ R W_V) for P = softmax(E + 1rᵀ).
+pub fn sides<S: Scalar>(e: &Array2<S>, r: &Array1<S>, rw: &Array2<S>) -> (Array2<S>, Array2<S>) {
+    let n = e.nrows();
+    let scores = Array2::from_shape_fn((n, n), |(i, j)| e[(i, j)].clone() + r[j].clone());
+    let p = softm_rows(&scores);
+    let growth: Array1<S> = balance_diagonal(e).iter().map(|di| di.exp()).collect();
+    let s = softm(&r.to_vec());
+    let rank_one = outer(&ones::<S>(n), &s);
+    let scaled = Array2::from_shape_fn((n, n), |(i, j)| growth[i].clone() * rank_one[(i, j)].clone());
+    (matmul(&p, rw), matmul(&scaled, rw))
+}
+
+impl Claim for Eq89 {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_N);
+        let d = g.dim("d", 1, MAX_D);
+        let d_v = g.dim("d_v", 1, MAX_D);
+        let e = g.matrix(n, n, Entries::signed(2));
+        let r = g.vector(n, Entries::signed(3));
+        let nonneg = |g: &mut Draw, name| self.nonnegative && g.keeps(name);
+        let r_entries = if nonneg(g, R_NONNEGATIVE) { Entries::nonnegative(2) } else { Entries::signed(2) };
+        let res = g.matrix(n, d, r_entries);
+        let w_entries = if nonneg(g, W_V_NONNEGATIVE) { Entries::nonnegative(2) } else { Entries::signed(2) };
+        let w_v = g.matrix(d, d_v, w_entries);
+        Inputs::new().with("E", e).with("r", r).with("R", res).with("W_V", w_v)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        if !self.nonnegative {
+            return Vec::new();
+        }
+        let mut h: Vec<Condition<S>> = x.matrix("R").iter().map(|&v| Condition::at_most(R_NONNEGATIVE, S::zero(), S::exact(v))).collect();
+        h.extend(x.matrix("W_V").iter().map(|&v| Condition::at_most(W_V_NONNEGATIVE, S::zero(), S::exact(v))));
+        h
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let rw = matmul(&lift::<S>(x.matrix("R")), &lift::<S>(x.matrix("W_V")));
+        let (lhs, rhs) = sides(&lift::<S>(x.matrix("E")), &lift_vector::<S>(x.vector("r")), &rw);
+        lhs.indexed_iter().map(|((i, j), l)| Inequality::at(Place::ij("entry", i, j), l.clone(), rhs[(i, j)].clone())).collect()
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let e = x.matrix("E");
+        let r: Array1<f64> = x.vector("r").to_vec().into();
+        let rw = matmul(x.matrix("R"), x.matrix("W_V"));
+        let (lhs, rhs) = sides(e, &r, &rw);
+        let n = e.nrows();
+        let p = softm_rows(&Array2::from_shape_fn((n, n), |(i, j)| e[(i, j)] + r[j]));
+        Inputs::new()
+            .with("P = softmax(E + 1 r^T)", p)
+            .with("softmax(r)", softm(&r.to_vec()).to_vec())
+            .with("D (diagonal)", balance_diagonal(e).to_vec())
+            .with("P R W_V", lhs)
+            .with("e^D 1 softmax(r)^T R W_V", rhs)
+    }
+}

@@ -1,0 +1,136 @@
+//! Theorem 2.1 of Dong et al. (2021), the path decomposition, as described in seed 002.
+//!
+//! > A depth-L, H-head self-attention network's output is a sum over paths, each path a
+//! > choice of one head per layer, each term a single-head deep network. Turn skip
+//! > connections on and a path may also choose to skip a layer, so the number of paths of
+//! > length l becomes C(L,l)·H^l.
+//!
+//! * Inputs: X ∈ ℝⁿˣᵈ; per layer l and head h, W_Q, W_K ∈ ℝᵈˣᵈ_qk and W_V ∈ ℝᵈˣᵈ; per
+//!   layer an output bias b_l ∈ ℝᵈ. No hypotheses: the statement is about every network.
+//! * Conclusion (see [`crate::math::paths`]): for every entry (i, j),
+//!   |X_L − (Σ_p P_p X W_p + 1 c_Lᵀ)|ᵢⱼ ≤ 0 (an identity; `f64` differences are rounding
+//!   error, which the certificate recognises), with P the attention matrices of the
+//!   forward pass and c_L the bias term; and the path counts: H^L paths without skips, and
+//!   with skips C(L, l)·H^l paths of length l for every l = 0, …, L (each count checked as
+//!   |count − formula| ≤ 0 on the enumeration the sum runs over).
+//!
+//! Readings: `as-written` (no skip connections), `skip-connections`.
+
+use ndarray::Array2;
+
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::{Draw, Entries};
+use crate::math::matrix::lift;
+use crate::math::paths::{all_paths, binomial, bias_term, path_length, path_sum};
+use crate::math::san::san_forward;
+use crate::math::Scalar;
+
+use super::network::{draw_weights, layers_from, tau_from, SanDims, SAN_SYMBOLS};
+
+const MAX_L: usize = 3;
+const MAX_H: usize = 2;
+const MAX_N: usize = 3;
+const MAX_D: usize = 2;
+
+const SYMBOLS: &[Symbol] = &SAN_SYMBOLS;
+
+/// Names of the count inequalities, by length.
+const LENGTH_NAMES: [&str; MAX_L + 1] =
+    ["paths of length 0", "paths of length 1", "paths of length 2", "paths of length 3"];
+
+const STATEMENT: &str = r"A depth-$L$, $H$-head self-attention network's output is a sum over paths, each path a choice of one head per layer, each term a single-head deep network: $\mathrm{SAN}(X)=\sum_{\mathrm{path}\in[H]^L}P_{\mathrm{path}}XW_{\mathrm{path}}+\mathbf{1}b^\top$. Turn skip connections on and a path may also choose to skip a layer, so the number of paths of length $l$ becomes $\binom{L}{l}H^l$.";
+
+/// Theorem 2.1 in one reading.
+pub struct PathDecomposition {
+    meta: Meta,
+    skip: bool,
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let meta = |reading, note| {
+        Meta::new(Paper::Dong2021, "dong2021/theorem-2.1", "Theorem 2.1 (path decomposition)", STATEMENT)
+            .reading(reading, note)
+            .symbols(SYMBOLS)
+            .cases(150)
+            .targeted(150)
+            .expect(Expected::NotRefuted)
+    };
+    vec![
+        Box::new(PathDecomposition {
+            meta: meta(
+                "as-written",
+                "No skip connections: X_L equals the sum over the H^L head paths of P_path X W_path (attention matrices of the forward pass, score scale 1/sqrt(d_qk)) plus 1 c_L^T, c_L the biases propagated through the summed value weights; checked entrywise as |difference| <= 0, and the number of paths as H^L.",
+            ),
+            skip: false,
+        }),
+        Box::new(PathDecomposition {
+            meta: meta(
+                "skip-connections",
+                "X_l = SA_l(X_{l-1}) + X_{l-1}: paths may skip layers (identity factors), the bias term propagates through sum_h W_h + I; checked entrywise as |difference| <= 0, and the number of paths of each length l as C(L,l) H^l.",
+            ),
+            skip: true,
+        }),
+    ]
+}
+
+impl Claim for PathDecomposition {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let dims = SanDims {
+            layers: g.dim("L", 1, MAX_L),
+            heads: g.dim("H", 1, MAX_H),
+            n: g.dim("n", 1, MAX_N),
+            d: g.dim("d", 1, MAX_D),
+            d_qk: g.dim("d_qk", 1, MAX_D),
+        };
+        let x = g.matrix(dims.n, dims.d, Entries::signed(2));
+        draw_weights(g, dims, Entries::signed(1), Entries::signed(1), Entries::signed(1)).inputs(x)
+    }
+
+    fn hypotheses<S: Scalar>(&self, _x: &Inputs) -> Vec<Condition<S>> {
+        Vec::new()
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let xs = lift::<S>(x.matrix("X"));
+        let layers = layers_from::<S>(x);
+        let tau = tau_from::<S>(x);
+        let forward = san_forward(&xs, &layers, &tau, self.skip);
+        let out = forward.outputs.last().expect("L >= 1");
+        let sum = path_sum(&xs, &forward.attention, &layers, self.skip);
+        let mut ineqs: Vec<Inequality<S>> = out
+            .indexed_iter()
+            .map(|((i, j), v)| Inequality::at(Place::ij("entry", i, j), (v.clone() - sum[(i, j)].clone()).abs(), S::zero()))
+            .collect();
+        let (l, h) = (layers.len(), layers[0].heads.len());
+        let paths = all_paths(l, h, self.skip);
+        if self.skip {
+            for (len, name) in LENGTH_NAMES.iter().enumerate().take(l + 1) {
+                let count = paths.iter().filter(|p| path_length(p) == len).count();
+                let formula = binomial(l, len) * h.pow(len as u32);
+                ineqs.push(Inequality::at(Place::named(name), (S::int(count) - S::int(formula)).abs(), S::zero()));
+            }
+        } else {
+            let formula = h.pow(l as u32);
+            ineqs.push(Inequality::at(Place::named("number of paths"), (S::int(paths.len()) - S::int(formula)).abs(), S::zero()));
+        }
+        ineqs
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let xs = x.matrix("X").clone();
+        let layers = layers_from::<f64>(x);
+        let tau = tau_from::<f64>(x);
+        let forward = san_forward(&xs, &layers, &tau, self.skip);
+        let sum: Array2<f64> = path_sum(&xs, &forward.attention, &layers, self.skip);
+        Inputs::new()
+            .with("P (attention matrices of the forward pass, per layer and head)", forward.attention.clone())
+            .with("X_L (forward pass)", forward.outputs.last().expect("L >= 1").clone())
+            .with("sum over paths + 1 c_L^T", sum)
+            .with("c_L (bias term)", bias_term(&layers, xs.ncols(), self.skip).to_vec())
+    }
+}
