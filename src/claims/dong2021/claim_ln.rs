@@ -33,7 +33,7 @@
 use ndarray::{Array1, Array2};
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
-use crate::generate::{Dim, Draw, Entries};
+use crate::generate::{Draw, Entries};
 use crate::math::layer_norm::{layer_norm, token_scales, LayerNorm};
 use crate::math::matrix::{add, lift, lift_vector, matmul};
 use crate::math::norms::max_abs_entry;
@@ -251,13 +251,7 @@ impl Claim for LayerNormClaim {
     fn generate(&self, g: &mut Draw) -> Inputs {
         match self.part {
             Part::Rewrite | Part::RewriteLeft => {
-                let dims = SanDims {
-                    layers: Dim::fixed(1),
-                    heads: g.dim("H", 1, MAX_H),
-                    n: g.dim("n", 1, MAX_N),
-                    d: g.dim("d", 1, MAX_D),
-                    d_qk: g.dim("d_qk", 1, MAX_D),
-                };
+                let dims = SanDims::draw(g, 1, MAX_H, MAX_N, MAX_D);
                 let x = g.matrix(dims.n, dims.d, Entries::signed(2));
                 let w = draw_weights(g, dims, Entries::signed(2), Entries::signed(2), Entries::signed(1));
                 let gain = g.vector(dims.d, Entries::signed(2));

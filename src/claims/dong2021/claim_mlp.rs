@@ -25,7 +25,7 @@
 use ndarray::Array2;
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
-use crate::generate::{Dim, Draw, Entries};
+use crate::generate::{Draw, Entries};
 use crate::math::matrix::{lift, lift_vector};
 use crate::math::mlp::Mlp;
 use crate::math::norms::dong_one_infinity;
@@ -122,13 +122,7 @@ impl Claim for MlpSlowsCollapse {
     }
 
     fn generate(&self, g: &mut Draw) -> Inputs {
-        let dims = SanDims {
-            layers: g.dim("L", 1, MAX_L),
-            heads: Dim::fixed(1),
-            n: g.dim("n", 1, MAX_N),
-            d: g.dim("d", 1, MAX_D),
-            d_qk: g.dim("d_qk", 1, MAX_D),
-        };
+        let dims = SanDims::draw(g, MAX_L, 1, MAX_N, MAX_D);
         let m = g.dim("m", 1, MAX_M);
         let x = g.matrix(dims.n, dims.d, Entries::signed(2));
         let w = draw_weights(g, dims, Entries::signed(2), Entries::signed(2), Entries::signed(1));

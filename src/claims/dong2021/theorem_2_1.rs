@@ -80,13 +80,7 @@ impl Claim for PathDecomposition {
     }
 
     fn generate(&self, g: &mut Draw) -> Inputs {
-        let dims = SanDims {
-            layers: g.dim("L", 1, MAX_L),
-            heads: g.dim("H", 1, MAX_H),
-            n: g.dim("n", 1, MAX_N),
-            d: g.dim("d", 1, MAX_D),
-            d_qk: g.dim("d_qk", 1, MAX_D),
-        };
+        let dims = SanDims::draw(g, MAX_L, MAX_H, MAX_N, MAX_D);
         let x = g.matrix(dims.n, dims.d, Entries::signed(2));
         draw_weights(g, dims, Entries::signed(1), Entries::signed(1), Entries::signed(1)).inputs(x)
     }
