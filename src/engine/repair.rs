@@ -74,6 +74,44 @@ fn ratio_of(c: &Closeness) -> f64 {
     c.ratio.unwrap_or(f64::NEG_INFINITY)
 }
 
+/// The closest case found with the dimension choices fixed at `dims_raw` (in layout
+/// order): `starts` random cases, then a climb of `budget` evaluations that keeps the
+/// dimensions, from the best four of them. `evaluate` gives a case's closeness (`None` if
+/// unusable). Returns the best case and the evaluations spent.
+pub fn maximise_at(
+    subject: &Subject,
+    dims_raw: &[u32],
+    starts: usize,
+    budget: u64,
+    rng: &mut SplitMix,
+    mut evaluate: impl FnMut(&[u32]) -> Option<Closeness>,
+) -> (Option<(Closeness, Vec<u32>)>, u64) {
+    let slots = &subject.layout.slots;
+    let dim_positions: Vec<usize> = (0..slots.len()).filter(|&i| matches!(slots[i], Slot::Dim { .. })).collect();
+    let mut start_cases: Vec<(Closeness, Vec<u32>)> = Vec::new();
+    for _ in 0..starts {
+        let mut choices: Vec<u32> = slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
+        for (k, &p) in dim_positions.iter().enumerate() {
+            choices[p] = dims_raw[k];
+        }
+        if let Some(c) = evaluate(&choices) {
+            start_cases.push((c, choices));
+        }
+    }
+    start_cases.sort_by(|a, b| ratio_of(&b.0).total_cmp(&ratio_of(&a.0)));
+    start_cases.truncate(4);
+    let result = climb(&subject.layout, &start_cases, budget, DEFAULT_OPTIMISER, false, rng, |choices| {
+        evaluate(choices).map_or(Probe::Unusable, Probe::Seen)
+    });
+    let mut best = start_cases.into_iter().next();
+    if let Some((c, ch)) = result.best {
+        if best.as_ref().is_none_or(|(b, _)| ratio_of(&c) > ratio_of(b)) {
+            best = Some((c, ch));
+        }
+    }
+    (best, starts as u64 + result.evaluations)
+}
+
 /// Runs the study with `starts` random starts and `budget` evaluations per combination.
 pub fn study(claim: &dyn Check, seed: u64, starts: usize, budget: u64) -> Study {
     let subject = Subject::new(claim);
@@ -96,26 +134,15 @@ pub fn study(claim: &dyn Check, seed: u64, starts: usize, budget: u64) -> Study 
         }
     };
     for tuple in tuples {
-        let mut start_cases: Vec<(Closeness, Vec<u32>)> = Vec::new();
         let mut dims = Vec::new();
-        for _ in 0..starts {
-            let mut choices: Vec<u32> =
-                slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
-            for (k, &p) in dim_positions.iter().enumerate() {
-                choices[p] = tuple[k];
-            }
-            if let Some((c, d)) = evaluate(&choices) {
+        let (best, spent) = maximise_at(&subject, &tuple, starts, budget, &mut rng, |choices| {
+            evaluate(choices).map(|(c, d)| {
                 dims = d;
-                start_cases.push((c, choices));
-            }
-        }
-        let best_start = start_cases.iter().map(|(c, _)| ratio_of(c)).fold(f64::NEG_INFINITY, f64::max);
-        let result = climb(&subject.layout, &start_cases, budget, DEFAULT_OPTIMISER, false, &mut rng, |choices| {
-            evaluate(choices).map_or(Probe::Unusable, |(c, _)| Probe::Seen(c))
+                c
+            })
         });
-        out.evaluations += result.evaluations + starts as u64;
-        let ratio = result.best.map_or(best_start, |(c, _)| ratio_of(&c).max(best_start));
-        out.rows.push(AtDims { dims, ratio });
+        out.evaluations += spent;
+        out.rows.push(AtDims { dims, ratio: best.map_or(f64::NEG_INFINITY, |(c, _)| ratio_of(&c)) });
     }
     out
 }

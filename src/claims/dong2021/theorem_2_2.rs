@@ -24,10 +24,9 @@ use std::fmt::Write as _;
 
 use crate::claim::{Claim, Condition, Inequality, Inputs, Meta, Paper, Symbol};
 use crate::engine::case::Subject;
-use crate::engine::choices::random_choice;
+use crate::engine::repair::maximise_at;
 use crate::engine::evaluate::{closeness, screen, Closeness, Screen};
 use crate::engine::rng::SplitMix;
-use crate::engine::targeted::{climb, Probe, DEFAULT_OPTIMISER};
 use crate::generate::{Dim, Draw, Entries, Slot};
 use crate::math::interval::with_precision;
 use crate::math::matrix::{lift, matmul, transpose};
@@ -198,28 +197,8 @@ pub fn gamma_study(max_layers: usize, max_n: usize, max_d: usize, starts: usize,
         for n in 2..=max_n {
             for d in 1..=max_d {
                 let raw = [layers as u32 - 1, n as u32 - 2, d as u32 - 1];
-                let mut start_cases: Vec<(Closeness, Vec<u32>)> = Vec::new();
-                for _ in 0..starts {
-                    let mut choices: Vec<u32> =
-                        slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
-                    for (k, &p) in dim_positions.iter().enumerate() {
-                        choices[p] = raw[k];
-                    }
-                    if let Some((c, _)) = evaluate(&choices) {
-                        start_cases.push((c, choices));
-                    }
-                }
-                start_cases.sort_by(|a, b| b.0.ratio.unwrap_or(0.0).total_cmp(&a.0.ratio.unwrap_or(0.0)));
-                start_cases.truncate(4);
-                let result = climb(&subject.layout, &start_cases, budget, DEFAULT_OPTIMISER, false, &mut rng, |choices| {
-                    evaluate(choices).map_or(Probe::Unusable, |(c, _)| Probe::Seen(c))
-                });
-                let mut best = start_cases.first().cloned();
-                if let Some((c, ch)) = result.best {
-                    if best.as_ref().is_none_or(|(b, _)| c.ratio.unwrap_or(0.0) > b.ratio.unwrap_or(0.0)) {
-                        best = Some((c, ch));
-                    }
-                }
+                let (best, evaluations) =
+                    maximise_at(&subject, &raw, starts, budget, &mut rng, |choices| evaluate(choices).map(|(c, _)| c));
                 let resolved = best.as_ref().is_some_and(|(c, _)| c.ratio.unwrap_or(0.0) > 0.0);
                 let (c, choices) = match best {
                     Some(b) => b,
@@ -238,7 +217,7 @@ pub fn gamma_study(max_layers: usize, max_n: usize, max_d: usize, starts: usize,
                     gamma: c.ratio.unwrap_or(0.0),
                     certified: enclosure,
                     inputs,
-                    evaluations: starts as u64 + result.evaluations,
+                    evaluations,
                     resolved,
                 });
             }
