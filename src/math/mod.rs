@@ -14,3 +14,5 @@ pub mod softmax;
 
 pub use interval::Interval;
 pub use scalar::Scalar;
+pub mod layer_collapse;
+pub mod row_res;
