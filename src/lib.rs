@@ -19,3 +19,4 @@ pub mod claims;
 pub mod engine;
 pub mod generate;
 pub mod math;
+pub mod study;
