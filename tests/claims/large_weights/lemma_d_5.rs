@@ -21,3 +21,8 @@ fn p1_times_d_squared() {
 fn p2_times_d_cubed() {
     check("large-weights/lemma-d.5-p2", "times-d-cubed");
 }
+
+#[test]
+fn p1_times_d() {
+    check("large-weights/lemma-d.5-p1", "times-d");
+}
