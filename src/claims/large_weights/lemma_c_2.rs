@@ -16,8 +16,9 @@
 //!
 //! * Hypotheses: that network (n, d ≤ 8, H ≤ 4, L ≤ 6, no scale β), all weights bounded
 //!   by η, ‖X₀‖_∞ ≤ φ₀, η ∈ (0, 1], and ε_ℓ ∈ (0, 1) for every layer (ε_L < 1 suffices,
-//!   ε_ℓ grows with ℓ). The generator picks η, then φ₀ below 1/(2η(1 + Hη)^L), then
-//!   X₀ = φ₀·U with ‖U‖_∞ ≤ 1.
+//!   ε_ℓ grows with ℓ). The generator picks η, then φ₀ = u·2⁻ᵏ times the largest short
+//!   dyadic below 1/(2η(1 + Hη)^L) (u ∈ (0, 1], k ≤ 6), then X₀ = φ₀·U with ‖U‖_∞ ≤ 1
+//!   (or its sign pattern, or all ones).
 //! * Conclusion, for every layer ℓ ∈ [L] for which the quantities exist (ε_ℓ is defined
 //!   for ℓ ∈ [L] by Definition A.2; Part 2 needs the next layer's output B = X_{ℓ+1}, so
 //!   ℓ ∈ [L − 1]) and every value matrix W_v of the network: Part 1: (e − 1)‖W_v‖_∞‖Res(X_ℓ)‖_∞ ≤ ε_ℓ;
@@ -29,6 +30,15 @@
 //!
 //! The proofs cite Lemma D.7 (refuted: the growth per layer is up to 1 + dHη) and, for
 //! Part 2, bound ‖(B − X)W_v‖_∞ by η‖B − X‖_∞ (Fact 3.3's refuted second bullet).
+//!
+//! Repaired readings, with ε_ℓ := 2ηφ₀(1 + dHη)^ℓ ([`Growth::WithD`]) in the hypothesis and
+//! in the bound:
+//! * Part 1, `d-h-eta`: (e − 1)‖W_v‖‖Res(X_ℓ)‖ ≤ (e − 1)η‖X_ℓ‖ ≤ ((e − 1)/2)ε_ℓ (proven;
+//!   neither η ≤ 1 nor ε_ℓ < 1 is needed);
+//! * Part 2, `d-h-eta-times-d-squared`: ‖(B − X_ℓ)W_v‖ ≤ dη·Hdη‖X_ℓ‖ ≤ (d²η/2)Hε_ℓ, so the
+//!   factor d² suffices for η ≤ 2 (the factor d is refuted);
+//! * Part 3, `d-h-eta-times-d`: ‖X_ℓW_v‖ ≤ dη‖X_ℓ‖ ≤ (d/2)ε_ℓ < d/2 (the factor 1 is
+//!   refuted).
 
 use ndarray::Array2;
 
