@@ -21,4 +21,5 @@ pub mod curves;
 pub mod engine;
 pub mod generate;
 pub mod math;
+pub mod study;
 pub mod tools;

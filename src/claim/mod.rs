@@ -18,6 +18,7 @@
 //! [`crate::engine::certify`]).
 
 pub mod inputs;
+pub mod memo;
 
 use crate::generate::Draw;
 use crate::math::{Interval, Scalar};

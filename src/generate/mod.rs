@@ -12,3 +12,5 @@ pub mod shapes;
 pub use choice::{Slot, UnitRange};
 pub use draw::{Axis, Block, Dim, Draw};
 pub use shapes::Entries;
+pub mod bounds;
+pub mod network;

@@ -20,3 +20,5 @@ pub mod token_mean;
 
 pub use interval::Interval;
 pub use scalar::Scalar;
+pub mod layer_collapse;
+pub mod row_res;

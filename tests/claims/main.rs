@@ -31,6 +31,17 @@ mod large_weights {
     mod lemma_b_1;
     mod lemma_d_4;
     mod eq_7;
+    // Section 5 and Appendices A-D (issue 4)
+    mod claim_d_1;
+    mod lemma_5_1;
+    mod lemma_5_2;
+    mod lemma_b_2;
+    mod lemma_c_1;
+    mod lemma_c_2;
+    mod lemma_d_5;
+    mod lemma_d_6;
+    mod lemma_d_7;
+    mod theorem_5_3;
 }
 
 mod catalogue;

@@ -15,6 +15,18 @@ pub mod lemma_4_4;
 pub mod lemma_b_1;
 pub mod lemma_d_4;
 pub mod perturbed_pair;
+// Section 5 and Appendices A-D (issue 4)
+pub mod claim_d_1;
+pub mod layer_network;
+pub mod lemma_5_1;
+pub mod lemma_5_2;
+pub mod lemma_b_2;
+pub mod lemma_c_1;
+pub mod lemma_c_2;
+pub mod lemma_d_5;
+pub mod lemma_d_6;
+pub mod lemma_d_7;
+pub mod skip_layer;
 
 use crate::claim::Check;
 
@@ -31,5 +43,15 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     all.extend(corollary_d_3::claims());
     all.extend(lemma_d_4::claims());
     all.extend(eq_7::claims());
+    // Section 5 and Appendices A-D (issue 4)
+    all.extend(lemma_5_1::claims());
+    all.extend(lemma_5_2::claims());
+    all.extend(lemma_b_2::claims());
+    all.extend(lemma_c_1::claims());
+    all.extend(lemma_c_2::claims());
+    all.extend(lemma_d_5::claims());
+    all.extend(lemma_d_6::claims());
+    all.extend(lemma_d_7::claims());
+    all.extend(claim_d_1::claims());
     all
 }

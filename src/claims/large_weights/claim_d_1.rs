@@ -1,0 +1,182 @@
+//! The explicit bound derived in the proof of Theorem 5.3, large-weights Appendix D.1.
+//!
+//! > Therefore for L layers we have
+//! > ‖softmv_L(B⁰_L) − softmv_L(B^L_L)‖_∞ ≤ (C^L + ⋯ + C + 1)δ
+//!
+//! with, from the same proof and Remark D.2: ε_ℓ = 2ηφ₀(1 + Hη)^ℓ ∈ (0, 1) (Definition
+//! A.2), δ := max_{ℓ∈[L]} 2g(2Hε_ℓ), g(ε) = 2(e^ε − 1), C := max_{ℓ∈[L]} 3η(ε_ℓ² + 1),
+//! and the hypotheses the proof works under: every weight of every head of every layer
+//! bounded by η ∈ (0, 1], ‖X₀‖_∞ ≤ φ₀.
+//!
+//! **Claim id.** The inequality is not numbered; it is the conclusion the proof in Section
+//! D.1 reaches, and DESIGN.md's kind `claim` is for such statements inside a proof, so the
+//! id is `large-weights/claim-d.1` (kind `claim`, number = the section it is printed in).
+//!
+//! **Objects.** B^{ℓ₀}_ℓ is defined in the proof (see
+//! [`crate::math::layer_collapse`]); softmv_ℓ is applied to B_ℓ, the output of layer ℓ,
+//! so it is a head of the *next* layer, as in Lemma C.1 (softmv₂ after the layer whose
+//! heads make B), which the proof invokes. The network therefore has L layers followed by
+//! a read-out layer of H heads (weights bounded by η as well), and every read-out head
+//! gives one inequality. No scale β (Definitions 3.6, 3.7).
+//!
+//! Readings (what B⁰_L and B^L_L are):
+//! * `as-written`: the printed cases — B^{ℓ₀}_ℓ = X^{ℓ₀}_{ℓ−1} + Σᵢ A if ℓ ≤ ℓ₀, Σᵢ A
+//!   otherwise — so B⁰_L is the network **without** skip connections and B^L_L the
+//!   residual network X_L;
+//! * `attention-removed`: the sentence after the definition ("B⁰_L means we have residual
+//!   in every layer") and the step that invokes Lemma C.1 (a layer with and without its
+//!   heads): layers ℓ ≤ ℓ₀ keep only the skip connection, so B⁰_L = X_L (the residual
+//!   network) and B^L_L = X₀.
+//!
+//! Swapping the printed cases gives the same inequality as `as-written` (the norm of a
+//! difference is symmetric), so it is not a separate reading.
+//!
+//! * `d-h-eta` and `attention-removed-d-h-eta`: the repairs, ε_ℓ := 2ηφ₀(1 + dHη)^ℓ (the
+//!   growth per layer the network has, Lemma D.7's repaired reading) in the hypothesis
+//!   ε_ℓ < 1, in δ and in C. They hold for a simple reason, not by the proof's chain: both
+//!   networks have ‖B_L‖_∞ ≤ φ₀(1 + dHη)^L, a head's output is at most dη times its
+//!   input's norm, so the left-hand side is at most dε_L, while δ ≥ 2g(2Hε_L) ≥ 8Hε_L ≥ dε_L
+//!   for d ≤ 8H (all sizes searched).
+
+use crate::claim::memo::Memo;
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::Draw;
+use crate::math::attention::softmv;
+use crate::math::layer_collapse::{g, geometric_sum, hybrid, Skips};
+use crate::math::scalar::maximum;
+use crate::math::matrix::sub;
+use crate::math::norms::max_abs_entry;
+use crate::math::Scalar;
+
+use super::layer_network::{self as net, Growth, EPS_RANGE, ETA_RANGE};
+use super::lemma_c_2::{generate_network, network_hypotheses, ETA_OUTSIDE};
+
+const SYMBOLS: &[Symbol] = &[
+    Symbol::matrix("X_0", &["n", "d"], "the network's input"),
+    Symbol::matrix_grid("W_q", &["layers", "H", "d", "d"], "query weights: layers 1..L, then the read-out layer of softmv_L"),
+    Symbol::matrix_grid("W_k", &["layers", "H", "d", "d"], "key weights, per layer and head"),
+    Symbol::matrix_grid("W_v", &["layers", "H", "d", "d"], "value weights, per layer and head"),
+    Symbol::number("eta", "the weight bound"),
+    Symbol::number("phi_0", "the input bound"),
+];
+
+const STATEMENT: &str = r"Let $\epsilon_{\ell}$ be defined as Definition A.2. Let $\delta:=\max_{\ell\in[L]}2g(2H\epsilon_{\ell})$. [...] Let $C:=\max_{\ell\in[L]}3\eta(\epsilon_{\ell}^{2}+1)$. [...] Therefore for $L$ layers we have $\|\mathsf{softmv}_{L}(B^{0}_{L})-\mathsf{softmv}_{L}(B^{L}_{L})\|_{\infty}\leq(C^{L}+\cdots+C+1)\delta$";
+
+/// The bound in one reading.
+pub struct CollapseBound {
+    meta: Meta,
+    skips: Skips,
+    growth: Growth,
+}
+
+/// (δ, C) = (max_{ℓ∈[L]} 2g(2Hε_ℓ), max_{ℓ∈[L]} 3η(ε_ℓ² + 1)) for ε_ℓ of `growth`.
+fn delta_and_c<S: Scalar>(growth: Growth, eta: &S, phi0: &S, h: usize, d: usize, l: usize) -> (S, S) {
+    let eps: Vec<S> = (1..=l).map(|k| growth.epsilon(eta, phi0, h, d, k as u32)).collect();
+    let delta = maximum(eps.iter().map(|e| S::exact(2.0) * g(&(S::exact(2.0) * S::int(h) * e.clone())))).expect("L >= 1");
+    let c = maximum(eps.iter().map(|e| S::exact(3.0) * eta.clone() * (e.clone() * e.clone() + S::one()))).expect("L >= 1");
+    (delta, c)
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    // the violations need d >= 5, L >= 4, coherent weights and a small phi_0 (about one
+    // random case in two thousand): the refuted readings get a larger budget
+    let meta = |reading, note, expected: Expected| {
+        let (cases, targeted) = if expected == Expected::Refuted { (1500, 3000) } else { (300, 1000) };
+        Meta::new(Paper::LargeWeights, "large-weights/claim-d.1", "Proof of Theorem 5.3 (Appendix D.1), final bound", STATEMENT)
+            .reading(reading, note)
+            .symbols(SYMBOLS)
+            .cites(&["Lemma C.1", "Lemma D.5", "Definition A.2"])
+            .cases(cases)
+            .targeted(targeted)
+            .expect(expected)
+    };
+    vec![
+        Box::new(Memo::new(CollapseBound {
+            meta: meta(
+                "as-written",
+                "B as printed: B^0_L the network without skip connections, B^L_L the residual network; softmv_L each head of a read-out layer after layer L; every weight bounded by eta in (0, 1], ||X_0||_inf <= phi_0, eps_l in (0, 1); no scale.",
+                Expected::Refuted,
+            ),
+            skips: Skips::Printed,
+            growth: Growth::Printed,
+        })),
+        Box::new(Memo::new(CollapseBound {
+            meta: meta(
+                "attention-removed",
+                "B^l0 removes the attention of layers 1..l0 (keeping their skip connections), as the sentence after the definition and the step citing Lemma C.1 say: B^0_L = X_L, B^L_L = X_0; otherwise as-written.",
+                Expected::Refuted,
+            ),
+            skips: Skips::AttentionRemoved,
+            growth: Growth::Printed,
+        })),
+        Box::new(Memo::new(CollapseBound {
+            meta: meta(
+                "d-h-eta",
+                "Repair of as-written: eps_l := 2 eta phi_0 (1 + dH eta)^l (the growth per layer Lemma D.7 allows, its reading d-h-eta) in the hypothesis eps_l in (0, 1), in delta and in C; otherwise as-written.",
+                Expected::NotRefuted,
+            )
+            .unneeded(ETA_RANGE, "the left-hand side is at most d eta (||B^0_L||_inf + ||B^L_L||_inf) <= 2 d eta phi_0 (1 + dH eta)^L = d eps_L, and (C^L + ... + 1) delta >= delta >= 2g(2H eps_L) >= 8H eps_L >= d eps_L for d <= 8H, whatever eta is")
+            .unneeded(EPS_RANGE, "the same bound d eps_L <= 8H eps_L <= delta holds whatever eps_L is"),
+            skips: Skips::Printed,
+            growth: Growth::WithD,
+        })),
+        Box::new(Memo::new(CollapseBound {
+            meta: meta(
+                "attention-removed-d-h-eta",
+                "Repair of attention-removed: eps_l := 2 eta phi_0 (1 + dH eta)^l in the hypothesis, in delta and in C, as in d-h-eta; otherwise attention-removed.",
+                Expected::NotRefuted,
+            )
+            .unneeded(ETA_RANGE, "the left-hand side is at most d eta (||B^0_L||_inf + ||B^L_L||_inf) <= 2 d eta phi_0 (1 + dH eta)^L = d eps_L, and (C^L + ... + 1) delta >= delta >= 2g(2H eps_L) >= 8H eps_L >= d eps_L for d <= 8H, whatever eta is")
+            .unneeded(EPS_RANGE, "the same bound d eps_L <= 8H eps_L <= delta holds whatever eps_L is"),
+            skips: Skips::AttentionRemoved,
+            growth: Growth::WithD,
+        })),
+    ]
+}
+
+impl Claim for CollapseBound {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        generate_network(g, true, self.growth, ETA_OUTSIDE)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        network_hypotheses(x, x.matrix_grid("W_q").len() - 1, self.growth)
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let (x0, layers, eta, phi0, h) = net::lifted::<S>(x);
+        let l = layers.len() - 1;
+        let body = &layers[..l];
+        let b_first = hybrid(&x0, body, 0, self.skips, &S::one()).pop().expect("B^0_L");
+        let b_last = hybrid(&x0, body, l, self.skips, &S::one()).pop().expect("B^L_L");
+        let (delta, c) = delta_and_c(self.growth, &eta, &phi0, h, x0.ncols(), l);
+        let rhs = geometric_sum(&c, l as u32) * delta;
+        layers[l]
+            .iter()
+            .enumerate()
+            .map(|(i, head)| {
+                let lhs = max_abs_entry(sub(&softmv(&b_first, head, &S::one()), &softmv(&b_last, head, &S::one())).iter());
+                Inequality::at(Place::i("read-out head", i), lhs, rhs.clone())
+            })
+            .collect()
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let (x0, layers, eta, phi0, h) = net::lifted::<f64>(x);
+        let l = layers.len() - 1;
+        let body = &layers[..l];
+        let d = x0.ncols();
+        let (delta, c) = delta_and_c(self.growth, &eta, &phi0, h, d, l);
+        Inputs::new()
+            .with("eps_l for l = 1..L", (1..=l).map(|k| self.growth.epsilon(&eta, &phi0, h, d, k as u32)).collect::<Vec<f64>>())
+            .with("delta", delta)
+            .with("C", c)
+            .with("B^0_L", hybrid(&x0, body, 0, self.skips, &1.0).pop().expect("B^0_L"))
+            .with("B^L_L", hybrid(&x0, body, l, self.skips, &1.0).pop().expect("B^L_L"))
+    }
+}

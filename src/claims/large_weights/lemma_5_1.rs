@@ -1,0 +1,264 @@
+//! Lemma 5.1 (Res of an attention layer versus Res of its input), large-weights §5.1.
+//!
+//! > Let X ∈ ℝⁿˣᵈ denote the input of attention layer. Let X̃ = SAtt(X) (see Definition 1.1
+//! > for function SAtt). Let W_q, W_k, W_v ∈ ℝᵈˣᵈ be the weight matrices of SAtt. Let
+//! > W = W_q W_kᵀ. Let E = β Res(X) W Res(X)ᵀ. Suppose that E is a θ-balanced matrix (see
+//! > Definition 3.5). Let β := 1/√d₀ denote the normalization factor. Let
+//! > K := (e^θ − 1)‖W_v‖_∞. Then, we have ‖Res(SAtt(X))‖_∞ ≤ K·‖Res(X)‖_∞.
+//!
+//! * Hypotheses: X ∈ ℝⁿˣᵈ, W_q, W_k, W_v ∈ ℝᵈˣᵈ (n, d ≤ 8, weights not bounded); E is
+//!   θ-balanced, i.e. maxᵢ max_{j,l} |E_ij − E_il| ≤ θ (θ is drawn at the smallest value
+//!   allowed, rounded up to a short dyadic). W_q is halved while E's balance exceeds 32
+//!   (see [`tame`]): the lemma cannot fail there.
+//! * Conclusion: ‖Res(SAtt(X))‖_∞ ≤ (e^θ − 1)‖W_v‖_∞‖Res(X)‖_∞, with SAtt(X) =
+//!   softm(β_att X W Xᵀ) X W_v, ‖·‖_∞ entrywise, Res with the midrange minimiser.
+//!
+//! **β.** d₀ is not defined anywhere in the paper; β is called "the normalization factor",
+//! the factor the proof puts in front of the attention scores (A = β(…)), while Definition
+//! 1.1, which the statement points to, has no factor. Readings:
+//! * `as-written`: d₀ := d (the only dimension of the statement, as in the usual 1/√d_k
+//!   scaling), β = 1/√d in E **and** in the attention scores (the proof's A);
+//! * `unscaled-attention`: SAtt exactly as Definition 1.1 (no factor in the scores),
+//!   β = 1/√d only in E;
+//! * `any-beta`: d₀ left free: β > 0 is an input, used in E and in the scores.
+//!
+//! For d = 1 the first two coincide (β = 1).
+//!
+//! * `times-half-d`: the repair of `as-written`, the bound times d/2. The proof's last
+//!   steps bound ‖softm(r)ᵀRW_v‖_∞ by ‖R‖_∞‖W_v‖_∞ (Fact 3.3's refuted second bullet);
+//!   each entry of RW_v is a sum of d products. With P = softm(E + 1rᵀ) and E θ-balanced,
+//!   the entries of a row Pᵢ are sⱼe^{Eᵢⱼ} normalised (s = softm(r)), their ratios to s
+//!   within a factor e^θ of each other (Lemma B.1); for a column c of RW_v with |cⱼ| ≤ M,
+//!   Pᵢ·c then lies in an interval of length at most 2M·tanh(θ/2) whatever i is (the
+//!   extremes put the mass e^θ on the positive cⱼ, resp. the negative ones), so half the
+//!   range of every column of SAtt(X) is at most M·tanh(θ/2) ≤ M(e^θ − 1)/2, and
+//!   M ≤ d‖Res(X)‖_∞‖W_v‖_∞. Two tokens and all-equal weights approach it as θ → 0
+//!   (the search's best lhs/rhs is 1.0000, over 10⁴ random and 3·10⁴ targeted cases and
+//!   two seeds, never above).
+//!
+//! **Res.** The conclusion involves Res only through ‖Res(·)‖_∞, which is the same for
+//! every minimiser; E, in the hypothesis, depends on the minimiser (the midrange one here).
+
+use ndarray::Array2;
+
+use crate::claim::memo::Memo;
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::bounds::dyadic_at_least;
+use crate::generate::network::{self, Bounds, Pool};
+use crate::generate::{Dim, Draw, Entries};
+use crate::math::attention::{softmv, Head};
+use crate::math::balance::balance;
+use crate::math::matrix::{lift, matmul, scale, transpose};
+use crate::math::norms::max_abs_entry;
+use crate::math::res::res;
+use crate::math::Scalar;
+
+const MAX_N: usize = 8;
+const MAX_D: usize = 8;
+
+/// The hypothesis, by name.
+const BALANCED: &str = "E = beta Res(X) W Res(X)^T is theta-balanced";
+
+const SYMBOLS: &[Symbol] = &[
+    Symbol::matrix("X", &["n", "d"], "the input of the attention layer"),
+    Symbol::matrix("W_q", &["d", "d"], "query weights"),
+    Symbol::matrix("W_k", &["d", "d"], "key weights"),
+    Symbol::matrix("W_v", &["d", "d"], "value weights"),
+    Symbol::number("theta", "E is theta-balanced"),
+];
+
+const SYMBOLS_BETA: &[Symbol] = &[
+    Symbol::matrix("X", &["n", "d"], "the input of the attention layer"),
+    Symbol::matrix("W_q", &["d", "d"], "query weights"),
+    Symbol::matrix("W_k", &["d", "d"], "key weights"),
+    Symbol::matrix("W_v", &["d", "d"], "value weights"),
+    Symbol::number("theta", "E is theta-balanced"),
+    Symbol::number("beta", "the normalization factor 1/sqrt(d_0), d_0 free"),
+];
+
+const STATEMENT: &str = r"Let $X\in\mathbb{R}^{n\times d}$ denote the input of attention layer. Let $\widetilde{X}=\mathsf{SAtt}(X)$ (see Definition 1.1 for function $\mathsf{SAtt}$). Let $W_{q},W_{k},W_{v}\in\mathbb{R}^{d\times d}$ be the weight matrices of $\mathsf{SAtt}$. Let $W=W_{q}W_{k}^{\top}$. Let $E=\beta\mathsf{Res}(X)W\mathsf{Res}(X)^{\top}$. Suppose that $E$ is a $\theta$-balanced matrix (see Definition 3.5). Let $\beta:=1/\sqrt{d_{0}}$ denote the normalization factor. Let $K:=(e^{\theta}-1)\|W_{v}\|_{\infty}$. Then, we have $\|\mathsf{Res}(\mathsf{SAtt}(X))\|_{\infty}\leq K\cdot\|\mathsf{Res}(X)\|_{\infty}$.";
+
+/// Where β comes from and where it is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Beta {
+    /// β = 1/√d in E and in the scores.
+    InvSqrtD,
+    /// β = 1/√d in E only; scores unscaled (Definition 1.1).
+    InvSqrtDUnscaledScores,
+    /// β an input, in E and in the scores.
+    Free,
+}
+
+impl Beta {
+    /// (β of E, β of the scores) for inputs `x` with d features.
+    pub fn values<S: Scalar>(self, x: &Inputs, d: usize) -> (S, S) {
+        let inv_sqrt_d = S::one() / S::int(d).sqrt();
+        match self {
+            Beta::InvSqrtD => (inv_sqrt_d.clone(), inv_sqrt_d),
+            Beta::InvSqrtDUnscaledScores => (inv_sqrt_d, S::one()),
+            Beta::Free => (S::exact(x.number("beta")), S::exact(x.number("beta"))),
+        }
+    }
+}
+
+/// A factor on the right-hand side (repairs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Factor {
+    /// As printed.
+    One,
+    /// d/2, d the feature dimension.
+    HalfD,
+}
+
+/// Lemma 5.1 in one reading.
+pub struct ResOfAttention {
+    meta: Meta,
+    beta: Beta,
+    factor: Factor,
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let meta = |reading, note, symbols, expected| {
+        Meta::new(Paper::LargeWeights, "large-weights/lemma-5.1", "Lemma 5.1", STATEMENT)
+            .reading(reading, note)
+            .symbols(symbols)
+            .cites(&["Fact 3.2", "Lemma B.1", "Definition 3.5"])
+            .cases(300)
+            .targeted(1000)
+            .expect(expected)
+    };
+    vec![
+        Box::new(Memo::new(ResOfAttention {
+            meta: meta(
+                "as-written",
+                "d_0 := d: beta = 1/sqrt(d) in E and in the attention scores (the proof's A); Res with the midrange minimiser; weights free; ||.||_inf entrywise.",
+                SYMBOLS,
+                Expected::Refuted,
+            ),
+            beta: Beta::InvSqrtD,
+            factor: Factor::One,
+        })),
+        Box::new(Memo::new(ResOfAttention {
+            meta: meta(
+                "unscaled-attention",
+                "SAtt exactly as Definition 1.1 (no factor in the attention scores); beta = 1/sqrt(d) only in E; otherwise as-written.",
+                SYMBOLS,
+                Expected::Refuted,
+            ),
+            beta: Beta::InvSqrtDUnscaledScores,
+            factor: Factor::One,
+        })),
+        Box::new(Memo::new(ResOfAttention {
+            meta: meta(
+                "any-beta",
+                "d_0 undefined, so beta > 0 is a free input, used in E and in the attention scores; otherwise as-written.",
+                SYMBOLS_BETA,
+                Expected::Refuted,
+            ),
+            beta: Beta::Free,
+            factor: Factor::One,
+        })),
+        Box::new(Memo::new(ResOfAttention {
+            meta: meta(
+                "times-half-d",
+                "Repair of as-written: the bound (d/2)(e^theta - 1)||W_v||_inf ||Res(X)||_inf (the proof's ||softm(r)^T R W_v||_inf <= ||R||_inf ||W_v||_inf misses the inner dimension d, Fact 3.3; the factor d/2 is the smallest multiple of d the search did not refute); otherwise as-written.",
+                SYMBOLS,
+                Expected::NotRefuted,
+            ),
+            beta: Beta::InvSqrtD,
+            factor: Factor::HalfD,
+        })),
+    ]
+}
+
+/// E = β Res(X) W_q W_kᵀ Res(X)ᵀ.
+pub fn e_matrix<S: Scalar>(r: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> Array2<S> {
+    let w = matmul(w_q, &transpose(w_k));
+    scale(beta, &matmul(&matmul(r, &w), &transpose(r)))
+}
+
+/// X ∈ ℝⁿˣᵈ: a drawn matrix, or (one time in two) its sign pattern times its largest entry.
+pub fn draw_input(g: &mut Draw, n: Dim, d: Dim) -> Array2<f64> {
+    let saturate = g.pick(2) == 0;
+    let u = g.matrix(n, d, Entries::signed(4).coarse(network::LEVELS));
+    if saturate {
+        let m = max_abs_entry(u.iter());
+        u.mapv(|v| if v < 0.0 { -m } else { m })
+    } else {
+        u
+    }
+}
+
+/// Largest balance kept: beyond it the lemma cannot fail (PX has the column ranges of
+/// a convex combination of X's rows, so ‖Res(SAtt(X))‖_∞ ≤ d‖W_v‖_∞‖Res(X)‖_∞, below the
+/// bound once e^θ − 1 ≥ d), and e^θ would leave the range of `f64`.
+pub const MAX_BALANCE: f64 = 32.0;
+
+/// Halves `w_q` (exactly) until `spread(w_q)` is at most [`MAX_BALANCE`]: E and the
+/// attention scores are linear in W_q, so this only scales them down.
+pub fn tame(w_q: &mut Array2<f64>, spread: impl Fn(&Array2<f64>) -> f64) {
+    while spread(w_q) > MAX_BALANCE {
+        w_q.mapv_inplace(|v| v / 2.0);
+    }
+}
+
+impl Claim for ResOfAttention {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_N);
+        let d = g.dim("d", 1, MAX_D);
+        let x = draw_input(g, n, d);
+        let pool = Pool::draw(g, d);
+        let mut head = network::head(g, &pool, 1.0, &Bounds::free());
+        let beta = g.positive(4);
+        let beta_e = if self.beta == Beta::Free { beta } else { 1.0 / (d.get() as f64).sqrt() };
+        tame(&mut head.w_q, |w_q| balance(&e_matrix(&res(&x), w_q, &head.w_k, &beta_e)));
+        let free_theta = g.number(Entries::nonnegative(2).coarse(network::LEVELS));
+        let theta = if g.keeps(BALANCED) { dyadic_at_least(balance(&e_matrix(&res(&x), &head.w_q, &head.w_k, &beta_e)), 20) } else { free_theta };
+        let out = Inputs::new().with("X", x).with("W_q", head.w_q).with("W_k", head.w_k).with("W_v", head.w_v).with("theta", theta);
+        if self.beta == Beta::Free {
+            out.with("beta", beta)
+        } else {
+            out
+        }
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        let xm = lift::<S>(x.matrix("X"));
+        let (beta_e, _) = self.beta.values::<S>(x, xm.ncols());
+        let e = e_matrix(&res(&xm), &lift(x.matrix("W_q")), &lift(x.matrix("W_k")), &beta_e);
+        vec![Condition::at_most(BALANCED, balance(&e), S::exact(x.number("theta")))]
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let xm = lift::<S>(x.matrix("X"));
+        let (_, beta_a) = self.beta.values::<S>(x, xm.ncols());
+        let head = Head { w_q: lift::<S>(x.matrix("W_q")), w_k: lift(x.matrix("W_k")), w_v: lift(x.matrix("W_v")) };
+        let lhs = max_abs_entry(res(&softmv(&xm, &head, &beta_a)).iter());
+        let k = S::exact(x.number("theta")).exp_m1() * max_abs_entry(head.w_v.iter());
+        let factor = match self.factor {
+            Factor::One => S::one(),
+            Factor::HalfD => S::int(xm.ncols()) / S::exact(2.0),
+        };
+        vec![Inequality::at(Place::WHOLE, lhs, factor * k * max_abs_entry(res(&xm).iter()))]
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let xm = x.matrix("X");
+        let (beta_e, beta_a) = self.beta.values::<f64>(x, xm.ncols());
+        let head = Head { w_q: x.matrix("W_q").clone(), w_k: x.matrix("W_k").clone(), w_v: x.matrix("W_v").clone() };
+        let e = e_matrix(&res(xm), &head.w_q, &head.w_k, &beta_e);
+        Inputs::new()
+            .with("beta (in E)", beta_e)
+            .with("beta (in the scores)", beta_a)
+            .with("Res(X)", res(xm))
+            .with("E", e.clone())
+            .with("balance of E", balance(&e))
+            .with("SAtt(X)", softmv(xm, &head, &beta_a))
+            .with("Res(SAtt(X))", res(&softmv(xm, &head, &beta_a)))
+    }
+}

@@ -1,0 +1,337 @@
+//! Lemma C.1 (multiple-heads version of Lemma 5.2), large-weights Appendix C.1.
+//!
+//! > If the following conditions hold,
+//! > • Let H denote the number of heads.
+//! > • Note that softm₁ and softm₂ are two different instantiations with different W_k,
+//! >   W_q, W_v weights.
+//! > • Let X ∈ ℝⁿˣᵈ.
+//! > • A_i = softmv_{1,i}(X) ∈ ℝⁿˣᵈ for i ∈ [H]. (Let softmv be defined as Definition A.1)
+//! > • B = X + Σᵢ A_i ∈ ℝⁿˣᵈ.
+//! > • ‖Res(A_i)‖_∞ ≤ K·‖Res(X)‖_∞ ≤ ε for all i ∈ [H]. (… K is as defined in Lemma 5.1)
+//! > • Let g(ε) := 2(e^ε − 1).
+//! > • Let W_v satisfy that ‖(B − X)W_v‖_∞ ≤ H·ε and ‖XW_v‖_∞ ≤ 1
+//! > • Let ε₀ = 3g(2Hε)
+//! > Then we can show
+//! > • Part 1. ‖softm₂(B) − softm₂(X)‖_∞ ≤ ε₀
+//! > • Part 2. ‖softmv₂(B) − softmv₂(X)‖_∞ ≤ ε₀
+//!
+//! Instance 1 is a layer of H heads (W_q₁ᵢ, W_k₁ᵢ, W_v₁ᵢ), instance 2 one head
+//! (W_q₂, W_k₂, W_v₂ = the W_v of the bullet). softmᵢ is the instance's attention matrix
+//! softm(β X W_q W_kᵀ Xᵀ) and softmv = softm(X) X W_v (Definition A.1), with β = 1/√d as
+//! in Lemma 5.1's `as-written` reading (d₀ := d); K is per head, (e^θᵢ − 1)‖W_v₁ᵢ‖_∞ with
+//! E₁ᵢ = β Res(X) W_q₁ᵢ W_k₁ᵢᵀ Res(X)ᵀ θᵢ-balanced (Lemma 5.1 for head i).
+//!
+//! * Hypotheses: X ∈ ℝⁿˣᵈ (n, d ≤ 8), H ≤ 4, weights free; the chain for every head
+//!   (built as in [`super::skip_layer`]; W_q₁ᵢ halved while E₁ᵢ's balance exceeds 32, and
+//!   all W_v₁ᵢ halved while ε would exceed 1/2, where 3g(2Hε) exceeds every possible
+//!   left-hand side: ‖Δsoftm‖ ≤ 1, and Part 2's is at most Hε + 2‖XW_v‖_∞); W_v₂ = c·U
+//!   with c the largest short dyadic meeting ‖(B − X)W_v₂‖_∞ ≤ Hε and ‖XW_v₂‖_∞ ≤ 1.
+//! * Conclusion: the part's inequality, ‖·‖_∞ entrywise, ε₀ = 3g(2Hε) = 6(e^{2Hε} − 1).
+//!
+//! Readings: `as-written` (Res of Definition 3.4, midrange); `row-res` (the proof's
+//! X = R_X + y_X 1_dᵀ, y_X ∈ ℝⁿ, in the hypotheses and in E₁ᵢ); `extra-hypothesis-scores`,
+//! the repair: the proof's step for attention matrices, ‖β(BW₂Bᵀ − XW₂Xᵀ)‖_∞ ≤ 2Hε
+//! (W₂ = W_q₂W_k₂ᵀ), added as a hypothesis (built by scaling W_q₂ down). As in Lemma 5.2,
+//! the printed argument replaces X by R_X inside softm₂ (Fact 3.2), which is not a shift of
+//! the attention scores.
+
+use ndarray::Array2;
+
+use crate::claim::memo::Memo;
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::bounds::dyadic_at_most;
+use crate::generate::network::{self, Bound, Bounds, Pool};
+use crate::generate::Draw;
+use crate::math::attention::{attention_matrix, multi_head, softmv, Head};
+use crate::math::balance::balance;
+use crate::math::layer_collapse::g as g_fn;
+use crate::math::matrix::{add, lift, matmul, scale, sub, transpose};
+use crate::math::norms::max_abs_entry;
+use crate::math::Scalar;
+
+use super::lemma_5_1::{draw_input, e_matrix, tame};
+use super::skip_layer::{ensure_residual, epsilon, res_norm, theta, ResKind};
+
+const MAX_N: usize = 8;
+const MAX_D: usize = 8;
+const MAX_H: usize = 4;
+
+const BALANCED: &str = "E_1i = beta Res(X) W_q1i W_k1i^T Res(X)^T is theta_i-balanced (every head i)";
+const RES_A: &str = "||Res(A_i)||_inf <= K_i ||Res(X)||_inf (every head i)";
+const K_EPS: &str = "K_i ||Res(X)||_inf <= eps (every head i)";
+const VALUE_DIFF: &str = "||(B - X) W_v||_inf <= H eps";
+const VALUE_X: &str = "||X W_v||_inf <= 1";
+const SCORES: &str = "||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 H eps";
+
+/// Why the chain is not needed once the score hypothesis is added.
+const SCORES_SUFFICE: &str = "with the score hypothesis every row of softm_2's scores moves by at most 2H eps, so Lemma 4.4 gives ||softm_2(B) - softm_2(X)||_inf <= g(2H eps) (Part 1), and each row of softm_2(B) - softm_2(X) has absolute sum at most min(2, e^(4H eps) - 1) (entry ratios within e^(4H eps)), so Part 2's left-hand side is at most H eps + min(2, e^(4H eps) - 1) <= 3g(2H eps); the chain only fixes eps";
+
+const SYMBOLS: &[Symbol] = &[
+    Symbol::matrix("X", &["n", "d"], "the input"),
+    Symbol::matrix_list("W_q_1", &["H", "d", "d"], "query weights of the heads of instance 1"),
+    Symbol::matrix_list("W_k_1", &["H", "d", "d"], "key weights of the heads of instance 1"),
+    Symbol::matrix_list("W_v_1", &["H", "d", "d"], "value weights of the heads of instance 1"),
+    Symbol::matrix("W_q_2", &["d", "d"], "query weights of instance 2"),
+    Symbol::matrix("W_k_2", &["d", "d"], "key weights of instance 2"),
+    Symbol::matrix("W_v", &["d", "d"], "value weights of instance 2 (the bullet's W_v)"),
+    Symbol::vector("theta", &["H"], "E_1i is theta_i-balanced; K_i = (e^theta_i - 1)||W_v1i||_inf"),
+    Symbol::number("eps", "the bound of the hypothesis chain"),
+];
+
+/// Which part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    One,
+    Two,
+}
+
+/// Lemma C.1, one part in one reading.
+pub struct MultiHeadSkip {
+    meta: Meta,
+    part: Part,
+    res: ResKind,
+    scores: bool,
+}
+
+fn statement(part: Part) -> &'static str {
+    match part {
+        Part::One => concat!(
+            r"If the following conditions hold, • Let $H$ denote the number of heads. • Note that $\mathsf{softm}_{1}$ and $\mathsf{softm}_{2}$ are two different instantiations with different $W_{k},W_{q},W_{v}$ weights. • Let $X\in\mathbb{R}^{n\times d}$. • $A_{i}=\mathsf{softmv}_{1,i}(X)\in\mathbb{R}^{n\times d}$ for $i\in[H]$. (Let $\mathsf{softmv}$ be defined as Definition A.1) • $B=X+\sum_{i=1}^{H}A_{i}\in\mathbb{R}^{n\times d}$. • $\|\mathsf{Res}(A_{i})\|_{\infty}\leq K\cdot\|\mathsf{Res}(X)\|_{\infty}\leq\epsilon$ for all $i\in[H]$. (We remark that this condition will hold due to Lemma 5.1; here $K$ is as defined in Lemma 5.1) • Let $g(\epsilon):=2(e^{\epsilon}-1)$. • Let $W_{v}$ satisfy that $\|(B-X)W_{v}\|_{\infty}\leq H\cdot\epsilon$ and $\|XW_{v}\|_{\infty}\leq 1$ • Let $\epsilon_{0}=3g(2H\epsilon)$ Then we can show",
+            r" • Part 1. $\|\mathsf{softm}_{2}(B)-\mathsf{softm}_{2}(X)\|_{\infty}\leq\epsilon_{0}$"
+        ),
+        Part::Two => concat!(
+            r"If the following conditions hold, • Let $H$ denote the number of heads. • Note that $\mathsf{softm}_{1}$ and $\mathsf{softm}_{2}$ are two different instantiations with different $W_{k},W_{q},W_{v}$ weights. • Let $X\in\mathbb{R}^{n\times d}$. • $A_{i}=\mathsf{softmv}_{1,i}(X)\in\mathbb{R}^{n\times d}$ for $i\in[H]$. (Let $\mathsf{softmv}$ be defined as Definition A.1) • $B=X+\sum_{i=1}^{H}A_{i}\in\mathbb{R}^{n\times d}$. • $\|\mathsf{Res}(A_{i})\|_{\infty}\leq K\cdot\|\mathsf{Res}(X)\|_{\infty}\leq\epsilon$ for all $i\in[H]$. (We remark that this condition will hold due to Lemma 5.1; here $K$ is as defined in Lemma 5.1) • Let $g(\epsilon):=2(e^{\epsilon}-1)$. • Let $W_{v}$ satisfy that $\|(B-X)W_{v}\|_{\infty}\leq H\cdot\epsilon$ and $\|XW_{v}\|_{\infty}\leq 1$ • Let $\epsilon_{0}=3g(2H\epsilon)$ Then we can show",
+            r" • Part 2. $\|\mathsf{softmv}_{2}(B)-\mathsf{softmv}_{2}(X)\|_{\infty}\leq\epsilon_{0}$"
+        ),
+    }
+}
+
+/// The claims in their readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let mut out: Vec<Box<dyn Check>> = Vec::new();
+    for (part, id, number, cites) in [
+        (Part::One, "large-weights/lemma-c.1-p1", "Lemma C.1, Part 1", &["Fact 3.2", "Lemma 4.4", "Lemma 5.1"][..]),
+        (Part::Two, "large-weights/lemma-c.1-p2", "Lemma C.1, Part 2", &["Fact 3.3", "Lemma C.1 Part 1"][..]),
+    ] {
+        let cites: &'static [&'static str] = cites;
+        let meta = |reading, note, expected, cases| {
+            Meta::new(Paper::LargeWeights, id, number, statement(part))
+                .reading(reading, note)
+                .symbols(SYMBOLS)
+                .cites(cites)
+                .cases(cases)
+                .targeted(u64::from(cases))
+                .expect(expected)
+        };
+        out.push(Box::new(Memo::new(MultiHeadSkip {
+            meta: meta(
+                "as-written",
+                "softm_i the instance's attention matrix softm(beta X W_q W_k^T X^T), beta = 1/sqrt(d); softmv = softm(X) X W_v; Res of Definition 3.4 (midrange); K_i = (e^theta_i - 1)||W_v1i||_inf with E_1i theta_i-balanced (Lemma 5.1, per head); weights free.",
+                Expected::Refuted,
+                // Part 2 needs a W_v that is large on X but small on B - X: a larger budget
+                if part == Part::Two { 1500 } else { 300 },
+            ),
+            part,
+            res: ResKind::Columns,
+            scores: false,
+        })));
+        out.push(Box::new(Memo::new(MultiHeadSkip {
+            meta: meta(
+                "row-res",
+                "As as-written, with the proof's row-wise Res: X = R_X + y_X 1_d^T, y_X in R^n (row midranges), in the hypotheses and in E_1i.",
+                Expected::Refuted,
+                // Part 2 in this reading needs a finer W_v (one that annihilates the
+                // row-constant B - X); about 1500 cases find it
+                if part == Part::Two { 1500 } else { 300 },
+            ),
+            part,
+            res: ResKind::Rows,
+            scores: false,
+        })));
+        out.push(Box::new(Memo::new(MultiHeadSkip {
+            meta: {
+            let repaired = meta(
+                "extra-hypothesis-scores",
+                "Repair of as-written: the extra hypothesis ||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 H eps (W_2 = W_q2 W_k2^T), the step the proof takes for granted when it replaces X by Res(X) inside softm_2; otherwise as-written.",
+                Expected::NotRefuted,
+                300,
+            )
+            .unneeded(BALANCED, SCORES_SUFFICE)
+            .unneeded(RES_A, SCORES_SUFFICE)
+            .unneeded(K_EPS, SCORES_SUFFICE);
+            match part {
+                Part::One => repaired
+                    .unneeded(VALUE_DIFF, "Part 1 does not involve W_v")
+                    .unneeded(VALUE_X, "Part 1 does not involve W_v"),
+                Part::Two => repaired,
+            }
+            },
+            part,
+            res: ResKind::Columns,
+            scores: true,
+        })));
+    }
+    out
+}
+
+fn beta<S: Scalar>(d: usize) -> S {
+    S::one() / S::int(d).sqrt()
+}
+
+/// The heads of instance 1, instance 2 (with W_v), over `S`.
+fn instances<S: Scalar>(x: &Inputs) -> (Vec<Head<S>>, Head<S>) {
+    let heads = network::head_list::<S>(x, "W_q_1", "W_k_1", "W_v_1");
+    let second = Head { w_q: lift(x.matrix("W_q_2")), w_k: lift(x.matrix("W_k_2")), w_v: lift(x.matrix("W_v")) };
+    (heads, second)
+}
+
+/// ‖β(B W Bᵀ − X W Xᵀ)‖_∞.
+fn score_change<S: Scalar>(b: &Array2<S>, xm: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> S {
+    let w = matmul(w_q, &transpose(w_k));
+    let sb = matmul(&matmul(b, &w), &transpose(b));
+    let sx = matmul(&matmul(xm, &w), &transpose(xm));
+    max_abs_entry(scale(beta, &sub(&sb, &sx)).iter())
+}
+
+impl Claim for MultiHeadSkip {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let n = g.dim("n", 1, MAX_N);
+        let d = g.dim("d", 1, MAX_D);
+        let h = g.dim("H", 1, MAX_H);
+        let mut x = draw_input(g, n, d);
+        ensure_residual(&mut x, self.res);
+        let pool = Pool::draw(g, d);
+        let mut heads = network::heads(g, &pool, h, 1.0, &Bounds::free());
+        let mut second = network::head(g, &pool, 1.0, &Bounds::free());
+        let u = network::weight(g, &pool, 1.0, Bound::Free);
+        let b = 1.0 / (d.get() as f64).sqrt();
+        let rx = self.res.apply(&x);
+        let r = res_norm(self.res, &x);
+        for head in heads.iter_mut() {
+            tame(&mut head.w_q, |w_q| balance(&e_matrix(&rx, w_q, &head.w_k, &b)));
+        }
+        let (balanced, chain, k_eps) = (g.keeps(BALANCED), g.keeps(RES_A), g.keeps(K_EPS));
+        let solve = |heads: &[Head<f64>]| -> (Vec<f64>, f64) {
+            let mut thetas = Vec::new();
+            let mut eps: f64 = 0.0;
+            for head in heads {
+                let a = softmv(&x, head, &b);
+                let v = max_abs_entry(head.w_v.iter());
+                let th = theta(balance(&e_matrix(&rx, &head.w_q, &head.w_k, &b)), res_norm(self.res, &a), v, r, balanced, chain);
+                eps = eps.max(epsilon(th, v, r));
+                thetas.push(th);
+            }
+            (thetas, eps)
+        };
+        let (mut thetas, mut eps) = solve(&heads);
+        // A_i and K_i are both linear in W_v1i: halve them while eps would exceed 1/2
+        for _ in 0..64 {
+            if eps <= 0.5 {
+                break;
+            }
+            for head in heads.iter_mut() {
+                head.w_v.mapv_inplace(|w| w / 2.0);
+            }
+            (thetas, eps) = solve(&heads);
+        }
+        // without the hypothesis: the same eps times 2^k, -8 <= k <= 2
+        let shift = g.power_of_two(8).min(4.0);
+        let eps = if k_eps { eps } else { eps * shift };
+        let bm = add(&x, &multi_head(&x, &heads, &b));
+        let diff = sub(&bm, &x);
+        let hf = h.get() as f64;
+        let (keep_diff, keep_x) = (g.keeps(VALUE_DIFF), g.keeps(VALUE_X));
+        let mut c = f64::INFINITY;
+        let (nd, nx) = (max_abs_entry(matmul(&diff, &u).iter()), max_abs_entry(matmul(&x, &u).iter()));
+        if keep_diff && nd > 0.0 {
+            c = c.min(hf * eps / nd);
+        }
+        if keep_x && nx > 0.0 {
+            c = c.min(1.0 / nx);
+        }
+        let c = if c.is_finite() { dyadic_at_most(c, 12).unwrap_or(0.0) } else { 1.0 };
+        second.w_v = u.mapv(|w| w * c + 0.0);
+        if self.scores {
+            let change = score_change(&bm, &x, &second.w_q, &second.w_k, &b);
+            if g.keeps(SCORES) && change > 0.0 {
+                let s = dyadic_at_most(2.0 * hf * eps / change, 12).unwrap_or(0.0).min(1.0);
+                second.w_q.mapv_inplace(|w| w * s + 0.0);
+            }
+        }
+        let list = |f: fn(&Head<f64>) -> &Array2<f64>| -> Vec<Array2<f64>> { heads.iter().map(|hd| f(hd).clone()).collect() };
+        Inputs::new()
+            .with("X", x.clone())
+            .with("W_q_1", list(|hd| &hd.w_q))
+            .with("W_k_1", list(|hd| &hd.w_k))
+            .with("W_v_1", list(|hd| &hd.w_v))
+            .with("W_q_2", second.w_q)
+            .with("W_k_2", second.w_k)
+            .with("W_v", second.w_v)
+            .with("theta", thetas)
+            .with("eps", eps)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        let xm = lift::<S>(x.matrix("X"));
+        let (heads, second) = instances::<S>(x);
+        let b = beta::<S>(xm.ncols());
+        let rx = self.res.apply(&xm);
+        let r = res_norm(self.res, &xm);
+        let eps = S::exact(x.number("eps"));
+        let thetas = x.vector("theta");
+        let mut out = Vec::new();
+        for (head, &th) in heads.iter().zip(thetas) {
+            let e = e_matrix(&rx, &head.w_q, &head.w_k, &b);
+            out.push(Condition::at_most(BALANCED, balance(&e), S::exact(th)));
+            let k = S::exact(th).exp_m1() * max_abs_entry(head.w_v.iter());
+            let kr = k * r.clone();
+            out.push(Condition::at_most(RES_A, res_norm(self.res, &softmv(&xm, head, &b)), kr.clone()));
+            out.push(Condition::at_most(K_EPS, kr, eps.clone()));
+        }
+        let bm = add(&xm, &multi_head(&xm, &heads, &b));
+        let hs = S::int(heads.len());
+        out.push(Condition::at_most(VALUE_DIFF, max_abs_entry(matmul(&sub(&bm, &xm), &second.w_v).iter()), hs.clone() * eps.clone()));
+        out.push(Condition::at_most(VALUE_X, max_abs_entry(matmul(&xm, &second.w_v).iter()), S::one()));
+        if self.scores {
+            let change = score_change(&bm, &xm, &second.w_q, &second.w_k, &b);
+            out.push(Condition::at_most(SCORES, change, S::exact(2.0) * hs * eps));
+        }
+        out
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let xm = lift::<S>(x.matrix("X"));
+        let (heads, second) = instances::<S>(x);
+        let b = beta::<S>(xm.ncols());
+        let bm = add(&xm, &multi_head(&xm, &heads, &b));
+        let lhs = match self.part {
+            Part::One => max_abs_entry(
+                sub(&attention_matrix(&bm, &second.w_q, &second.w_k, &b), &attention_matrix(&xm, &second.w_q, &second.w_k, &b)).iter(),
+            ),
+            Part::Two => max_abs_entry(sub(&softmv(&bm, &second, &b), &softmv(&xm, &second, &b)).iter()),
+        };
+        let eps = S::exact(x.number("eps"));
+        let rhs = S::exact(3.0) * g_fn(&(S::exact(2.0) * S::int(heads.len()) * eps));
+        vec![Inequality::at(Place::WHOLE, lhs, rhs)]
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let xm = x.matrix("X");
+        let (heads, second) = instances::<f64>(x);
+        let b = beta::<f64>(xm.ncols());
+        let a: Vec<Array2<f64>> = heads.iter().map(|hd| softmv(xm, hd, &b)).collect();
+        let bm = add(xm, &multi_head(xm, &heads, &b));
+        Inputs::new()
+            .with("beta = 1/sqrt(d)", b)
+            .with("A_i = softmv_1i(X)", a.clone())
+            .with("Res(A_i)", a.iter().map(|m| self.res.apply(m)).collect::<Vec<_>>())
+            .with("Res(X)", self.res.apply(xm))
+            .with("B", bm.clone())
+            .with("softm_2(B)", attention_matrix(&bm, &second.w_q, &second.w_k, &b))
+            .with("softm_2(X)", attention_matrix(xm, &second.w_q, &second.w_k, &b))
+    }
+}

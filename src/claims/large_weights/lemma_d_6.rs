@@ -1,0 +1,199 @@
+//! Lemma D.6 (one layer's Lipschitz property, instantiated), large-weights Appendix D.3.
+//!
+//! > If the following conditions hold
+//! > • Let X_ℓ denote ℓ-th layer output
+//! > • Let ‖W_q‖_∞, ‖W_k‖_∞, ‖W_v‖_∞ ≤ η
+//! > • Let Y satisfy that ‖Y − X_ℓ‖_∞ ≤ 2‖X_ℓ‖_∞
+//! > • ε_ℓ := 2ηφ₀(1 + Hη)^ℓ.
+//! > Then, we can show
+//! > • ‖softmv(X_ℓ) − softmv(Y)‖_∞ ≤ 3η(ε_ℓ² + 1)
+//!
+//! The context: X_ℓ is the ℓ-th layer output of the residual network of Definition 3.7 whose
+//! weights are bounded by η and whose input has ‖X₀‖_∞ ≤ φ₀ (Definition A.2, which defines
+//! φ₀ and ε_ℓ); softmv is a head with the bounded weights, i.e. softm(X W_q W_kᵀ Xᵀ) X W_v
+//! (Definition A.1; no scale, as in the proof of Lemma D.5 it rests on). The network is
+//! drawn with ℓ + 1 layers (ℓ = 1, …, 6): X_ℓ is the output of the first ℓ and the heads
+//! of layer ℓ + 1 are the softmv instances; every head gives one inequality.
+//!
+//! * Hypotheses: every weight bounded by η ∈ (0, 1] (the regime of Lemma C.2 and Theorem
+//!   5.3); ‖Y − X_ℓ‖_∞ ≤ 2‖X_ℓ‖_∞ (Y = X_ℓ + c·U with ‖U‖_∞ ≤ 1 and c from just below
+//!   2‖X_ℓ‖_∞ down to 2⁻¹⁶ of it, X_ℓ computed in `f64`; the certificate re-checks it).
+//!   φ₀ is any bound ‖X₀‖_∞ ≤ φ₀ (Definition A.2); the bound of every reading grows with
+//!   φ₀, so the statement for every such φ₀ is the statement at φ₀ = ‖X₀‖_∞, which is
+//!   what is checked (φ₀ is not an input).
+//! * Conclusion, `as-written`: ‖softmvᵢ(X_ℓ) − softmvᵢ(Y)‖_∞ ≤ 3η(ε_ℓ² + 1) for every head
+//!   i of layer ℓ + 1. The printed bound has no factor ‖X_ℓ − Y‖_∞: the proof shows
+//!   ≤ K₂‖X − Y‖_∞ and bounds K₂, then drops the factor.
+//! * `times-distance`: the bound the proof derives, 3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞, which is the
+//!   "one layer is C-Lipschitz" step the proof of Theorem 5.3 uses.
+//! * `times-distance-d-h-eta-times-d-squared`: the repair of `times-distance`,
+//!   d²·3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞ with ε_ℓ := 2ηφ₀(1 + dHη)^ℓ (Lemma D.7's repaired
+//!   growth). The proof with its refuted steps repaired gives the factor d⁴:
+//!   ‖softmv(X) − softmv(Y)‖_∞ ≤ d³K₂‖X − Y‖_∞ (Lemma D.5's repaired Part 2),
+//!   ‖W_q W_kᵀ‖_∞ ≤ dη² and ‖X_ℓ‖_∞ ≤ φ₀(1 + dHη)^ℓ, so K₂ ≤ 3dη(ε_ℓ² + 1). The search
+//!   refutes the factors 1 and d (with the repaired ε_ℓ) and not d², d³, d⁴ (2000 random
+//!   and 4000 targeted cases each), so the reading records d².
+
+use ndarray::Array2;
+
+use crate::claim::memo::Memo;
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::bounds::dyadic_at_most;
+use crate::generate::network::{self, Bounds, Limits, Pool, Shape};
+use crate::generate::{Draw, Entries};
+use crate::math::attention::softmv;
+use crate::math::matrix::{lift, sub};
+use crate::math::norms::max_abs_entry;
+use crate::math::Scalar;
+
+use super::layer_network::{self as net, Growth, WEIGHTS};
+
+/// ℓ + 1 layers: ℓ = 1, …, 6.
+const LIMITS: Limits = Limits { layers: (2, 7), ..net::LIMITS };
+
+/// The hypothesis on Y.
+const CLOSE: &str = "||Y - X_l||_inf <= 2 ||X_l||_inf";
+
+const SYMBOLS: &[Symbol] = &[
+    Symbol::matrix("X_0", &["n", "d"], "the network's input"),
+    Symbol::matrix_grid("W_q", &["layers", "H", "d", "d"], "query weights: layers 1..l produce X_l, layer l+1 holds the softmv heads"),
+    Symbol::matrix_grid("W_k", &["layers", "H", "d", "d"], "key weights, per layer and head"),
+    Symbol::matrix_grid("W_v", &["layers", "H", "d", "d"], "value weights, per layer and head"),
+    Symbol::number("eta", "the weight bound"),
+    Symbol::matrix("Y", &["n", "d"], "a matrix with ||Y - X_l||_inf <= 2 ||X_l||_inf"),
+];
+
+const STATEMENT: &str = r"If the following conditions hold • Let $X_{\ell}$ denote $\ell$-th layer output • Let $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$ • Let $Y$ satisfy that $\|Y-X_{\ell}\|_{\infty}\leq 2\|X_{\ell}\|_{\infty}$ • $\epsilon_{\ell}:=2\eta\phi_{0}(1+H\eta)^{\ell}$. Then, we can show • $\|\mathsf{softmv}(X_{\ell})-\mathsf{softmv}(Y)\|_{\infty}\leq 3\eta(\epsilon_{\ell}^{2}+1)$";
+
+/// Lemma D.6 in one reading.
+pub struct InstantiatedLipschitz {
+    meta: Meta,
+    times_distance: bool,
+    growth: Growth,
+    /// A factor on the bound, as a function of d (1 as printed).
+    factor: fn(usize) -> usize,
+}
+
+/// The claim in its readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let meta = |reading, note, expected| {
+        Meta::new(Paper::LargeWeights, "large-weights/lemma-d.6", "Lemma D.6", STATEMENT)
+            .reading(reading, note)
+            .symbols(SYMBOLS)
+            .cites(&["Lemma D.5", "Lemma D.7"])
+            .cases(200)
+            .targeted(600)
+            .expect(expected)
+    };
+    vec![
+        Box::new(Memo::new(InstantiatedLipschitz {
+            meta: meta(
+                "as-written",
+                "X_l the output of l layers of the bounded residual network (Definition A.2), softmv each head of layer l+1, no scale; the bound 3 eta (eps_l^2 + 1) as printed, without a factor ||X_l - Y||_inf; eta in (0, 1].",
+                Expected::Refuted,
+            ),
+            times_distance: false,
+            growth: Growth::Printed,
+            factor: |_| 1,
+        })),
+        Box::new(Memo::new(InstantiatedLipschitz {
+            meta: meta(
+                "times-distance",
+                "The bound the proof derives: 3 eta (eps_l^2 + 1) ||X_l - Y||_inf (the Lipschitz form the proof of Theorem 5.3 uses); otherwise as-written.",
+                Expected::Refuted,
+            ),
+            times_distance: true,
+            growth: Growth::Printed,
+            factor: |_| 1,
+        })),
+        Box::new(Memo::new(InstantiatedLipschitz {
+            meta: meta(
+                "times-distance-d-h-eta-times-d-squared",
+                "Repair: d^2 3 eta (eps_l^2 + 1) ||X_l - Y||_inf with eps_l := 2 eta phi_0 (1 + dH eta)^l (Lemma D.7's repaired growth); the factor d^2 is the smallest power of d the search does not refute (d^4 follows from the proof with its steps repaired); otherwise as-written.",
+                Expected::NotRefuted,
+            )
+            .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^2 eta ||X_l - Y||_inf (softm is row-stochastic)"),
+            times_distance: true,
+            growth: Growth::WithD,
+            factor: |d| d * d,
+        })),
+    ]
+}
+
+/// (X₀, layers, η, φ₀ = ‖X₀‖_∞, H) over `S`.
+fn lifted<S: Scalar>(x: &Inputs) -> net::Lifted<S> {
+    let layers = network::network::<S>(x);
+    let h = layers.first().map_or(0, Vec::len);
+    let x0: Array2<S> = lift(x.matrix("X_0"));
+    let phi0 = max_abs_entry(x0.iter());
+    (x0, layers, S::exact(x.number("eta")), phi0, h)
+}
+
+impl Claim for InstantiatedLipschitz {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let shape = Shape::draw(g, &LIMITS);
+        let eta = network::eta(g, 4);
+        let pool = Pool::draw(g, shape.d);
+        let mut layers = network::layers(g, &pool, &shape, eta, &Bounds::all(WEIGHTS));
+        let x0 = network::free_input(g, &shape);
+        // only the layers that make X_l: the last layer's scores are the claim's subject
+        let depth = layers.len() - 1;
+        network::tame(&x0, &mut layers[..depth]);
+        let xl = net::outputs(&x0, &layers[..depth]).pop().expect("X_l");
+        let saturate = g.pick(2) == 0;
+        let u = g.matrix(shape.n, shape.d, Entries::signed_bounded(network::BOUNDED_EXPONENT).coarse(network::LEVELS));
+        let u = if saturate { u.mapv(|v| if v < 0.0 { -1.0 } else { 1.0 }) } else { u };
+        let free = g.matrix(shape.n, shape.d, Entries::signed(4).coarse(network::LEVELS));
+        // Y = X_l + c U with c just below 2||X_l|| times u 2^-k (u in (0, 1], 0 <= k <= 16):
+        // from the boundary of the hypothesis down to tiny perturbations
+        let small = network::fraction(g) * g.power_of_two(16).min(1.0);
+        let y = if g.keeps(CLOSE) {
+            let c = dyadic_at_most(2.0 * max_abs_entry(xl.iter()), 20).unwrap_or(0.0) * small;
+            &xl + &(u * c)
+        } else {
+            free
+        };
+        network::with_network(Inputs::new().with("X_0", x0), &layers).with("eta", eta).with("Y", y)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        let (x0, layers, eta, _, _) = lifted::<S>(x);
+        let mut h = net::weight_conditions(&layers, &eta, WEIGHTS, net::all_weights);
+        let xl = net::outputs(&x0, &layers[..layers.len() - 1]).pop().expect("X_l");
+        let y: Array2<S> = lift(x.matrix("Y"));
+        h.push(Condition::at_most(CLOSE, max_abs_entry(sub(&y, &xl).iter()), S::exact(2.0) * max_abs_entry(xl.iter())));
+        h
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let (x0, layers, eta, phi0, h) = lifted::<S>(x);
+        let depth = layers.len() - 1;
+        let xl = net::outputs(&x0, &layers[..depth]).pop().expect("X_l");
+        let y: Array2<S> = lift(x.matrix("Y"));
+        let e = self.growth.epsilon(&eta, &phi0, h, xl.ncols(), depth as u32);
+        let mut rhs = S::int((self.factor)(xl.ncols())) * S::exact(3.0) * eta.clone() * (e.clone() * e + S::one());
+        if self.times_distance {
+            rhs = rhs * max_abs_entry(sub(&xl, &y).iter());
+        }
+        layers[depth]
+            .iter()
+            .enumerate()
+            .map(|(i, head)| {
+                let lhs = max_abs_entry(sub(&softmv(&xl, head, &S::one()), &softmv(&y, head, &S::one())).iter());
+                Inequality::at(Place::i("head of layer l+1", i), lhs, rhs.clone())
+            })
+            .collect()
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let (x0, layers, eta, phi0, h) = lifted::<f64>(x);
+        let depth = layers.len() - 1;
+        let xl = net::outputs(&x0, &layers[..depth]).pop().expect("X_l");
+        let d = xl.ncols();
+        Inputs::new().with("l", depth as f64).with("eps_l", self.growth.epsilon(&eta, &phi0, h, d, depth as u32)).with("X_l", xl)
+    }
+}

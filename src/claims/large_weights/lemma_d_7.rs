@@ -1,0 +1,152 @@
+//! Lemma D.7 (each layer's norm is not increasing much), large-weights Appendix D.4.
+//!
+//! > If the following conditions hold
+//! > • Let X₀ denote the input of first layer of neural network, and satisfy ‖X₀‖_∞ ≤ φ₀
+//! > • For ℓ ∈ [L], we use X_ℓ to denote the ℓ-th layer output
+//! > • Let ‖W_v‖_∞ ≤ η
+//! > Then, we can show
+//! > • Part 1. For any ℓ, ‖X_{ℓ+1}‖_∞ ≤ ‖X_ℓ‖_∞·(1 + Hη)
+//! > • Part 2. For any ℓ, ‖X_ℓ‖_∞ ≤ φ₀·(1 + Hη)^ℓ
+//!
+//! * Hypotheses: the residual network of Definition 3.7 (L layers of H heads, no scale β,
+//!   see [`super::layer_network`]); ‖W_v‖_∞ ≤ η for every head of every layer (W_q, W_k
+//!   are not bounded by the lemma and are drawn free); ‖X₀‖_∞ ≤ φ₀.
+//! * Conclusion, Part 1: for ℓ = 0, …, L−1, ‖X_{ℓ+1}‖_∞ ≤ ‖X_ℓ‖_∞(1 + Hη);
+//!   Part 2: for ℓ = 1, …, L, ‖X_ℓ‖_∞ ≤ φ₀(1 + Hη)^ℓ. ‖·‖_∞ is the entrywise maximum.
+//!
+//! The proof bounds ‖softm(X)XW_v‖_∞ by ‖softm(X)‖_∞‖X‖_∞‖W_v‖_∞ (Fact 3.3, second
+//! bullet), which misses the inner dimension of XW_v (Fact 3.3's second bullet is refuted
+//! with factor k). η is searched in (0, 1] (the regime of Lemma C.2 and Theorem 5.3).
+//!
+//! Readings: `as-written`; `d-h-eta`, the repair with (1 + dHη) in place of (1 + Hη)
+//! (the repair study's lhs/rhs grows with d; softm(X) is row-stochastic, so
+//! ‖softm(X)XW_v‖_∞ ≤ ‖X‖_∞ · d‖W_v‖_∞).
+
+use crate::claim::memo::Memo;
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::generate::network::{self, Bound, Bounds, Pool, Shape};
+use crate::generate::{Draw, Entries};
+use crate::math::norms::max_abs_entry;
+use crate::math::Scalar;
+
+use super::layer_network::{self as net, INPUT, LIMITS, VALUE_WEIGHTS};
+
+const STATEMENT_1: &str = r"If the following conditions hold • Let $X_{0}$ denote the input of first layer of neural network, and satisfy $\|X_{0}\|_{\infty}\leq\phi_{0}$ • For $\ell\in[L]$, we use $X_{\ell}$ to denote the $\ell$-th layer output • Let $\|W_{v}\|_{\infty}\leq\eta$. Then, we can show • Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\|X_{\ell}\|_{\infty}\cdot(1+H\eta)$";
+const STATEMENT_2: &str = r"If the following conditions hold • Let $X_{0}$ denote the input of first layer of neural network, and satisfy $\|X_{0}\|_{\infty}\leq\phi_{0}$ • For $\ell\in[L]$, we use $X_{\ell}$ to denote the $\ell$-th layer output • Let $\|W_{v}\|_{\infty}\leq\eta$. Then, we can show • Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\phi_{0}\cdot(1+H\eta)^{\ell}$";
+
+/// Which part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    One,
+    Two,
+}
+
+/// The growth factor per layer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Growth {
+    /// 1 + Hη, as printed.
+    Printed,
+    /// 1 + dHη (repair).
+    WithD,
+}
+
+/// Lemma D.7, one part in one reading.
+pub struct LayerNormGrowth {
+    meta: Meta,
+    part: Part,
+    growth: Growth,
+}
+
+const SYMBOLS: &[Symbol] = net::SYMBOLS;
+
+/// The claims in their readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let mut out: Vec<Box<dyn Check>> = Vec::new();
+    for (part, id, number, statement, cites) in [
+        (Part::One, "large-weights/lemma-d.7-p1", "Lemma D.7, Part 1", STATEMENT_1, &["Fact 3.3"][..]),
+        (Part::Two, "large-weights/lemma-d.7-p2", "Lemma D.7, Part 2", STATEMENT_2, &["Lemma D.7 Part 1"][..]),
+    ] {
+        let cites: &'static [&'static str] = cites;
+        let meta = |reading, note, expected| {
+            Meta::new(Paper::LargeWeights, id, number, statement)
+                .reading(reading, note)
+                .symbols(SYMBOLS)
+                .cites(cites)
+                .cases(200)
+                .targeted(600)
+                .expect(expected)
+        };
+        out.push(Box::new(Memo::new(LayerNormGrowth {
+            meta: meta(
+                "as-written",
+                "Residual network of Definition 3.7 (no scale), ||W_v||_inf <= eta for every head of every layer, W_q and W_k free, ||X_0||_inf <= phi_0; ||.||_inf entrywise; checked for every layer.",
+                Expected::Refuted,
+            ),
+            part,
+            growth: Growth::Printed,
+        })));
+        let repaired = meta("d-h-eta", "Repair: the growth factor 1 + dH eta (d the feature dimension) in place of 1 + H eta; otherwise as-written.", Expected::NotRefuted);
+        let repaired = match part {
+            Part::One => repaired.unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it"),
+            Part::Two => repaired,
+        };
+        out.push(Box::new(Memo::new(LayerNormGrowth {
+            meta: repaired,
+            part,
+            growth: Growth::WithD,
+        })));
+    }
+    out
+}
+
+impl Claim for LayerNormGrowth {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        let shape = Shape::draw(g, &LIMITS);
+        let eta = network::eta(g, 6);
+        let pool = Pool::draw(g, shape.d);
+        let bounds = Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta(VALUE_WEIGHTS) };
+        let mut layers = network::layers(g, &pool, &shape, eta, &bounds);
+        let x0 = network::free_input(g, &shape);
+        network::tame(&x0, &mut layers);
+        let phi0 = if g.keeps(INPUT) { max_abs_entry(x0.iter()) } else { g.number(Entries::nonnegative(4).coarse(6)) };
+        net::inputs(x0, &layers, eta, phi0)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        let (x0, layers, eta, phi0, _) = net::lifted::<S>(x);
+        let mut h = net::weight_conditions(&layers, &eta, VALUE_WEIGHTS, net::value_weight);
+        h.push(Condition::at_most(INPUT, max_abs_entry(x0.iter()), phi0));
+        h
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let (x0, layers, eta, phi0, h) = net::lifted::<S>(x);
+        let d = x0.ncols();
+        let factor = match self.growth {
+            Growth::Printed => S::one() + S::int(h) * eta,
+            Growth::WithD => S::one() + S::int(d * h) * eta,
+        };
+        let xs = net::outputs(&x0, &layers);
+        let norms: Vec<S> = xs.iter().map(|m| max_abs_entry(m.iter())).collect();
+        match self.part {
+            Part::One => (0..layers.len())
+                .map(|l| Inequality::at(Place::i("layer i maps X_(i-1) to X_i", l), norms[l + 1].clone(), norms[l].clone() * factor.clone()))
+                .collect(),
+            Part::Two => (1..=layers.len())
+                .map(|l| Inequality::at(Place::i("X_i", l - 1), norms[l].clone(), phi0.clone() * factor.powi(l as u32)))
+                .collect(),
+        }
+    }
+
+    fn derived(&self, x: &Inputs) -> Inputs {
+        let (x0, layers, _, _, _) = net::lifted::<f64>(x);
+        let xs = net::outputs(&x0, &layers);
+        Inputs::new()
+            .with("||X_l||_inf for l = 0..L", xs.iter().map(|m| max_abs_entry(m.iter())).collect::<Vec<f64>>())
+            .with("X_L", xs.last().cloned().expect("X_0 at least"))
+    }
+}

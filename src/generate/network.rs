@@ -1,0 +1,433 @@
+//! Multi-head, multi-layer self-attention networks (Definitions 3.6, 3.7 and A.2 of
+//! large-weights) whose weight bounds hold **by construction**.
+//!
+//! A network has L layers of H heads; head i of layer ℓ has weights W_q, W_k, W_v ∈ ℝᵈˣᵈ
+//! and acts on X ∈ ℝⁿˣᵈ (see [`crate::math::attention`]). Definition A.2 bounds every
+//! weight matrix of every head of every layer, ‖W‖_∞ ≤ η, and the input, ‖X₀‖_∞ ≤ φ₀.
+//! This module draws such networks from a [`Draw`]:
+//!
+//! * [`Shape::draw`]: the dimensions n, d, H, L (named `n`, `d`, `H`, `L`), drawn first so
+//!   that shrinking reaches the smallest network;
+//! * [`eta`]: a bound η ∈ (0, 1], a short dyadic (so η·u is exact in `f64`);
+//! * [`Pool`] and [`weight`]: one weight matrix. Drawing an independent d × d block for
+//!   each of the up to 3·H·L matrices would make a case thousands of choices long, and
+//!   every choice costs shrinking time; instead each matrix is built from one of
+//!   [`TEMPLATES`] shared d × d templates T (entries in [−1, 1] on a 2⁻⁶ grid) by a
+//!   structure, a sign and a scale (four choices per matrix):
+//!
+//!   | structure | U |
+//!   |---|---|
+//!   | `Ones` | all entries 1 (the simplest: shrinking ends in W = ±η·11ᵀ where it can) |
+//!   | `Saturated` | sign(Tᵢⱼ) (0 counts as +): every entry on the boundary ±1 |
+//!   | `Dense` | T |
+//!   | `RankOne` | Tᵢ₁ T₁ⱼ |
+//!   | `Diagonal` | diag(T₁₁, …, T_dd) |
+//!   | `Zero` | 0 |
+//!
+//!   and W = ±s·η·U with s = 2^{−k} ≤ 1 when the bound is kept, so ‖W‖_∞ ≤ η exactly
+//!   (‖U‖_∞ ≤ 1 and the product of two short dyadics is exact). When the bound is not a
+//!   hypothesis ([`Bound::Free`]) or a negative control drops it, W = ±2ᵏ·U with
+//!   |k| ≤ [`FREE_EXPONENT`] instead;
+//! * [`layers`]: the heads of all layers (the largest H × L are always drawn, the leading
+//!   ones used: the footprint does not depend on drawn values), independent or all equal
+//!   ([`Coherence`]);
+//! * [`bounded_input`] / [`free_input`]: X₀ with ‖X₀‖_∞ ≤ φ₀ (X₀ = φ₀·U, ‖U‖_∞ ≤ 1) or
+//!   free.
+//!
+//! [`with_network`] stores the weights as the matrix grids `W_q`, `W_k`, `W_v`
+//! (layers × heads × d × d) of a claim's inputs, and [`network`] reads them back as
+//! [`Head`]s over any scalar type.
+
+use ndarray::Array2;
+
+use crate::claim::Inputs;
+use crate::math::attention::{softmv, Head};
+use crate::math::matrix::{lift, matmul, transpose};
+use crate::math::Scalar;
+
+use super::choice::UnitRange;
+use super::draw::{Dim, Draw};
+use super::shapes::Entries;
+
+/// Number of shared weight templates.
+pub const TEMPLATES: usize = 3;
+/// Template entries are multiples of 2^-LEVELS.
+pub const LEVELS: u32 = 6;
+/// Largest |k| of a bounded matrix's scale 2⁻ᵏ (small, so that the boundary scale 1 is common).
+pub const BOUNDED_EXPONENT: u32 = 2;
+/// Largest |k| of an unbounded matrix's scale 2ᵏ.
+pub const FREE_EXPONENT: u32 = 4;
+/// Number of weight structures (see the module documentation).
+const STRUCTURES: usize = 6;
+
+/// Smallest and largest value of each dimension.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Tokens n.
+    pub n: (usize, usize),
+    /// Features d.
+    pub d: (usize, usize),
+    /// Heads per layer H.
+    pub heads: (usize, usize),
+    /// Layers L.
+    pub layers: (usize, usize),
+}
+
+/// The drawn dimensions of a network.
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    /// Tokens n.
+    pub n: Dim,
+    /// Features d.
+    pub d: Dim,
+    /// Heads per layer H.
+    pub heads: Dim,
+    /// Layers L.
+    pub layers: Dim,
+}
+
+impl Shape {
+    /// Draws n, d, H, L (in that order, named `n`, `d`, `H`, `L`).
+    pub fn draw(g: &mut Draw, limits: &Limits) -> Shape {
+        let n = g.dim("n", limits.n.0, limits.n.1);
+        let d = g.dim("d", limits.d.0, limits.d.1);
+        let heads = g.dim("H", limits.heads.0, limits.heads.1);
+        let layers = g.dim("L", limits.layers.0, limits.layers.1);
+        Shape { n, d, heads, layers }
+    }
+}
+
+/// How the entries of one kind of weight matrix are bounded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// ‖W‖_∞ ≤ η for every head of every layer: the hypothesis with this name (a negative
+    /// control may drop it).
+    Eta(&'static str),
+    /// Not bounded by any hypothesis.
+    Free,
+}
+
+/// The bounds of W_q, W_k and W_v.
+#[derive(Clone, Copy, Debug)]
+pub struct Bounds {
+    /// Bound of W_q.
+    pub w_q: Bound,
+    /// Bound of W_k.
+    pub w_k: Bound,
+    /// Bound of W_v.
+    pub w_v: Bound,
+}
+
+impl Bounds {
+    /// Every weight matrix bounded by η under the one hypothesis `name`.
+    pub const fn all(name: &'static str) -> Bounds {
+        Bounds { w_q: Bound::Eta(name), w_k: Bound::Eta(name), w_v: Bound::Eta(name) }
+    }
+    /// No weight matrix bounded.
+    pub const fn free() -> Bounds {
+        Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Free }
+    }
+}
+
+/// η ∈ (0, 1]: 2⁻ᵏ·u with k ≤ `max_exponent` and u ∈ (0, 1] on a 2⁻³ grid (simplest: 1).
+pub fn eta(g: &mut Draw, max_exponent: u32) -> f64 {
+    let s = g.power_of_two(max_exponent);
+    let s = if s > 1.0 { 1.0 / s } else { s };
+    s * g.unit_with_levels(UnitRange::Positive, 3)
+}
+
+/// A fraction u ∈ (0, 1] of a bound, on a 2⁻³ grid: 1 (the boundary), 1/2, 1/4, 3/4, 1/8, …
+pub fn fraction(g: &mut Draw) -> f64 {
+    g.unit_with_levels(UnitRange::Positive, 3)
+}
+
+/// The shared d × d templates weight matrices are built from.
+#[derive(Clone, Debug)]
+pub struct Pool {
+    templates: Vec<Vec<f64>>,
+    d: Dim,
+}
+
+impl Pool {
+    /// Draws [`TEMPLATES`] templates of the largest size `d.max()` × `d.max()`; deleting an
+    /// index of `d` while shrinking deletes that row and column from every template.
+    pub fn draw(g: &mut Draw, d: Dim) -> Pool {
+        let templates = (0..TEMPLATES).map(|_| g.block(&[d, d], UnitRange::Signed, LEVELS)).collect();
+        Pool { templates, d }
+    }
+
+    fn at(&self, t: usize, i: usize, j: usize) -> f64 {
+        self.templates[t][i * self.d.max() + j]
+    }
+}
+
+/// One weight matrix (see the module documentation): four choices.
+pub fn weight(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound) -> Array2<f64> {
+    let structure = g.pick(STRUCTURES);
+    let t = g.pick(TEMPLATES);
+    let negative = g.pick(2) == 1;
+    let bounded = match bound {
+        Bound::Eta(name) => g.keeps(name),
+        Bound::Free => false,
+    };
+    let raw = g.power_of_two(if bounded { BOUNDED_EXPONENT } else { FREE_EXPONENT });
+    let scale = if bounded { eta * if raw > 1.0 { 1.0 / raw } else { raw } } else { raw };
+    let scale = if negative { -scale } else { scale };
+    let d = pool.d.get();
+    Array2::from_shape_fn((d, d), |(i, j)| {
+        let u = match structure {
+            0 => 1.0,
+            1 => {
+                if pool.at(t, i, j) < 0.0 {
+                    -1.0
+                } else {
+                    1.0
+                }
+            }
+            2 => pool.at(t, i, j),
+            3 => pool.at(t, i, 0) * pool.at(t, 0, j),
+            4 if i == j => pool.at(t, i, i),
+            _ => 0.0,
+        };
+        // + 0.0 turns −0 into 0, so that files show 0
+        scale * u + 0.0
+    })
+}
+
+/// One head: W_q, W_k, W_v in that order.
+pub fn head(g: &mut Draw, pool: &Pool, eta: f64, bounds: &Bounds) -> Head<f64> {
+    let w_q = weight(g, pool, eta, bounds.w_q);
+    let w_k = weight(g, pool, eta, bounds.w_k);
+    let w_v = weight(g, pool, eta, bounds.w_v);
+    Head { w_q, w_k, w_v }
+}
+
+/// `heads` heads (the largest number is drawn, the leading `heads.get()` returned).
+pub fn heads(g: &mut Draw, pool: &Pool, heads: Dim, eta: f64, bounds: &Bounds) -> Vec<Head<f64>> {
+    let all: Vec<Head<f64>> = (0..heads.max()).map(|_| head(g, pool, eta, bounds)).collect();
+    all.into_iter().take(heads.get()).collect()
+}
+
+/// How the heads of a network relate (one choice per network, see [`layers`]; the
+/// simplest, where shrinking goes, first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coherence {
+    /// Every head of every layer equal to the first head of the first layer, and within it
+    /// W_k and W_v equal to W_q wherever their bounds agree (e.g. every weight η·11ᵀ).
+    SharedMatrix,
+    /// Every head of every layer equal to the first head of the first layer.
+    SharedHead,
+    /// Every matrix drawn on its own.
+    Independent,
+}
+
+/// The heads of every layer, `layers[ℓ]` holding layer ℓ+1's. One choice first picks a
+/// [`Coherence`] (structured networks, such as every weight equal to η·11ᵀ, are where
+/// norm-growth bounds are tight and are rare among independent draws); then the largest
+/// L × H heads are drawn and the leading `L × H` used.
+pub fn layers(g: &mut Draw, pool: &Pool, shape: &Shape, eta: f64, bounds: &Bounds) -> Vec<Vec<Head<f64>>> {
+    let coherence = match g.pick(3) {
+        0 => Coherence::SharedMatrix,
+        1 => Coherence::SharedHead,
+        _ => Coherence::Independent,
+    };
+    let all: Vec<Vec<Head<f64>>> = (0..shape.layers.max()).map(|_| heads(g, pool, shape.heads, eta, bounds)).collect();
+    let first = all[0][0].clone();
+    let shared = match coherence {
+        Coherence::Independent => None,
+        Coherence::SharedHead => Some(first),
+        Coherence::SharedMatrix => Some(Head {
+            w_k: if bounds.w_k == bounds.w_q { first.w_q.clone() } else { first.w_k.clone() },
+            w_v: if bounds.w_v == bounds.w_q { first.w_q.clone() } else { first.w_v.clone() },
+            w_q: first.w_q,
+        }),
+    };
+    all.into_iter()
+        .take(shape.layers.get())
+        .map(|layer| match &shared {
+            None => layer,
+            Some(h) => vec![h.clone(); layer.len()],
+        })
+        .collect()
+}
+
+/// Largest attention score |(X W_q W_kᵀ Xᵀ)ᵢⱼ| a drawn network may produce (see [`tame`]).
+pub const SCORE_LIMIT: f64 = 64.0;
+/// Largest entry of a layer output a drawn network may produce (see [`tame`]).
+pub const VALUE_LIMIT: f64 = 1e12;
+
+/// The largest attention score |(X_ℓ W_q W_kᵀ X_ℓᵀ)ᵢⱼ| of any head of `layers[ℓ]` at its
+/// input X_ℓ, and the largest entry of any X_ℓ, in the residual network and in the network
+/// without skip connections (the two extremes of Appendix D.1's networks B^{ℓ₀}); NaN
+/// counts as infinite.
+pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64) {
+    let (mut score, mut value): (f64, f64) = (0.0, 0.0);
+    let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
+    for skips in [true, false] {
+        let mut x = x0.clone();
+        for heads in layers {
+            let mut sum = Array2::zeros(x.dim());
+            for h in heads {
+                let w = matmul(&h.w_q, &transpose(&h.w_k));
+                score = matmul(&matmul(&x, &w), &transpose(&x)).iter().fold(score, |m, &v| big(m, v));
+                sum = sum + softmv(&x, h, &1.0);
+            }
+            x = if skips { x + sum } else { sum };
+            value = x.iter().fold(value, |m, &v| big(m, v));
+        }
+    }
+    (score, value)
+}
+
+/// Upper bounds on [`extremes`] from norms alone: every network of Appendix D.1 has
+/// ‖X_ℓ‖_∞ ≤ ‖X₀‖_∞(1 + dHv)^ℓ with v the largest ‖W_v‖_∞ (softm is row-stochastic), and
+/// a score is at most d³‖X_ℓ‖²_∞‖W_q‖_∞‖W_k‖_∞. `None` for a network without heads.
+fn cheap_bounds(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> Option<(f64, f64)> {
+    let norm = |w: &Array2<f64>| w.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+    let d = x0.ncols() as f64;
+    let heads = layers.iter().map(Vec::len).max()? as f64;
+    let v = layers.iter().flatten().map(|h| norm(&h.w_v)).fold(0.0, f64::max);
+    let qk = layers.iter().flatten().map(|h| norm(&h.w_q) * norm(&h.w_k)).fold(0.0, f64::max);
+    let growth = 1.0 + d * heads * v;
+    let largest = norm(x0) * growth.powi(layers.len() as i32);
+    Some((d * d * d * largest * largest * qk, largest))
+}
+
+/// Keeps a drawn network's numbers in the range where softmax is not saturated and
+/// interval certificates stay informative and cheap: while some layer output has an entry
+/// above [`VALUE_LIMIT`], every W_v is halved; while some attention score exceeds
+/// [`SCORE_LIMIT`], every W_q is divided by 2ᵏ with 2ᵏ ≥ score / limit (at most 64
+/// rounds; all exact). At scores of 64 softmax is already hard attention (e⁻⁶⁴ ≈ 10⁻²⁸),
+/// while through several layers the interval enclosure of e^(score) widens by a factor
+/// that grows with the score (a tiny width w of a score becomes a relative width e^w − 1,
+/// which the next layer multiplies by the next scores), so that larger scores make
+/// certificates undecided and interval exponentials of huge arguments very slow. Bounds
+/// ‖W‖_∞ ≤ η are kept: weights only shrink.
+pub fn tame(x0: &Array2<f64>, layers: &mut [Vec<Head<f64>>]) {
+    if cheap_bounds(x0, layers).is_some_and(|(score, value)| score <= SCORE_LIMIT && value <= VALUE_LIMIT) {
+        return;
+    }
+    for _ in 0..64 {
+        let (score, value) = extremes(x0, layers);
+        if value > VALUE_LIMIT {
+            for h in layers.iter_mut().flatten() {
+                h.w_v.mapv_inplace(|w| w / 2.0);
+            }
+        } else if score > SCORE_LIMIT {
+            let k = if score.is_finite() { (score / SCORE_LIMIT).log2().ceil().max(1.0) as i32 } else { 64 };
+            let f = 2f64.powi(-k);
+            for h in layers.iter_mut().flatten() {
+                h.w_q.mapv_inplace(|w| w * f);
+            }
+        } else {
+            return;
+        }
+    }
+}
+
+/// How a drawn input U is turned into X₀ (one choice; the first is the simplest).
+fn input_form(g: &mut Draw, u: Array2<f64>, m: f64) -> Array2<f64> {
+    match g.pick(3) {
+        // every entry ±m: on the boundary of ‖X₀‖_∞ ≤ m (two groups of tokens pointing in
+        // opposite directions when U has rank one)
+        0 => u.mapv(|v| if v < 0.0 { -m } else { m }),
+        // every entry m: all tokens equal, the direction every value path adds up in
+        1 => u.mapv(|_| m),
+        _ => u,
+    }
+}
+
+/// X₀ ∈ ℝⁿˣᵈ with ‖X₀‖_∞ ≤ φ₀ under the hypothesis `name`: X₀ = φ₀·U with U a drawn
+/// matrix with entries in [−1, 1] on a 2⁻⁶ grid (exact when φ₀ is a short dyadic), or its
+/// sign pattern, or all ones (see `input_form`). Without the hypothesis (negative
+/// control), X₀ is free.
+pub fn bounded_input(g: &mut Draw, shape: &Shape, phi0: f64, name: &'static str) -> Array2<f64> {
+    if g.keeps(name) {
+        let u = g.matrix(shape.n, shape.d, Entries::signed_bounded(BOUNDED_EXPONENT).coarse(LEVELS));
+        input_form(g, u, 1.0) * phi0
+    } else {
+        free_input(g, shape)
+    }
+}
+
+/// A free X₀ ∈ ℝⁿˣᵈ, entries up to 2⁴ in size, on a 2⁻⁶ grid before scaling, or its sign
+/// pattern or all entries equal, times its largest entry (see `input_form`).
+pub fn free_input(g: &mut Draw, shape: &Shape) -> Array2<f64> {
+    let u = g.matrix(shape.n, shape.d, Entries::signed(FREE_EXPONENT).coarse(LEVELS));
+    let m = u.iter().fold(0.0f64, |a, v| a.max(v.abs()));
+    match g.pick(3) {
+        0 => u.mapv(|v| if v < 0.0 { -m } else { m }),
+        1 => u.mapv(|_| m),
+        _ => u,
+    }
+}
+
+/// The weights of `layers` as three grids (layers × heads) of matrices.
+#[allow(clippy::type_complexity)]
+pub fn grids(layers: &[Vec<Head<f64>>]) -> (Vec<Vec<Array2<f64>>>, Vec<Vec<Array2<f64>>>, Vec<Vec<Array2<f64>>>) {
+    let pick = |f: fn(&Head<f64>) -> &Array2<f64>| -> Vec<Vec<Array2<f64>>> {
+        layers.iter().map(|l| l.iter().map(|h| f(h).clone()).collect()).collect()
+    };
+    (pick(|h| &h.w_q), pick(|h| &h.w_k), pick(|h| &h.w_v))
+}
+
+/// `inputs` with the grids `W_q`, `W_k`, `W_v` of `layers` appended.
+pub fn with_network(inputs: Inputs, layers: &[Vec<Head<f64>>]) -> Inputs {
+    let (q, k, v) = grids(layers);
+    inputs.with("W_q", q).with("W_k", k).with("W_v", v)
+}
+
+/// The network stored under `W_q`, `W_k`, `W_v` in `x`, over the scalar type `S`.
+pub fn network<S: Scalar>(x: &Inputs) -> Vec<Vec<Head<S>>> {
+    let (q, k, v) = (x.matrix_grid("W_q"), x.matrix_grid("W_k"), x.matrix_grid("W_v"));
+    q.iter()
+        .zip(&k)
+        .zip(&v)
+        .map(|((lq, lk), lv)| {
+            lq.iter()
+                .zip(lk)
+                .zip(lv)
+                .map(|((wq, wk), wv)| Head { w_q: lift(wq), w_k: lift(wk), w_v: lift(wv) })
+                .collect()
+        })
+        .collect()
+}
+
+/// The heads stored as matrix lists under `q`, `k`, `v` in `x`, over the scalar type `S`.
+pub fn head_list<S: Scalar>(x: &Inputs, q: &str, k: &str, v: &str) -> Vec<Head<S>> {
+    let (q, k, v) = (x.matrices(q), x.matrices(k), x.matrices(v));
+    q.iter().zip(&k).zip(&v).map(|((wq, wk), wv)| Head { w_q: lift(wq), w_k: lift(wk), w_v: lift(wv) }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::math::norms::max_abs_entry;
+
+    #[test]
+    fn drawn_networks_meet_their_bounds_at_every_size() {
+        let limits = Limits { n: (1, 8), d: (1, 8), heads: (1, 4), layers: (1, 6) };
+        let mut rng = crate::engine::rng::SplitMix::new(7);
+        for case in 0..200 {
+            let choices: Vec<u32> = (0..4000).map(|_| rng.next_u64() as u32).collect();
+            let mut g = Draw::new(&choices);
+            let shape = Shape::draw(&mut g, &limits);
+            let eta = eta(&mut g, 6);
+            let pool = Pool::draw(&mut g, shape.d);
+            let net = layers(&mut g, &pool, &shape, eta, &Bounds::all("||W||_inf <= eta"));
+            assert!(eta > 0.0 && eta <= 1.0);
+            assert_eq!(net.len(), shape.layers.get(), "case {case}");
+            for layer in &net {
+                assert_eq!(layer.len(), shape.heads.get());
+                for h in layer {
+                    for w in [&h.w_q, &h.w_k, &h.w_v] {
+                        assert_eq!(w.dim(), (shape.d.get(), shape.d.get()));
+                        assert!(max_abs_entry(w.iter()) <= eta);
+                    }
+                }
+            }
+            let x0 = bounded_input(&mut g, &shape, 0.375, "||X_0||_inf <= phi_0");
+            assert!(max_abs_entry(x0.iter()) <= 0.375);
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! Studies: statements that a search for counterexamples cannot decide by itself, such as
+//! existence statements ("there is a one-layer network S′ with …"), examined through
+//! explicit witnesses and reported as markdown.
+
+pub mod theorem_5_3;
