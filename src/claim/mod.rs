@@ -18,7 +18,6 @@
 //! [`crate::engine::certify`]).
 
 pub mod inputs;
-pub mod memo;
 
 use crate::generate::Draw;
 use crate::math::{Interval, Scalar};

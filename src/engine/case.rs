@@ -1,7 +1,15 @@
 //! Building a case from choices, with the generator's footprint checked.
 
-use crate::claim::{Check, Inputs};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+
+use crate::claim::{Check, Inequality, Inputs};
 use crate::generate::{Block, Draw, Slot};
+
+use super::certify::{certify, Certification};
+
+/// How many certifications a subject remembers (see [`Subject::certify`]).
+const REMEMBERED: usize = 8;
 
 /// What a claim's generator reads: its slots and its blocks of entries.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +41,8 @@ pub struct Subject<'a> {
     pub dropped: Option<&'static str>,
     /// The generator's layout.
     pub layout: Layout,
+    /// The last certifications, by inputs.
+    certified: RefCell<VecDeque<(Inputs, Certification)>>,
 }
 
 impl<'a> Subject<'a> {
@@ -46,7 +56,26 @@ impl<'a> Subject<'a> {
         let mut g = Subject::draw(&[], dropped);
         claim.generate(&mut g);
         let layout = Layout { slots: g.slots().to_vec(), blocks: g.blocks().to_vec(), constructed: g.constructed().to_vec() };
-        Subject { claim, dropped, layout }
+        Subject { claim, dropped, layout, certified: RefCell::new(VecDeque::new()) }
+    }
+
+    /// Certifies a candidate (see [`certify`]), remembering the last few results.
+    ///
+    /// Shrinking proposes many cases whose choices differ but whose inputs do not (a choice
+    /// the generator ignores at the current dimensions), and a network claim's certificate
+    /// costs far more than the rest of a case. A certification is a deterministic function
+    /// of the inputs (the `f64` screen being one), so a remembered result is the result.
+    pub fn certify(&self, inputs: &Inputs, screened: &[Inequality<f64>]) -> Certification {
+        if let Some((_, c)) = self.certified.borrow().iter().find(|(x, _)| x == inputs) {
+            return c.clone();
+        }
+        let c = certify(self.claim, inputs, screened, self.dropped);
+        let mut memory = self.certified.borrow_mut();
+        if memory.len() == REMEMBERED {
+            memory.pop_front();
+        }
+        memory.push_back((inputs.clone(), c.clone()));
+        c
     }
 
     fn draw<'c>(choices: &'c [u32], dropped: Option<&'static str>) -> Draw<'c> {

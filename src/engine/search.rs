@@ -18,7 +18,7 @@ use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, Test
 use crate::claim::Check;
 
 use super::case::Subject;
-use super::certify::{certify, Certification};
+use super::certify::Certification;
 use super::choices::{ChoiceStrategy, Choices};
 use super::evaluate::{closeness, screen, Closeness, Screen};
 use super::report::{Counterexample, Phase, Report, Tally, Tightest, Verdict};
@@ -27,7 +27,7 @@ use super::settings::{seed_bytes, Settings};
 use super::targeted::{self, Optimiser, Podium, Probe};
 
 /// Closest random cases the targeted phase starts from.
-const STARTS: usize = 4;
+const STARTS: usize = 8;
 
 /// The outcome of one case, shared by every engine.
 pub enum CaseResult {
@@ -63,7 +63,7 @@ pub fn run_case(subject: &Subject, choices: &[u32], tally: &mut Tally, mut seen:
         // tightness nor lure the targeted phase.
         Screen::Candidate(c) => match {
             let t0 = Instant::now();
-            let certification = certify(subject.claim, &case.inputs, &c, subject.dropped);
+            let certification = subject.certify(&case.inputs, &c);
             tally.certifications += 1;
             tally.certification_time += t0.elapsed();
             certification
@@ -298,7 +298,7 @@ pub fn minimal_counterexample(subject: &Subject, choices: Vec<u32>) -> Result<Co
         Screen::Candidate(c) => c,
         other => return Err(format!("the shrunk case no longer screens as a violation: {other:?}")),
     };
-    match certify(subject.claim, &case.inputs, &screened, subject.dropped) {
+    match subject.certify(&case.inputs, &screened) {
         Certification::Violated(certificate) => Ok(Counterexample {
             choices,
             inputs: case.inputs,

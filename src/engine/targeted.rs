@@ -15,9 +15,10 @@
 //! * [`Optimiser::Anneal`]: simulated annealing on log(lhs/rhs) with a geometric schedule.
 //!
 //! A climb that has not improved for a while restarts from a fresh random case.
-//! Steps mostly move entries; one step in ten instead changes one discrete choice: a
-//! structure, a scale (one step of its exponent) or a dimension (one up or down), so a
-//! climb that starts at dimensions where no violation exists can leave them.
+//! Steps move entries, or change one or two discrete choices: a structure, a scale (one
+//! step of its exponent) or a dimension (one up or down), so a climb that starts at
+//! dimensions where no violation exists can leave them. Discrete steps are taken in
+//! proportion to the share of discrete choices in the layout (between 10% and 60%).
 
 use crate::generate::choice::{unit_code, unit_value};
 use crate::generate::Slot;
@@ -43,8 +44,11 @@ pub const DEFAULT_OPTIMISER: Optimiser = Optimiser::HillClimb;
 const INITIAL_STEP: f64 = 0.25;
 /// Smallest step: below the finest grid a step changes nothing.
 const MIN_STEP: f64 = 1.0 / (1u64 << 21) as f64;
-/// Probability that a step also changes one discrete (scale or structure) choice.
-const DISCRETE_MOVE: f64 = 0.1;
+/// Smallest and largest probability that a step changes discrete (structure, scale,
+/// dimension) choices; in between, the share of discrete choices among all choices, so a
+/// generator whose cases are mostly discrete (network weights built from templates by
+/// structure, sign and scale) is searched mostly by discrete moves.
+const DISCRETE_MOVE: (f64, f64) = (0.1, 0.6);
 /// Steps without strict improvement after which a climb restarts from a fresh random case
 /// (a plateau, e.g. an equality case built from structured matrices, cannot be left by
 /// small steps).
@@ -91,7 +95,10 @@ fn mutate(layout: &Layout, base: &[u32], step: f64, move_dims: bool, rng: &mut S
         })
         .filter(|&i| layout.slots[i].modulus() > 1)
         .collect();
-    if !numeric.is_empty() {
+    let p_discrete = (discrete.len() as f64 / (discrete.len() + numeric.len()).max(1) as f64)
+        .clamp(DISCRETE_MOVE.0, DISCRETE_MOVE.1);
+    let discrete_move = !discrete.is_empty() && (numeric.is_empty() || rng.uniform() < p_discrete);
+    if !numeric.is_empty() && (!discrete_move || rng.uniform() < 0.5) {
         // move about two entries on average, at least one
         let p = (2.0 / numeric.len() as f64).min(1.0);
         let forced = numeric[rng.below(numeric.len() as u32) as usize];
@@ -105,7 +112,9 @@ fn mutate(layout: &Layout, base: &[u32], step: f64, move_dims: bool, rng: &mut S
             }
         }
     }
-    if !discrete.is_empty() && (numeric.is_empty() || rng.uniform() < DISCRETE_MOVE) {
+    // one discrete choice, sometimes two
+    let discrete_moves = if discrete_move { 1 + usize::from(rng.uniform() < 0.3) } else { 0 };
+    for _ in 0..discrete_moves {
         let i = discrete[rng.below(discrete.len() as u32) as usize];
         let m = layout.slots[i].modulus();
         out[i] = match layout.slots[i] {

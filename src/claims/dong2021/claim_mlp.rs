@@ -70,7 +70,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Meta::new(Paper::Dong2021, "dong2021/claim-mlp", "MLPs (Section 3.2 as described in seed 002)", STATEMENT)
             .reading(reading, note)
             .symbols(SYMBOLS)
-            .cases(2000)
+            .cases(6000)
             .targeted(2000)
             .expect(Expected::Refuted)
     };

@@ -38,7 +38,6 @@
 //!   input's norm, so the left-hand side is at most dε_L, while δ ≥ 2g(2Hε_L) ≥ 8Hε_L ≥ dε_L
 //!   for d ≤ 8H (all sizes searched).
 
-use crate::claim::memo::Memo;
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::Draw;
 use crate::math::attention::softmv;
@@ -82,7 +81,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     // the violations need d >= 5, L >= 4, coherent weights and a small phi_0 (about one
     // random case in two thousand): the refuted readings get a larger budget
     let meta = |reading, note, expected: Expected| {
-        let (cases, targeted) = if expected == Expected::Refuted { (1500, 3000) } else { (300, 1000) };
+        let (cases, targeted) = if expected == Expected::Refuted { (3000, 6000) } else { (300, 1000) };
         Meta::new(Paper::LargeWeights, "large-weights/claim-d.1", "Proof of Theorem 5.3 (Appendix D.1), final bound", STATEMENT)
             .reading(reading, note)
             .symbols(SYMBOLS)
@@ -92,7 +91,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(Memo::new(CollapseBound {
+        Box::new(CollapseBound {
             meta: meta(
                 "as-written",
                 "B as printed: B^0_L the network without skip connections, B^L_L the residual network; softmv_L each head of a read-out layer after layer L; every weight bounded by eta in (0, 1], ||X_0||_inf <= phi_0, eps_l in (0, 1); no scale.",
@@ -100,8 +99,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             skips: Skips::Printed,
             growth: Growth::Printed,
-        })),
-        Box::new(Memo::new(CollapseBound {
+        }),
+        Box::new(CollapseBound {
             meta: meta(
                 "attention-removed",
                 "B^l0 removes the attention of layers 1..l0 (keeping their skip connections), as the sentence after the definition and the step citing Lemma C.1 say: B^0_L = X_L, B^L_L = X_0; otherwise as-written.",
@@ -109,8 +108,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             skips: Skips::AttentionRemoved,
             growth: Growth::Printed,
-        })),
-        Box::new(Memo::new(CollapseBound {
+        }),
+        Box::new(CollapseBound {
             meta: meta(
                 "d-h-eta",
                 "Repair of as-written: eps_l := 2 eta phi_0 (1 + dH eta)^l (the growth per layer Lemma D.7 allows, its reading d-h-eta) in the hypothesis eps_l in (0, 1), in delta and in C; otherwise as-written.",
@@ -120,8 +119,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(EPS_RANGE, "the same bound d eps_L <= 8H eps_L <= delta holds whatever eps_L is"),
             skips: Skips::Printed,
             growth: Growth::WithD,
-        })),
-        Box::new(Memo::new(CollapseBound {
+        }),
+        Box::new(CollapseBound {
             meta: meta(
                 "attention-removed-d-h-eta",
                 "Repair of attention-removed: eps_l := 2 eta phi_0 (1 + dH eta)^l in the hypothesis, in delta and in C, as in d-h-eta; otherwise attention-removed.",
@@ -131,7 +130,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(EPS_RANGE, "the same bound d eps_L <= 8H eps_L <= delta holds whatever eps_L is"),
             skips: Skips::AttentionRemoved,
             growth: Growth::WithD,
-        })),
+        }),
     ]
 }
 

@@ -41,7 +41,6 @@
 
 use ndarray::Array2;
 
-use crate::claim::memo::Memo;
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::dyadic_at_least;
 use crate::generate::network::{self, Bounds, Pool};
@@ -129,7 +128,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(Memo::new(ResOfAttention {
+        Box::new(ResOfAttention {
             meta: meta(
                 "as-written",
                 "d_0 := d: beta = 1/sqrt(d) in E and in the attention scores (the proof's A); Res with the midrange minimiser; weights free; ||.||_inf entrywise.",
@@ -138,8 +137,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: Beta::InvSqrtD,
             factor: Factor::One,
-        })),
-        Box::new(Memo::new(ResOfAttention {
+        }),
+        Box::new(ResOfAttention {
             meta: meta(
                 "unscaled-attention",
                 "SAtt exactly as Definition 1.1 (no factor in the attention scores); beta = 1/sqrt(d) only in E; otherwise as-written.",
@@ -148,8 +147,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: Beta::InvSqrtDUnscaledScores,
             factor: Factor::One,
-        })),
-        Box::new(Memo::new(ResOfAttention {
+        }),
+        Box::new(ResOfAttention {
             meta: meta(
                 "any-beta",
                 "d_0 undefined, so beta > 0 is a free input, used in E and in the attention scores; otherwise as-written.",
@@ -158,8 +157,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: Beta::Free,
             factor: Factor::One,
-        })),
-        Box::new(Memo::new(ResOfAttention {
+        }),
+        Box::new(ResOfAttention {
             meta: meta(
                 "times-half-d",
                 "Repair of as-written: the bound (d/2)(e^theta - 1)||W_v||_inf ||Res(X)||_inf (the proof's ||softm(r)^T R W_v||_inf <= ||R||_inf ||W_v||_inf misses the inner dimension d, Fact 3.3; the factor d/2 is the smallest multiple of d the search did not refute); otherwise as-written.",
@@ -168,7 +167,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: Beta::InvSqrtD,
             factor: Factor::HalfD,
-        })),
+        }),
     ]
 }
 

@@ -36,7 +36,6 @@
 
 use ndarray::Array2;
 
-use crate::claim::memo::Memo;
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::{dyadic_at_least, dyadic_at_most};
 use crate::generate::network::{self, Bounds, Pool};
@@ -111,7 +110,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(Memo::new(SingleHeadSkip {
+        Box::new(SingleHeadSkip {
             meta: meta(
                 "as-written",
                 "softm_i(X) = softm(beta X W_qi W_ki^T X^T), n = d, beta = 1/sqrt(d); Res of Definition 3.4 (midrange); K = (e^theta - 1)||W_v1||_inf with E_1 theta-balanced (Lemma 5.1); instance weights free.",
@@ -121,8 +120,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Attention,
             res: ResKind::Columns,
             scores: false,
-        })),
-        Box::new(Memo::new(SingleHeadSkip {
+        }),
+        Box::new(SingleHeadSkip {
             meta: meta(
                 "row-res",
                 "As as-written, with the proof's row-wise Res: X = R_X + y_X 1_d^T, y_X in R^n (row midranges), in the hypotheses and in E_1.",
@@ -132,8 +131,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Attention,
             res: ResKind::Rows,
             scores: false,
-        })),
-        Box::new(Memo::new(SingleHeadSkip {
+        }),
+        Box::new(SingleHeadSkip {
             meta: meta(
                 "softm-of-matrix",
                 "softm_1 = softm_2 = Definition 3.1's softm applied to the matrix itself, row by row (no weights); K a free number; Res of Definition 3.4 (midrange).",
@@ -143,8 +142,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Itself,
             res: ResKind::Columns,
             scores: false,
-        })),
-        Box::new(Memo::new(SingleHeadSkip {
+        }),
+        Box::new(SingleHeadSkip {
             meta: meta(
                 "softm-of-matrix-row-res",
                 "softm of the matrix itself (as softm-of-matrix) and the proof's row-wise Res (y_X in R^n): the reading in which the proof's steps are valid.",
@@ -154,8 +153,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Itself,
             res: ResKind::Rows,
             scores: false,
-        })),
-        Box::new(Memo::new(SingleHeadSkip {
+        }),
+        Box::new(SingleHeadSkip {
             meta: meta(
                 "extra-hypothesis-scores",
                 "Repair of as-written: the extra hypothesis ||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 eps (W_2 = W_q2 W_k2^T), the step the proof takes for granted when it replaces X by Res(X) inside softm_2; otherwise as-written.",
@@ -168,7 +167,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Attention,
             res: ResKind::Columns,
             scores: true,
-        })),
+        }),
     ]
 }
 

@@ -28,7 +28,6 @@
 
 use ndarray::Array2;
 
-use crate::claim::memo::Memo;
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
@@ -98,7 +97,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(Memo::new(BalanceFromBeta {
+        Box::new(BalanceFromBeta {
             meta: meta(
                 "as-written",
                 "beta > 0 free under the printed bound beta <= 1/(||Res(X)||_inf^2 eta^2); Res with the midrange minimiser; theta = 1; ||.||_inf entrywise.",
@@ -107,8 +106,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: BetaChoice::Free,
             theta: |_| 1.0,
-        })),
-        Box::new(Memo::new(BalanceFromBeta {
+        }),
+        Box::new(BalanceFromBeta {
             meta: meta(
                 "beta-1-over-sqrt-d",
                 "beta = 1/sqrt(d) (Lemma 5.1's normalization factor with d_0 := d) and, as printed, beta <= 1/(||Res(X)||_inf^2 eta^2); otherwise as-written.",
@@ -117,8 +116,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: BetaChoice::InvSqrtD,
             theta: |_| 1.0,
-        })),
-        Box::new(Memo::new(BalanceFromBeta {
+        }),
+        Box::new(BalanceFromBeta {
             meta: meta(
                 "theta-2d-cubed",
                 "Repair of as-written: E is 2d^3-balanced instead of 1-balanced (each of the three products in beta Res(X) W_q W_k^T Res(X)^T sums d terms, and a row's spread is at most twice its largest entry); otherwise as-written.",
@@ -128,7 +127,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(WV, "W_v does not enter E"),
             beta: BetaChoice::Free,
             theta: |d| 2.0 * (d * d * d) as f64,
-        })),
+        }),
     ]
 }
 

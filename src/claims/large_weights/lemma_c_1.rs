@@ -37,7 +37,6 @@
 
 use ndarray::Array2;
 
-use crate::claim::memo::Memo;
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
@@ -123,7 +122,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .targeted(u64::from(cases))
                 .expect(expected)
         };
-        out.push(Box::new(Memo::new(MultiHeadSkip {
+        out.push(Box::new(MultiHeadSkip {
             meta: meta(
                 "as-written",
                 "softm_i the instance's attention matrix softm(beta X W_q W_k^T X^T), beta = 1/sqrt(d); softmv = softm(X) X W_v; Res of Definition 3.4 (midrange); K_i = (e^theta_i - 1)||W_v1i||_inf with E_1i theta_i-balanced (Lemma 5.1, per head); weights free.",
@@ -134,8 +133,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             part,
             res: ResKind::Columns,
             scores: false,
-        })));
-        out.push(Box::new(Memo::new(MultiHeadSkip {
+        }));
+        out.push(Box::new(MultiHeadSkip {
             meta: meta(
                 "row-res",
                 "As as-written, with the proof's row-wise Res: X = R_X + y_X 1_d^T, y_X in R^n (row midranges), in the hypotheses and in E_1i.",
@@ -147,8 +146,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             part,
             res: ResKind::Rows,
             scores: false,
-        })));
-        out.push(Box::new(Memo::new(MultiHeadSkip {
+        }));
+        out.push(Box::new(MultiHeadSkip {
             meta: {
             let repaired = meta(
                 "extra-hypothesis-scores",
@@ -169,7 +168,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             part,
             res: ResKind::Columns,
             scores: true,
-        })));
+        }));
     }
     out
 }

@@ -22,7 +22,6 @@
 //! (the repair study's lhs/rhs grows with d; softm(X) is row-stochastic, so
 //! ‖softm(X)XW_v‖_∞ ≤ ‖X‖_∞ · d‖W_v‖_∞).
 
-use crate::claim::memo::Memo;
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::network::{self, Bound, Bounds, Pool, Shape};
 use crate::generate::{Draw, Entries};
@@ -76,7 +75,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .targeted(600)
                 .expect(expected)
         };
-        out.push(Box::new(Memo::new(LayerNormGrowth {
+        out.push(Box::new(LayerNormGrowth {
             meta: meta(
                 "as-written",
                 "Residual network of Definition 3.7 (no scale), ||W_v||_inf <= eta for every head of every layer, W_q and W_k free, ||X_0||_inf <= phi_0; ||.||_inf entrywise; checked for every layer.",
@@ -84,17 +83,17 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             part,
             growth: Growth::Printed,
-        })));
+        }));
         let repaired = meta("d-h-eta", "Repair: the growth factor 1 + dH eta (d the feature dimension) in place of 1 + H eta; otherwise as-written.", Expected::NotRefuted);
         let repaired = match part {
             Part::One => repaired.unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it"),
             Part::Two => repaired,
         };
-        out.push(Box::new(Memo::new(LayerNormGrowth {
+        out.push(Box::new(LayerNormGrowth {
             meta: repaired,
             part,
             growth: Growth::WithD,
-        })));
+        }));
     }
     out
 }
