@@ -7,6 +7,7 @@
 //! cargo run --release -- bench --optimisers [FILTER]   # hill climbing vs annealing
 //! cargo run --release -- sweep [K] [FILTER]            # every claim over K seeds (default 50)
 //! cargo run --release -- repair [FILTER]               # sup lhs/rhs per dimension, refuted claims
+//! cargo run --release -- theorem-5.3 # large-weights Theorem 5.3: one-layer witnesses study
 //! cargo run --release -- curves      # Dong et al. depth curves: curves/depth_curves.{csv,svg}
 //! cargo run --release -- gamma       # Dong et al. Theorem 2.2: the smallest gamma the cases need
 //! cargo run --release -- threshold   # Dong et al. Lemma A.3: the largest threshold that survives
@@ -36,6 +37,10 @@ fn main() {
         Some("sweep") => sweep(&args[1..]),
         Some("repair") => repair(args.get(1).map(String::as_str).unwrap_or("")),
         Some("curves") => curves(),
+        Some("theorem-5.3") => {
+            print!("{}", lemmacheck::study::theorem_5_3::run(&lemmacheck::study::theorem_5_3::Config::default()));
+            0
+        }
         Some("gamma") => {
             print!("{}", lemmacheck::claims::dong2021::theorem_2_2::theorem_2_2_report());
             0
@@ -52,7 +57,7 @@ fn main() {
         },
         Some("help" | "--help" | "-h") => {
             println!(
-                "usage: lemmacheck [FILTER] | bench [FILTER] | bench --optimisers [FILTER] | sweep [K] [FILTER] | repair [FILTER] | curves | gamma | threshold"
+                "usage: lemmacheck [FILTER] | bench [FILTER] | bench --optimisers [FILTER] | sweep [K] [FILTER] | repair [FILTER] | theorem-5.3 | curves | gamma | threshold"
             );
             0
         }
