@@ -2,7 +2,7 @@
 //!
 //! For a refuted claim, the smallest change that survives is found from the *supremum* of
 //! lhs/rhs over the hypothesis set. For every combination of dimension values (up to
-//! [`MAX_TUPLES`]) the targeted optimiser climbs from random starts of exactly those
+//! [`MAX_TUPLES`], evenly spaced when there are more) the targeted optimiser climbs from random starts of exactly those
 //! dimensions, with no early stop at a violation, and records the largest ratio. The
 //! study then reports the largest ratio overall and, for each dimension, the largest
 //! ratio divided by that dimension: a bounded overall ratio suggests a constant factor;
@@ -123,7 +123,12 @@ pub fn study(claim: &dyn Check, seed: u64, starts: usize, budget: u64) -> Study 
         let m = slots[p].modulus();
         tuples = tuples.into_iter().flat_map(|t| (0..m).map(move |v| [t.clone(), vec![v]].concat())).collect();
     }
-    tuples.truncate(MAX_TUPLES);
+    // more combinations than the study covers: an evenly spaced selection, so that every
+    // dimension still varies (the first ones alone would all have n = 1)
+    if tuples.len() > MAX_TUPLES {
+        let step = tuples.len().div_ceil(MAX_TUPLES);
+        tuples = tuples.into_iter().step_by(step).collect();
+    }
     let mut rng = SplitMix::new(seed);
     let mut out = Study { rows: Vec::new(), evaluations: 0 };
     let evaluate = |choices: &[u32]| -> Option<(Closeness, Vec<(&'static str, usize)>)> {
