@@ -1,4 +1,4 @@
-//! `lemmacheck`: runs the catalogue, prints the verdict table, writes `counterexamples/`.
+//! `lemmacheck`: runs the catalogue, prints the verdict table, writes `counterexamples/` and `tightness/`.
 //!
 //! ```text
 //! cargo run --release                 # every claim; writes files and the README table
@@ -138,7 +138,7 @@ fn run(filter: &str, settings: &Settings) -> i32 {
     }
     eprintln!("{} claims in {:.1} s", claims.len(), start.elapsed().as_secs_f64());
     if !settings.is_default() {
-        eprintln!("non-default settings ({settings:?}): files under counterexamples/ are not written");
+        eprintln!("non-default settings ({settings:?}): files under counterexamples/ and tightness/ are not written");
         return status;
     }
     let root = artifact::root();

@@ -2,9 +2,10 @@
 //!
 //! * `counterexamples/<paper>/<claim>[.<reading>].json` — schema `lemma-counterexample/1`
 //!   (DESIGN.md): a certified minimal counterexample, one per refuted (claim, reading).
-//! * `counterexamples/<paper>/<claim>[.<reading>].tightest.json` — schema `lemma-tightest/1`:
-//!   the case that came closest to violating the claim (largest lhs/rhs), same encoding of
-//!   inputs, no certificate (it is not a violation).
+//! * `tightness/<paper>/<claim>[.<reading>].json` — schema `lemma-tightest/1`: the case that
+//!   came closest to violating the claim (largest lhs/rhs), same encoding of inputs, no
+//!   certificate (it is not a violation). Kept out of `counterexamples/`, which holds only
+//!   certified counterexamples.
 //!
 //! Files are pretty-printed JSON with keys in schema order, and depend only on the claim,
 //! the seed and the budget: running the search twice writes the same bytes.
@@ -27,19 +28,19 @@ pub const TIGHTEST_SCHEMA: &str = "lemma-tightest/1";
 /// The engine named in files.
 pub const ENGINE: &str = "proptest 1.12 TestRunner driven directly, lemmacheck choice shrinker";
 
-/// The folder that holds the files, relative to the crate root.
+/// The crate root, under which `counterexamples/` and `tightness/` live.
 pub fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("counterexamples")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Path of a claim's counterexample file under `root`.
+/// Path of a claim's counterexample file: `root/counterexamples/<paper>/<stem>.json`.
 pub fn counterexample_path(root: &Path, meta: &Meta) -> PathBuf {
-    root.join(format!("{}.json", meta.file_key()))
+    root.join("counterexamples").join(format!("{}.json", meta.file_key()))
 }
 
-/// Path of a claim's tightness file under `root`.
+/// Path of a claim's tightness file: `root/tightness/<paper>/<stem>.json`.
 pub fn tightest_path(root: &Path, meta: &Meta) -> PathBuf {
-    root.join(format!("{}.tightest.json", meta.file_key()))
+    root.join("tightness").join(format!("{}.json", meta.file_key()))
 }
 
 fn pair(lo: f64, hi: f64) -> Json {

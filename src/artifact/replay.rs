@@ -58,10 +58,10 @@ fn open(path: &Path, schema: &str) -> Result<(Json, &'static dyn Check, String),
         format!("{file}: field `claim`/`reading`: no claim {id:?} with reading {reading:?} in the catalogue")
     })?;
     let meta = claim.meta();
-    let suffix = if schema == SCHEMA { ".json" } else { ".tightest.json" };
-    let expected_name = format!("{}{suffix}", meta.file_key());
+    let folder = if schema == SCHEMA { "counterexamples" } else { "tightness" };
+    let expected_name = format!("{folder}/{}.json", meta.file_key());
     if !file.replace('\\', "/").ends_with(&expected_name) {
-        return Err(format!("{file}: a file for {id} ({reading}) must be named counterexamples/{expected_name}"));
+        return Err(format!("{file}: a file for {id} ({reading}) must be named {expected_name}"));
     }
     Ok((doc, claim, file))
 }

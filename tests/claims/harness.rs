@@ -109,11 +109,11 @@ pub fn check(id: &str, reading: &str) -> Report {
             match (wanted, existing) {
                 (Some(w), Some(e)) => assert!(
                     w == e,
-                    "counterexamples/{shown} differs from what the search produces now; \
+                    "{shown} differs from what the search produces now; \
                      run `cargo run --release -- {id}` and review the change"
                 ),
-                (Some(_), None) => panic!("counterexamples/{shown} is missing; run `cargo run --release -- {id}`"),
-                (None, Some(_)) => panic!("counterexamples/{shown} is stale: the search no longer produces it"),
+                (Some(_), None) => panic!("{shown} is missing; run `cargo run --release -- {id}`"),
+                (None, Some(_)) => panic!("{shown} is stale: the search no longer produces it"),
                 (None, None) => {}
             }
         }

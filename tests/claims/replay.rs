@@ -1,4 +1,5 @@
-//! Replay: every committed file under `counterexamples/` is recomputed on each run.
+//! Replay: every committed file under `counterexamples/` (and `tightness/`) is recomputed on
+//! each run.
 //!
 //! `#[files]` expands at compile time; `build.rs` asks cargo to rebuild when the folder
 //! changes, so a new file becomes a new test case without editing code.
@@ -11,13 +12,13 @@ use rstest::rstest;
 use lemmacheck::artifact::replay::{replay_counterexample, replay_tightest};
 
 #[rstest]
-fn counterexample_recertifies(#[files("counterexamples/**/*.json")] #[exclude("tightest")] path: PathBuf) {
+fn counterexample_recertifies(#[files("counterexamples/**/*.json")] path: PathBuf) {
     let replayed = replay_counterexample(&path).unwrap_or_else(|e| panic!("{e}"));
     assert!(replayed.lhs_minus_rhs.0 > 0.0);
 }
 
 #[rstest]
-fn tightest_recomputes(#[files("counterexamples/**/*.tightest.json")] path: PathBuf) {
+fn tightest_recomputes(#[files("tightness/**/*.json")] path: PathBuf) {
     replay_tightest(&path).unwrap_or_else(|e| panic!("{e}"));
 }
 
