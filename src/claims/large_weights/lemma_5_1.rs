@@ -58,14 +58,7 @@ const MAX_D: usize = 8;
 /// The hypothesis, by name.
 const BALANCED: &str = "E = beta Res(X) W Res(X)^T is theta-balanced";
 
-const SYMBOLS: &[Symbol] = &[
-    Symbol::matrix("X", &["n", "d"], "the input of the attention layer"),
-    Symbol::matrix("W_q", &["d", "d"], "query weights"),
-    Symbol::matrix("W_k", &["d", "d"], "key weights"),
-    Symbol::matrix("W_v", &["d", "d"], "value weights"),
-    Symbol::number("theta", "E is theta-balanced"),
-];
-
+/// The symbols of the reading with β a free input.
 const SYMBOLS_BETA: &[Symbol] = &[
     Symbol::matrix("X", &["n", "d"], "the input of the attention layer"),
     Symbol::matrix("W_q", &["d", "d"], "query weights"),
@@ -74,6 +67,9 @@ const SYMBOLS_BETA: &[Symbol] = &[
     Symbol::number("theta", "E is theta-balanced"),
     Symbol::number("beta", "the normalization factor 1/sqrt(d_0), d_0 free"),
 ];
+
+/// The symbols of the readings that fix β: all but the last.
+const SYMBOLS: &[Symbol] = SYMBOLS_BETA.split_at(SYMBOLS_BETA.len() - 1).0;
 
 const STATEMENT: &str = r"Let $X\in\mathbb{R}^{n\times d}$ denote the input of attention layer. Let $\widetilde{X}=\mathsf{SAtt}(X)$ (see Definition 1.1 for function $\mathsf{SAtt}$). Let $W_{q},W_{k},W_{v}\in\mathbb{R}^{d\times d}$ be the weight matrices of $\mathsf{SAtt}$. Let $W=W_{q}W_{k}^{\top}$. Let $E=\beta\mathsf{Res}(X)W\mathsf{Res}(X)^{\top}$. Suppose that $E$ is a $\theta$-balanced matrix (see Definition 3.5). Let $\beta:=1/\sqrt{d_{0}}$ denote the normalization factor. Let $K:=(e^{\theta}-1)\|W_{v}\|_{\infty}$. Then, we have $\|\mathsf{Res}(\mathsf{SAtt}(X))\|_{\infty}\leq K\cdot\|\mathsf{Res}(X)\|_{\infty}$.";
 

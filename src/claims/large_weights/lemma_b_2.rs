@@ -58,13 +58,8 @@ const SYMBOLS: &[Symbol] = &[
     Symbol::number("beta", "the normalization factor"),
 ];
 
-const SYMBOLS_INV_SQRT_D: &[Symbol] = &[
-    Symbol::matrix("X", &["n", "d"], "the input"),
-    Symbol::matrix("W_q", &["d", "d"], "query weights"),
-    Symbol::matrix("W_k", &["d", "d"], "key weights"),
-    Symbol::matrix("W_v", &["d", "d"], "value weights"),
-    Symbol::number("eta", "the weight bound"),
-];
+/// The symbols of the reading β = 1/√d, where β is not an input: all but the last.
+const SYMBOLS_INV_SQRT_D: &[Symbol] = SYMBOLS.split_at(SYMBOLS.len() - 1).0;
 
 const STATEMENT: &str = r"If the following conditions hold • Let $W_{q},W_{k},W_{v}$ be the matrix that $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$. • Let $W=W_{q}W_{k}^{\top}$. • Let $E=\beta\mathsf{Res}(X)W\mathsf{Res}(X)^{\top}$. • Let $\beta$ satisfy that $\beta\leq 1/(\|\mathsf{Res}(X)\|_{\infty}^{2}\eta^{2})$. Then, we have $E$ is $\theta$-balanced with $\theta=1$.";
 
