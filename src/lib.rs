@@ -21,5 +21,6 @@ pub mod curves;
 pub mod engine;
 pub mod generate;
 pub mod math;
+pub mod sources;
 pub mod study;
 pub mod tools;

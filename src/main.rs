@@ -37,6 +37,7 @@ fn main() {
         Some("sweep") => sweep(&args[1..]),
         Some("repair") => repair(args.get(1).map(String::as_str).unwrap_or("")),
         Some("curves") => curves(),
+        Some("verify") => verify(&args[1..]),
         Some("theorem-5.3") => {
             print!("{}", lemmacheck::study::theorem_5_3::run(&lemmacheck::study::theorem_5_3::Config::default()));
             0
@@ -146,10 +147,25 @@ fn run(filter: &str, settings: &Settings) -> i32 {
         if matches!(r.verdict, Verdict::Error(_)) {
             continue;
         }
-        for (path, contents) in artifact::files_for(&root, *c, r) {
+        let files = match artifact::files_for(&root, *c, r) {
+            Ok(f) => f,
+            Err(e) => {
+                eprintln!("lemmacheck: {e}");
+                status = 1;
+                continue;
+            }
+        };
+        for (path, contents) in files {
+            let shown = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
             match artifact::write(&path, contents.as_deref()) {
                 Ok(Written::Unchanged | Written::Absent) => {}
-                Ok(w) => eprintln!("{w:?}: {}", path.strip_prefix(&root).unwrap_or(&path).display()),
+                Ok(Written::Updated(fields)) => {
+                    eprintln!("updated {shown}; fields changed:");
+                    for f in fields {
+                        eprintln!("    {f}");
+                    }
+                }
+                Ok(w) => eprintln!("{w:?}: {shown}"),
                 Err(e) => {
                     eprintln!("lemmacheck: cannot write {}: {e}", path.display());
                     status = 1;
@@ -270,4 +286,25 @@ fn curves() -> i32 {
             1
         }
     }
+}
+
+/// Rechecks counterexample, tightness and proof files wherever they are.
+fn verify(files: &[String]) -> i32 {
+    if files.is_empty() {
+        eprintln!("lemmacheck: verify needs at least one FILE");
+        return 2;
+    }
+    let mut status = 0;
+    for f in files {
+        match lemmacheck::artifact::replay::verify(Path::new(f)) {
+            Ok(v) => println!("ok: {f}: {} ({}), {}", v.claim, v.reading, v.schema),
+            Err(problems) => {
+                status = 1;
+                for p in problems.0 {
+                    println!("FAILED: {p}");
+                }
+            }
+        }
+    }
+    status
 }

@@ -1,7 +1,18 @@
-//! Replaying committed files: every counterexample is recomputed and re-certified.
+//! Replaying and verifying files: every field is recomputed from the inputs and compared.
 //!
-//! A malformed file is an error that names the file and the field; a file that no longer
-//! violates its claim is an error that says why.
+//! [`verify`] checks one file wherever it lives (one an author sends a reviewer): it finds
+//! the claim and reading the file names in the catalogue, parses the inputs, re-certifies
+//! them from scratch (every hypothesis certified in interval arithmetic, then the
+//! violation, or for a proof the conclusion), rebuilds the whole document from the
+//! catalogue and the inputs with the same code that writes files, and compares it with
+//! the file field by field. Only the `search` object, which records how the case was
+//! found, is taken as written, after checking that its dimensions are the inputs' own.
+//! Nothing host-dependent is compared: the recorded sides and derived quantities are
+//! midpoints of interval enclosures, the same on every platform.
+//!
+//! [`replay`] is what `cargo test` runs on the committed files: [`verify`], plus the
+//! repository's own rules (the file sits where the catalogue puts it, and a counterexample
+//! belongs to a reading the catalogue records as refuted).
 
 use std::path::Path;
 
@@ -10,132 +21,180 @@ use serde_json::Value as Json;
 use crate::claim::{Check, Expected, Inputs};
 use crate::claims;
 use crate::engine::certify::{certify, Certification};
-use crate::engine::evaluate::{screen, Screen};
 
-use super::{SCHEMA, TIGHTEST_SCHEMA};
+use super::{counterexample_doc, differences, tightest_doc, witness_doc, PROOF_SCHEMA, SCHEMA, TIGHTEST_SCHEMA};
 
-/// What a successful replay established.
+/// What a successful check established.
 #[derive(Clone, Debug)]
-pub struct Replayed {
+pub struct Verified {
+    /// The file's kind: its schema.
+    pub schema: &'static str,
     /// Claim id.
     pub claim: String,
     /// Reading.
     pub reading: String,
-    /// Recertified enclosure of lhs − rhs.
-    pub lhs_minus_rhs: (f64, f64),
+    /// For a counterexample, the recertified enclosure of lhs − rhs.
+    pub lhs_minus_rhs: Option<(f64, f64)>,
 }
 
-fn field<'a>(doc: &'a Json, name: &str, file: &str) -> Result<&'a Json, String> {
-    doc.get(name).ok_or_else(|| format!("{file}: field `{name}` is missing"))
+/// Every problem found in one file, each naming the file and the field.
+#[derive(Clone, Debug)]
+pub struct Problems(pub Vec<String>);
+
+impl std::fmt::Display for Problems {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0.join("\n"))
+    }
 }
 
-fn string_field<'a>(doc: &'a Json, name: &str, file: &str) -> Result<&'a str, String> {
-    field(doc, name, file)?.as_str().ok_or_else(|| format!("{file}: field `{name}` must be a string"))
+fn one(msg: String) -> Problems {
+    Problems(vec![msg])
 }
 
-fn number_field(doc: &Json, name: &str, file: &str) -> Result<f64, String> {
-    field(doc, name, file)?
-        .as_f64()
-        .filter(|x| x.is_finite())
-        .ok_or_else(|| format!("{file}: field `{name}` must be a finite number"))
+fn string_field<'a>(doc: &'a Json, name: &str, file: &str) -> Result<&'a str, Problems> {
+    doc.get(name)
+        .ok_or_else(|| one(format!("{file}: field `{name}` is missing")))?
+        .as_str()
+        .ok_or_else(|| one(format!("{file}: field `{name}` must be a string")))
 }
 
-/// Reads `path`, checks its header and finds its claim; returns the document and claim.
-fn open(path: &Path, schema: &str) -> Result<(Json, &'static dyn Check, String), String> {
+/// Reads `path`, checks its schema is one of the known ones, and finds its claim.
+fn open(path: &Path) -> Result<(Json, &'static str, &'static dyn Check, String), Problems> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{file}: cannot read: {e}"))?;
-    let doc: Json = serde_json::from_str(&text).map_err(|e| format!("{file}: not valid JSON: {e}"))?;
+    let text = std::fs::read_to_string(path).map_err(|e| one(format!("{file}: cannot read: {e}")))?;
+    let doc: Json = serde_json::from_str(&text).map_err(|e| one(format!("{file}: not valid JSON: {e}")))?;
     if !doc.is_object() {
-        return Err(format!("{file}: expected a JSON object"));
+        return Err(one(format!("{file}: expected a JSON object")));
     }
     let found = string_field(&doc, "schema", &file)?;
-    if found != schema {
-        return Err(format!("{file}: field `schema` is {found:?}, expected {schema:?}"));
-    }
+    let schema = [SCHEMA, TIGHTEST_SCHEMA, PROOF_SCHEMA].into_iter().find(|s| *s == found).ok_or_else(|| {
+        one(format!("{file}: field `schema` is {found:?}, expected one of {SCHEMA:?}, {TIGHTEST_SCHEMA:?}, {PROOF_SCHEMA:?}"))
+    })?;
     let id = string_field(&doc, "claim", &file)?;
     let reading = string_field(&doc, "reading", &file)?;
     let claim = claims::find(id, reading).ok_or_else(|| {
-        format!("{file}: field `claim`/`reading`: no claim {id:?} with reading {reading:?} in the catalogue")
+        one(format!("{file}: field `claim`/`reading`: no claim {id:?} with reading {reading:?} in the catalogue"))
     })?;
+    Ok((doc, schema, claim, file))
+}
+
+fn inputs_of(doc: &Json, claim: &dyn Check, file: &str) -> Result<Inputs, Problems> {
+    let json = doc.get("inputs").ok_or_else(|| one(format!("{file}: field `inputs` is missing")))?;
+    Inputs::from_json(json, claim.meta().symbols, "inputs").map_err(|e| one(format!("{file}: field {e}")))
+}
+
+/// The search object as recorded, after checking that it is an object whose
+/// `dimensions` agree with the inputs' shapes.
+fn search_of(doc: &Json, claim: &dyn Check, inputs: &Inputs, file: &str) -> Result<Json, Problems> {
+    let search = doc.get("search").ok_or_else(|| one(format!("{file}: field `search` is missing")))?;
+    let dims = search
+        .get("dimensions")
+        .and_then(Json::as_object)
+        .ok_or_else(|| one(format!("{file}: field `search.dimensions` must be an object")))?;
+    let shapes = inputs.named_sizes(claim.meta().symbols);
+    let mut problems = Vec::new();
+    for (name, value) in dims {
+        if let Some((_, size)) = shapes.iter().find(|(n, _)| n == name) {
+            if value.as_u64() != Some(*size as u64) {
+                problems.push(format!("{file}: field `search.dimensions.{name}` is {value} but the inputs have {name} = {size}"));
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(search.clone())
+    } else {
+        Err(Problems(problems))
+    }
+}
+
+fn compare(file: &str, recorded: &Json, recomputed: &Json) -> Result<(), Problems> {
+    let diffs = differences(recorded, recomputed);
+    if diffs.is_empty() {
+        Ok(())
+    } else {
+        Err(Problems(
+            diffs
+                .into_iter()
+                .map(|d| match d.split_once(": ") {
+                    Some((field, change)) => {
+                        let (was, now) = change.split_once(" -> ").unwrap_or((change, "?"));
+                        format!("{file}: field `{field}`: the file records {was}, the inputs give {now}")
+                    }
+                    None => format!("{file}: {d}"),
+                })
+                .collect(),
+        ))
+    }
+}
+
+/// Checks one file of any of the three kinds, wherever it lives (see the module
+/// documentation). `Err` lists every field that does not check.
+pub fn verify(path: &Path) -> Result<Verified, Problems> {
+    let (doc, schema, claim, file) = open(path)?;
     let meta = claim.meta();
-    let folder = if schema == SCHEMA { "counterexamples" } else { "tightness" };
+    let inputs = inputs_of(&doc, claim, &file)?;
+    let search = search_of(&doc, claim, &inputs, &file)?;
+    let mut lhs_minus_rhs = None;
+    let recomputed = match schema {
+        SCHEMA => {
+            let cert = match certify(claim, &inputs, None) {
+                Certification::Violated(c) => c,
+                Certification::OutsideHypotheses(h) => {
+                    return Err(one(format!("{file}: field `inputs` does not satisfy the hypothesis '{h}' (certified in interval arithmetic)")))
+                }
+                Certification::Holds { .. } => {
+                    return Err(one(format!("{file}: not a counterexample of {} ({}): every relation of the conclusion certainly holds at these inputs", meta.id, meta.reading)))
+                }
+                Certification::Undecided(u) => {
+                    return Err(one(format!("{file}: not a certified counterexample of {} ({}): undecided at {} bits, {}", meta.id, meta.reading, u.precision, u.reason)))
+                }
+            };
+            lhs_minus_rhs = Some((cert.lhs_minus_rhs.lo, cert.lhs_minus_rhs.hi));
+            counterexample_doc(claim, &inputs, &cert, search)
+        }
+        TIGHTEST_SCHEMA => {
+            if let Certification::OutsideHypotheses(h) = certify(claim, &inputs, None) {
+                return Err(one(format!("{file}: field `inputs` does not satisfy the hypothesis '{h}' (certified in interval arithmetic)")));
+            }
+            tightest_doc(claim, &inputs, search)
+        }
+        _ => witness_doc(claim, &inputs, search),
+    }
+    .map_err(|e| one(format!("{file}: {e}")))?;
+    compare(&file, &doc, &recomputed)?;
+    Ok(Verified { schema, claim: meta.id.to_string(), reading: meta.reading.to_string(), lhs_minus_rhs })
+}
+
+/// [`verify`] for a committed file, plus the repository's rules: the file is where the
+/// catalogue puts it, and a counterexample is of a reading recorded as refuted (a proof, of
+/// one recorded as proved).
+pub fn replay(path: &Path) -> Result<Verified, Problems> {
+    let verified = verify(path)?;
+    let file = path.display().to_string();
+    let claim = claims::find(&verified.claim, &verified.reading).expect("verify found it");
+    let meta = claim.meta();
+    let folder = match verified.schema {
+        SCHEMA => "counterexamples",
+        TIGHTEST_SCHEMA => "tightness",
+        _ => "proofs",
+    };
     let expected_name = format!("{folder}/{}.json", meta.file_key());
     if !file.replace('\\', "/").ends_with(&expected_name) {
-        return Err(format!("{file}: a file for {id} ({reading}) must be named {expected_name}"));
+        return Err(one(format!("{file}: a file for {} ({}) must be named {expected_name}", meta.id, meta.reading)));
     }
-    Ok((doc, claim, file))
-}
-
-fn inputs_of(doc: &Json, claim: &dyn Check, file: &str) -> Result<Inputs, String> {
-    Inputs::from_json(field(doc, "inputs", file)?, claim.meta().symbols, "inputs").map_err(|e| format!("{file}: field {e}"))
-}
-
-/// Recomputes and re-certifies a counterexample file.
-pub fn replay_counterexample(path: &Path) -> Result<Replayed, String> {
-    let (doc, claim, file) = open(path, SCHEMA)?;
-    let meta = claim.meta();
-    let inputs = inputs_of(&doc, claim, &file)?;
-    let lhs = number_field(&doc, "lhs", &file)?;
-    let rhs = number_field(&doc, "rhs", &file)?;
-    let cert = field(&doc, "certificate", &file)?;
-    let enclosure = cert
-        .get("lhs_minus_rhs")
-        .and_then(Json::as_array)
-        .filter(|a| a.len() == 2 && a.iter().all(Json::is_number))
-        .ok_or_else(|| format!("{file}: field `certificate.lhs_minus_rhs` must be an array [lo, hi] of two numbers"))?;
-    let recorded_lo = enclosure[0].as_f64().unwrap_or(f64::NAN);
-    if !(recorded_lo > 0.0) {
-        return Err(format!("{file}: field `certificate.lhs_minus_rhs`: lower bound {recorded_lo} is not > 0"));
-    }
-    let screened = match screen(claim, &inputs, None) {
-        Screen::Candidate(c) => c,
-        Screen::Holds(_) => return Err(format!("{file}: no longer violates {}: lhs <= rhs in f64 at every inequality", meta.id)),
-        Screen::Rejected(h) => return Err(format!("{file}: field `inputs` does not satisfy the hypothesis '{h}'")),
-        Screen::NonFinite(msg) => return Err(format!("{file}: {msg}")),
+    let wanted = match verified.schema {
+        SCHEMA => Some(Expected::Refuted),
+        PROOF_SCHEMA => Some(Expected::Proved),
+        _ => None,
     };
-    let certificate = match certify(claim, &inputs, &screened, None) {
-        Certification::Violated(c) => c,
-        other => return Err(format!("{file}: no longer a certified counterexample of {}: {other:?}", meta.id)),
-    };
-    let q = &screened[certificate.index];
-    if q.lhs != lhs || q.rhs != rhs {
-        return Err(format!(
-            "{file}: fields `lhs`/`rhs` record {lhs} / {rhs} but the inputs give {} / {} at {}",
-            q.lhs, q.rhs, q.place
-        ));
+    if let Some(w) = wanted.filter(|w| *w != meta.expected) {
+        return Err(one(format!(
+            "{file}: certifies that {} ({}) is {}, but the catalogue records {}: the search missed it; strengthen the search and record the verdict it finds",
+            meta.id,
+            meta.reading,
+            w.name(),
+            meta.expected.name()
+        )));
     }
-    if meta.expected != Expected::Refuted {
-        return Err(format!(
-            "{file}: certifies a counterexample to {} ({}), which the catalogue expects to be not refuted: \
-             the search missed it; strengthen the search and record the verdict it finds",
-            meta.id, meta.reading
-        ));
-    }
-    Ok(Replayed {
-        claim: meta.id.to_string(),
-        reading: meta.reading.to_string(),
-        lhs_minus_rhs: (certificate.lhs_minus_rhs.lo, certificate.lhs_minus_rhs.hi),
-    })
-}
-
-/// Recomputes a tightness file's lhs and rhs from its inputs.
-pub fn replay_tightest(path: &Path) -> Result<(f64, f64), String> {
-    let (doc, claim, file) = open(path, TIGHTEST_SCHEMA)?;
-    let inputs = inputs_of(&doc, claim, &file)?;
-    let lhs = number_field(&doc, "lhs", &file)?;
-    let rhs = number_field(&doc, "rhs", &file)?;
-    let place = string_field(&doc, "inequality", &file)?;
-    let conclusion = match screen(claim, &inputs, None) {
-        Screen::Holds(c) | Screen::Candidate(c) => c,
-        Screen::Rejected(h) => return Err(format!("{file}: field `inputs` does not satisfy the hypothesis '{h}'")),
-        Screen::NonFinite(msg) => return Err(format!("{file}: {msg}")),
-    };
-    let q = conclusion
-        .iter()
-        .find(|q| q.place.to_string() == place)
-        .ok_or_else(|| format!("{file}: field `inequality`: the claim has no inequality {place:?}"))?;
-    if q.lhs != lhs || q.rhs != rhs {
-        return Err(format!("{file}: fields `lhs`/`rhs` record {lhs} / {rhs} but the inputs give {} / {}", q.lhs, q.rhs));
-    }
-    Ok((lhs, rhs))
+    Ok(verified)
 }

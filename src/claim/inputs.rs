@@ -321,6 +321,21 @@ impl Inputs {
         Ok(())
     }
 
+    /// The sizes of the named dimensions of `symbols` in these inputs (`_` skipped), first
+    /// occurrence of each name; the inputs must hold every symbol.
+    pub fn named_sizes(&self, symbols: &[Symbol]) -> Vec<(String, usize)> {
+        let mut out: Vec<(String, usize)> = Vec::new();
+        for s in symbols {
+            let Ok(sizes) = Inputs::sizes(self.get(s.name), s.name) else { continue };
+            for (&dim, &size) in s.dims.iter().zip(&sizes) {
+                if dim != "_" && !out.iter().any(|(d, _)| d == dim) {
+                    out.push((dim.to_string(), size));
+                }
+            }
+        }
+        out
+    }
+
     /// Parses a JSON object holding exactly the given symbols, with consistent dimensions;
     /// errors name the field.
     pub fn from_json(json: &Json, symbols: &[Symbol], path: &str) -> Result<Inputs, String> {

@@ -17,10 +17,12 @@
 //! counterexample only when interval arithmetic proves lhs − rhs > 0 (see
 //! [`crate::engine::certify`]).
 
+pub mod derived;
 pub mod inputs;
 
 use crate::generate::Draw;
 use crate::math::{Interval, Scalar};
+pub use derived::{Derived, Quantity};
 pub use inputs::{Inputs, Shape, Symbol, Value};
 
 /// The papers in the catalogue.
@@ -58,8 +60,103 @@ impl Paper {
 pub enum Expected {
     /// A certified counterexample exists and is committed under `counterexamples/`.
     Refuted,
-    /// The search at the default budget finds no violation.
+    /// The search at the default budget finds no violation, and every case it had to
+    /// certify was decided.
     NotRefuted,
+    /// No certified violation, but some case could not be decided at the highest
+    /// precision (for example an exact tie lhs = rhs between transcendental numbers):
+    /// unknown is never counted as "no violation".
+    Inconclusive,
+    /// An existence statement settled by a certified witness.
+    Proved,
+}
+
+impl Expected {
+    /// The verdict's name as used in tables (`refuted`, `not refuted`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            Expected::Refuted => "refuted",
+            Expected::NotRefuted => "not refuted",
+            Expected::Inconclusive => "inconclusive",
+            Expected::Proved => "proved",
+        }
+    }
+}
+
+/// What kind of formalisation a reading is (DESIGN.md, "Words"). Only `as-written`
+/// readings count as printed statements in headline counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ReadingClass {
+    /// The statement as printed: the source's formula, definitions, symbols and constants,
+    /// nothing added.
+    AsWritten,
+    /// Another exact reading where the printed text leaves a choice open (an undefined
+    /// symbol, a non-unique argmin, a norm used in two senses, an evident typo corrected).
+    Alternative,
+    /// The source describes the statement in prose, or cites an equation it does not
+    /// print: the formula is rebuilt by us, and the reading note says how.
+    Reconstructed,
+    /// What a source says the paper is cited for, or claims on its behalf, when the paper
+    /// itself does not state it.
+    Attributed,
+    /// A changed statement (an extra hypothesis, a larger constant), named for what it
+    /// changes; never a replacement for `as-written`.
+    Repair,
+}
+
+impl ReadingClass {
+    /// The class's name in files and tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            ReadingClass::AsWritten => "as-written",
+            ReadingClass::Alternative => "alternative",
+            ReadingClass::Reconstructed => "reconstructed",
+            ReadingClass::Attributed => "attributed",
+            ReadingClass::Repair => "repair",
+        }
+    }
+
+    /// Every class, in table order.
+    pub const ALL: [ReadingClass; 5] = [
+        ReadingClass::AsWritten,
+        ReadingClass::Alternative,
+        ReadingClass::Reconstructed,
+        ReadingClass::Attributed,
+        ReadingClass::Repair,
+    ];
+}
+
+/// The source's exact words that a reading formalises, and where they are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quote {
+    /// Verbatim from the source text (runs of white space may differ).
+    pub words: &'static str,
+    /// Where: section, statement or equation number.
+    pub location: &'static str,
+}
+
+/// An `as-written` reading whose refutation disappears when an evident typo is corrected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Typo {
+    /// The printed text that is the typo, e.g. `softm(b)`.
+    pub printed: &'static str,
+    /// What the context shows was meant, e.g. `softm(a)`.
+    pub meant: &'static str,
+    /// Why it is evident (where the proof or the text shows the intended form).
+    pub evidence: &'static str,
+    /// The reading that checks the corrected form.
+    pub corrected_reading: &'static str,
+}
+
+/// Whether the statement is "for all inputs meeting the hypotheses" (refuted by one
+/// certified counterexample) or "there exists" (proved by one certified witness).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quantifier {
+    /// For every input that meets the hypotheses, the conclusion holds.
+    ForAll,
+    /// Some input (built by the generator: the witness family) meets the conclusion; the
+    /// string is the argument that the family is what the statement asks for.
+    Exists(&'static str),
 }
 
 /// Which instance of a "for all" a conclusion inequality is, e.g. `upper, i = 2, j = 1`.
@@ -106,29 +203,7 @@ impl std::fmt::Display for Place {
     }
 }
 
-/// One inequality lhs ≤ rhs of a conclusion.
-#[derive(Clone, Debug)]
-pub struct Inequality<S> {
-    /// Left-hand side.
-    pub lhs: S,
-    /// Right-hand side.
-    pub rhs: S,
-    /// Which instance this is.
-    pub place: Place,
-}
-
-impl<S> Inequality<S> {
-    /// The inequality lhs ≤ rhs.
-    pub fn new(lhs: S, rhs: S) -> Self {
-        Inequality { lhs, rhs, place: Place::WHOLE }
-    }
-    /// The inequality lhs ≤ rhs at a given place of a "for all".
-    pub fn at(place: Place, lhs: S, rhs: S) -> Self {
-        Inequality { lhs, rhs, place }
-    }
-}
-
-/// The relation a hypothesis asserts between its two sides.
+/// The relation a hypothesis or a conclusion asserts between its two sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Relation {
     /// lhs ≤ rhs.
@@ -137,6 +212,64 @@ pub enum Relation {
     Less,
     /// lhs = rhs.
     Equal,
+}
+
+impl Relation {
+    /// The relation's symbol in files (`<=`, `<`, `=`).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Relation::AtMost => "<=",
+            Relation::Less => "<",
+            Relation::Equal => "=",
+        }
+    }
+
+    /// Whether `lhs relation rhs` holds in `f64`.
+    pub fn holds_f64(self, lhs: f64, rhs: f64) -> bool {
+        match self {
+            Relation::AtMost => lhs <= rhs,
+            Relation::Less => lhs < rhs,
+            Relation::Equal => lhs == rhs,
+        }
+    }
+}
+
+/// One relation lhs ≤ rhs (or lhs < rhs, or lhs = rhs) of a conclusion.
+#[derive(Clone, Debug)]
+pub struct Inequality<S> {
+    /// Left-hand side.
+    pub lhs: S,
+    /// Right-hand side.
+    pub rhs: S,
+    /// Which instance this is.
+    pub place: Place,
+    /// The relation the conclusion asserts.
+    pub relation: Relation,
+}
+
+impl<S> Inequality<S> {
+    /// The inequality lhs ≤ rhs.
+    pub fn new(lhs: S, rhs: S) -> Self {
+        Inequality { lhs, rhs, place: Place::WHOLE, relation: Relation::AtMost }
+    }
+    /// The inequality lhs ≤ rhs at a given place of a "for all".
+    pub fn at(place: Place, lhs: S, rhs: S) -> Self {
+        Inequality { lhs, rhs, place, relation: Relation::AtMost }
+    }
+    /// The identity lhs = rhs at a given place. It is violated when lhs − rhs is
+    /// certainly not 0; it holds when lhs − rhs is exactly 0, and otherwise is certified
+    /// only as |lhs − rhs| ≤ 2⁻ᵏ·max(1, |lhs|, |rhs|) with k stated
+    /// (see [`crate::engine::certify`]).
+    pub fn equal(place: Place, lhs: S, rhs: S) -> Self {
+        Inequality { lhs, rhs, place, relation: Relation::Equal }
+    }
+}
+
+impl Inequality<f64> {
+    /// Whether the relation is violated in `f64` (a candidate for certification).
+    pub fn violated_f64(&self) -> bool {
+        !self.relation.holds_f64(self.lhs, self.rhs)
+    }
 }
 
 /// One hypothesis as a check: `lhs relation rhs`.
@@ -170,22 +303,41 @@ impl<S> Condition<S> {
 impl Condition<f64> {
     /// Whether the hypothesis holds in `f64`.
     pub fn holds(&self) -> bool {
-        match self.relation {
-            Relation::AtMost => self.lhs <= self.rhs,
-            Relation::Less => self.lhs < self.rhs,
-            Relation::Equal => self.lhs == self.rhs,
+        self.relation.holds_f64(self.lhs, self.rhs)
+    }
+}
+
+/// What outward-rounded arithmetic says about one relation between two enclosures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decided {
+    /// It holds for every real in the enclosures.
+    Holds,
+    /// It fails for every real in the enclosures.
+    Fails,
+    /// The enclosures overlap the boundary: neither is proven at this precision.
+    Undecided,
+}
+
+impl Relation {
+    /// Decides `lhs relation rhs` for the reals enclosed by `lhs` and `rhs`.
+    pub fn decide(self, lhs: &Interval, rhs: &Interval) -> Decided {
+        let d = lhs.clone() - rhs.clone();
+        match self {
+            Relation::AtMost if d.certainly_nonpositive() => Decided::Holds,
+            Relation::AtMost if d.certainly_positive() => Decided::Fails,
+            Relation::Less if d.certainly_negative() => Decided::Holds,
+            Relation::Less if d.certainly_nonnegative() => Decided::Fails,
+            Relation::Equal if d.is_zero() => Decided::Holds,
+            Relation::Equal if d.certainly_positive() || d.certainly_negative() => Decided::Fails,
+            _ => Decided::Undecided,
         }
     }
 }
 
 impl Condition<Interval> {
-    /// Whether the hypothesis holds for every real in the enclosures.
-    pub fn certainly_holds(&self) -> bool {
-        match self.relation {
-            Relation::AtMost => self.lhs.certainly_le(&self.rhs),
-            Relation::Less => (self.rhs.clone() - self.lhs.clone()).certainly_positive(),
-            Relation::Equal => self.lhs.certainly_eq(&self.rhs),
-        }
+    /// What interval arithmetic says about the hypothesis.
+    pub fn decide(&self) -> Decided {
+        self.relation.decide(&self.lhs, &self.rhs)
     }
 }
 
@@ -193,8 +345,12 @@ impl Condition<Interval> {
 ///
 /// Built with [`Meta::new`] and the builder methods, e.g.
 /// `Meta::new(Paper::LargeWeights, "large-weights/lemma-4.4", "Lemma 4.4", STATEMENT)
-/// .reading("as-written", "…").symbols(SYMBOLS).cites(&["Lemma 4.2", "Lemma 4.3"])
-/// .expect(Expected::NotRefuted)`.
+/// .quote("§4.3, Lemma 4.4", WORDS).reading("as-written", "…").symbols(SYMBOLS)
+/// .cites(&["Lemma 4.2", "Lemma 4.3"]).expect(Expected::NotRefuted)`.
+///
+/// Contract: `statement` and `quote.words` hold only the source's words, verbatim (runs
+/// of white space aside; `cargo test` compares them with the source texts where those are
+/// at hand); anything rebuilt by us goes in `reading_note`.
 #[derive(Clone, Debug)]
 pub struct Meta {
     /// The paper.
@@ -203,12 +359,20 @@ pub struct Meta {
     pub id: &'static str,
     /// The statement's number as printed, e.g. `Fact 3.3, second bullet`.
     pub number: &'static str,
-    /// The statement as printed (LaTeX-style text).
+    /// The statement as printed: only the source's words.
     pub statement: &'static str,
+    /// The part of the source this reading formalises, verbatim, with its location.
+    pub quote: Quote,
     /// Reading name; `as-written` for the paper's own definitions and constants.
     pub reading: &'static str,
-    /// One sentence on what this reading fixes.
+    /// What kind of formalisation the reading is.
+    pub class: ReadingClass,
+    /// One or two sentences on what this reading fixes or rebuilds.
     pub reading_note: &'static str,
+    /// For an `as-written` reading refuted only through an evident typo: the typo.
+    pub typo: Option<Typo>,
+    /// "For all" (the default) or "there exists".
+    pub quantifier: Quantifier,
     /// The input symbols, in the order they appear in files.
     pub symbols: &'static [Symbol],
     /// The verdict the search established at the default seed and budget.
@@ -222,32 +386,70 @@ pub struct Meta {
     /// Hypotheses whose negative control the search does not refute, each with the reason
     /// the claim survives without it.
     pub unneeded: Vec<(&'static str, &'static str)>,
+    /// Hypotheses that only say where the statement's expressions are defined (a positive
+    /// ε under a square root, a non-zero divisor), each with the reason: the generator
+    /// always constructs them, the certificate checks them, and no negative control drops
+    /// them (without them the statement is undefined, not false).
+    pub domain: Vec<(&'static str, &'static str)>,
 }
 
 impl Meta {
-    /// A claim's metadata in the `as-written` reading, expected `not refuted`, 1000 random
-    /// cases and 2000 targeted evaluations.
+    /// A claim's metadata in the `as-written` reading (class `as-written`), expected
+    /// `not refuted`, 1000 random cases and 2000 targeted evaluations. The quote defaults
+    /// to the whole statement; set it with [`Meta::quote`].
     pub fn new(paper: Paper, id: &'static str, number: &'static str, statement: &'static str) -> Meta {
         Meta {
             paper,
             id,
             number,
             statement,
+            quote: Quote { words: statement, location: number },
             reading: "as-written",
+            class: ReadingClass::AsWritten,
             reading_note: "",
+            typo: None,
+            quantifier: Quantifier::ForAll,
             symbols: &[],
             expected: Expected::NotRefuted,
             cases: 1000,
             targeted: 2000,
             cites: &[],
             unneeded: Vec::new(),
+            domain: Vec::new(),
         }
     }
 
-    /// Sets the reading and its note.
+    /// Sets the reading and its note, and its class: `as-written` for the reading named
+    /// `as-written`, `alternative` otherwise until [`Meta::class`] says more.
     pub fn reading(mut self, name: &'static str, note: &'static str) -> Meta {
         self.reading = name;
         self.reading_note = note;
+        self.class = if name == "as-written" { ReadingClass::AsWritten } else { ReadingClass::Alternative };
+        self
+    }
+
+    /// Sets the reading's class.
+    pub fn class(mut self, class: ReadingClass) -> Meta {
+        self.class = class;
+        self
+    }
+
+    /// Sets the quoted words and their location.
+    pub fn quote(mut self, location: &'static str, words: &'static str) -> Meta {
+        self.quote = Quote { words, location };
+        self
+    }
+
+    /// Marks an `as-written` reading's refutation as a typo refutation.
+    pub fn typo(mut self, typo: Typo) -> Meta {
+        self.typo = Some(typo);
+        self
+    }
+
+    /// Marks the statement as existential, with the argument that the generator's family
+    /// of witnesses is what the statement asks for.
+    pub fn exists(mut self, argument: &'static str) -> Meta {
+        self.quantifier = Quantifier::Exists(argument);
         self
     }
 
@@ -287,6 +489,12 @@ impl Meta {
         self
     }
 
+    /// Records that `hypothesis` only says where the statement is defined, and why.
+    pub fn domain(mut self, hypothesis: &'static str, why: &'static str) -> Meta {
+        self.domain.push((hypothesis, why));
+        self
+    }
+
     /// `id` for the `as-written` reading, `id.reading` otherwise: the file stem.
     pub fn file_stem(&self) -> String {
         let short = self.id.split_once('/').map(|(_, s)| s).unwrap_or(self.id);
@@ -301,6 +509,15 @@ impl Meta {
     pub fn file_key(&self) -> String {
         format!("{}/{}", self.paper.key(), self.file_stem())
     }
+
+    /// `id` or `id.reading`: how the command line and citations name this reading.
+    pub fn reading_key(&self) -> String {
+        if self.reading == "as-written" {
+            self.id.to_string()
+        } else {
+            format!("{}.{}", self.id, self.reading)
+        }
+    }
 }
 
 /// A claim in one reading. See the module documentation for the contract.
@@ -314,8 +531,10 @@ pub trait Claim: Send + Sync {
     /// The conclusion's inequalities at `x` (only evaluated when the hypotheses hold).
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>>;
     /// Quantities computed from `x` that help a reader (written to files as `derived`).
-    fn derived(&self, _x: &Inputs) -> Inputs {
-        Inputs::new()
+    /// Files record them as midpoints of enclosures computed in interval arithmetic (see
+    /// [`crate::artifact`]), so that they do not depend on the host's `libm`.
+    fn derived<S: Scalar>(&self, _x: &Inputs) -> Derived<S> {
+        Derived::new()
     }
 }
 
@@ -333,8 +552,10 @@ pub trait Check: Send + Sync {
     fn hypotheses_interval(&self, x: &Inputs) -> Vec<Condition<Interval>>;
     /// Conclusion in interval arithmetic.
     fn conclusion_interval(&self, x: &Inputs) -> Vec<Inequality<Interval>>;
-    /// See [`Claim::derived`].
-    fn derived(&self, x: &Inputs) -> Inputs;
+    /// See [`Claim::derived`], in `f64` (for the screen only).
+    fn derived_f64(&self, x: &Inputs) -> Derived<f64>;
+    /// See [`Claim::derived`], in interval arithmetic.
+    fn derived_interval(&self, x: &Inputs) -> Derived<Interval>;
 }
 
 impl<C: Claim> Check for C {
@@ -356,7 +577,10 @@ impl<C: Claim> Check for C {
     fn conclusion_interval(&self, x: &Inputs) -> Vec<Inequality<Interval>> {
         self.conclusion::<Interval>(x)
     }
-    fn derived(&self, x: &Inputs) -> Inputs {
-        Claim::derived(self, x)
+    fn derived_f64(&self, x: &Inputs) -> Derived<f64> {
+        Claim::derived::<f64>(self, x)
+    }
+    fn derived_interval(&self, x: &Inputs) -> Derived<Interval> {
+        Claim::derived::<Interval>(self, x)
     }
 }

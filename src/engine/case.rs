@@ -1,15 +1,21 @@
 //! Building a case from choices, with the generator's footprint checked.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 
-use crate::claim::{Check, Inequality, Inputs};
+use crate::claim::{Check, Inputs};
 use crate::generate::{Block, Draw, Slot};
 
-use super::certify::{certify, Certification};
+use super::certify::{certify_up_to, Certification, PRECISIONS};
 
 /// How many certifications a subject remembers (see [`Subject::certify`]).
 const REMEMBERED: usize = 8;
+
+/// Cases left undecided at the highest precision after which a subject stops raising the
+/// precision past [`CAPPED_PRECISION`] (see [`Subject::certify`]).
+pub const FULL_LADDER_UNDECIDED: u32 = 8;
+/// The highest precision tried once [`FULL_LADDER_UNDECIDED`] cases were left undecided.
+pub const CAPPED_PRECISION: usize = 256;
 
 /// What a claim's generator reads: its slots and its blocks of entries.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +49,8 @@ pub struct Subject<'a> {
     pub layout: Layout,
     /// The last certifications, by inputs.
     certified: RefCell<VecDeque<(Inputs, Certification)>>,
+    /// Cases left undecided at the highest precision so far.
+    undecided_at_top: Cell<u32>,
 }
 
 impl<'a> Subject<'a> {
@@ -56,20 +64,35 @@ impl<'a> Subject<'a> {
         let mut g = Subject::draw(&[], dropped);
         claim.generate(&mut g);
         let layout = Layout { slots: g.slots().to_vec(), blocks: g.blocks().to_vec(), constructed: g.constructed().to_vec() };
-        Subject { claim, dropped, layout, certified: RefCell::new(VecDeque::new()) }
+        Subject { claim, dropped, layout, certified: RefCell::new(VecDeque::new()), undecided_at_top: Cell::new(0) }
     }
 
-    /// Certifies a candidate (see [`certify`]), remembering the last few results.
+    /// Certifies a candidate (see [`crate::engine::certify`]), remembering the last few
+    /// results.
     ///
     /// Shrinking proposes many cases whose choices differ but whose inputs do not (a choice
     /// the generator ignores at the current dimensions), and a network claim's certificate
     /// costs far more than the rest of a case. A certification is a deterministic function
-    /// of the inputs (the `f64` screen being one), so a remembered result is the result.
-    pub fn certify(&self, inputs: &Inputs, screened: &[Inequality<f64>]) -> Certification {
+    /// of the inputs, so a remembered result is the result.
+    ///
+    /// Precision is raised up to 4096 bits until a case is decided. After
+    /// [`FULL_LADDER_UNDECIDED`] cases stayed open at 4096 bits (exact ties, typically), the
+    /// claim can no longer be called "not refuted" by this search, and later candidates
+    /// are tried only up to [`CAPPED_PRECISION`] bits: a violation is still certified if
+    /// its margin shows at that precision, and a case still open is counted as undecided
+    /// (at the capped precision; the report says how many).
+    pub fn certify(&self, inputs: &Inputs) -> Certification {
         if let Some((_, c)) = self.certified.borrow().iter().find(|(x, _)| x == inputs) {
             return c.clone();
         }
-        let c = certify(self.claim, inputs, screened, self.dropped);
+        let top = *PRECISIONS.last().expect("precisions");
+        let max_bits = if self.undecided_at_top.get() >= FULL_LADDER_UNDECIDED { CAPPED_PRECISION } else { top };
+        let c = certify_up_to(self.claim, inputs, self.dropped, max_bits);
+        if let Certification::Undecided(u) = &c {
+            if u.precision == top {
+                self.undecided_at_top.set(self.undecided_at_top.get() + 1);
+            }
+        }
         let mut memory = self.certified.borrow_mut();
         if memory.len() == REMEMBERED {
             memory.pop_front();

@@ -31,8 +31,9 @@ pub fn constructed(claim: &dyn Check) -> Vec<&'static str> {
 }
 
 /// Checks that the generator constructs exactly the hypotheses the claim checks: every
-/// condition's name is one the generator asks `keeps` about, and vice versa (on the
-/// simplest case and on the simplest case of the largest dimensions).
+/// condition's name is one the generator asks `keeps` about or a recorded domain
+/// condition ([`Meta::domain`](crate::claim::Meta::domain)), and every `keeps` name is
+/// checked (on the simplest case and on the simplest case of the largest dimensions).
 pub fn hypotheses_match_generator(claim: &dyn Check) -> Result<(), String> {
     let subject = Subject::new(claim);
     let largest: Vec<u32> = subject
@@ -51,8 +52,14 @@ pub fn hypotheses_match_generator(claim: &dyn Check) -> Result<(), String> {
         }
     }
     let constructed = &subject.layout.constructed;
-    if let Some(h) = checked.iter().find(|h| !constructed.contains(h)) {
-        return Err(format!("hypothesis '{h}' is checked but the generator never asks keeps(\"{h}\")"));
+    let domain: Vec<&str> = claim.meta().domain.iter().map(|(h, _)| *h).collect();
+    if let Some(h) = domain.iter().find(|h| !checked.contains(h)) {
+        return Err(format!("domain condition '{h}' is recorded but no hypothesis check has that name"));
+    }
+    if let Some(h) = checked.iter().find(|h| !constructed.contains(h) && !domain.contains(h)) {
+        return Err(format!(
+            "hypothesis '{h}' is checked but the generator never asks keeps(\"{h}\") and it is not recorded as a domain condition"
+        ));
     }
     if let Some(h) = constructed.iter().find(|h| !checked.contains(h)) {
         return Err(format!("the generator constructs '{h}' but no hypothesis check has that name"));

@@ -1,6 +1,10 @@
 //! Evaluating one case in `f64`: the search's fast screen.
 
-use crate::claim::{Check, Inequality, Inputs};
+use crate::claim::{Check, Inequality, Inputs, Relation};
+
+/// A relation within this relative distance of its boundary is certified even when `f64`
+/// says it holds: rounding could hide a violation that small.
+pub const NEAR_MISS: f64 = 1.0 / (1u64 << 40) as f64;
 
 /// The outcome of evaluating one case in `f64`.
 #[derive(Clone, Debug)]
@@ -10,10 +14,19 @@ pub enum Screen {
     Rejected(&'static str),
     /// An input or a side is NaN or infinite; the message names it.
     NonFinite(String),
-    /// Every inequality holds in `f64`.
+    /// Every relation holds in `f64` with room to spare.
     Holds(Vec<Inequality<f64>>),
-    /// Some inequality has lhs > rhs in `f64`: a candidate, to be certified.
+    /// Some relation is violated in `f64`, or within [`NEAR_MISS`] of its boundary, or is
+    /// an identity (which `f64` cannot decide): a candidate, to be certified.
     Candidate(Vec<Inequality<f64>>),
+}
+
+/// Whether `f64` cannot be trusted to say that `q` holds.
+pub fn needs_certificate(q: &Inequality<f64>) -> bool {
+    match q.relation {
+        Relation::Equal => true,
+        Relation::AtMost | Relation::Less => q.lhs - q.rhs >= -NEAR_MISS * q.lhs.abs().max(q.rhs.abs()),
+    }
 }
 
 /// Evaluates hypotheses (all but `dropped`) and conclusion of `claim` at `x` in `f64`.
@@ -33,7 +46,7 @@ pub fn screen(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str>) -> S
     if let Some(bad) = conclusion.iter().find(|q| !q.lhs.is_finite() || !q.rhs.is_finite()) {
         return Screen::NonFinite(format!("at {}: lhs = {}, rhs = {}", bad.place, bad.lhs, bad.rhs));
     }
-    if conclusion.iter().any(|q| q.lhs > q.rhs) {
+    if conclusion.iter().any(needs_certificate) {
         Screen::Candidate(conclusion)
     } else {
         Screen::Holds(conclusion)
@@ -44,9 +57,10 @@ pub fn screen(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str>) -> S
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Closeness {
     /// max over inequalities of lhs/rhs, counting lhs/0 as +∞ when lhs > 0 and skipping
-    /// inequalities with rhs < 0 or 0/0 (`None` if every inequality is skipped).
+    /// inequalities with rhs < 0 or 0/0 and identities (`None` if every relation is
+    /// skipped).
     pub ratio: Option<f64>,
-    /// max over inequalities of lhs − rhs.
+    /// max over relations of lhs − rhs (|lhs − rhs| for an identity).
     pub margin: f64,
     /// Index of the inequality that attains `ratio` (or `margin` when there is no ratio).
     pub index: usize,
@@ -57,12 +71,14 @@ pub fn closeness(conclusion: &[Inequality<f64>]) -> Closeness {
     let mut best = Closeness { ratio: None, margin: f64::NEG_INFINITY, index: 0 };
     let mut margin_index = 0;
     for (k, q) in conclusion.iter().enumerate() {
-        let m = q.lhs - q.rhs;
+        let m = if q.relation == Relation::Equal { (q.lhs - q.rhs).abs() } else { q.lhs - q.rhs };
         if m > best.margin {
             best.margin = m;
             margin_index = k;
         }
-        let ratio = if q.rhs > 0.0 {
+        let ratio = if q.relation == Relation::Equal {
+            None
+        } else if q.rhs > 0.0 {
             Some(q.lhs / q.rhs)
         } else if q.rhs == 0.0 && q.lhs > 0.0 {
             Some(f64::INFINITY)

@@ -77,7 +77,20 @@ fn property(choices: QcChoices) -> TestResult {
     with_context(|c| {
         c.calls += 1;
         let podium = &mut c.podium;
-        match run_case(&c.subject, &choices.0, &mut c.tally, |closeness| podium.offer(closeness, &choices.0)) {
+        // A panic (a bug in a claim or generator) is an error of the search, never a
+        // refutation: it is caught here, before quickcheck would count it as a failure.
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            run_case(&c.subject, &choices.0, &mut c.tally, |closeness| podium.offer(closeness, &choices.0))
+        }))
+        .unwrap_or_else(|panic| {
+            let msg = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_else(|| "unknown panic".into());
+            CaseResult::Error(format!("panic: {msg}"))
+        });
+        match result {
             CaseResult::Pass => TestResult::passed(),
             CaseResult::Reject(_) => TestResult::discard(),
             CaseResult::Fail => {
@@ -123,7 +136,11 @@ pub fn quickcheck_search(claim: &'static dyn Check, settings: &Settings) -> QcOu
         .max_tests(tests * 4)
         .quicktest(property as fn(QcChoices) -> TestResult);
     let mut ctx = CONTEXT.with(|c| c.borrow_mut().take()).expect("context set above");
-    let mut refuted = result.is_err();
+    // Refuted only by a certified case; a failed run without one is an error.
+    let mut refuted = ctx.minimal.is_some();
+    if result.is_err() && !refuted && ctx.error.is_none() {
+        ctx.error = Some("quickcheck reported a failure without a certified case".into());
+    }
     let budget = super::search::targeted_budget(claim, settings);
     if !refuted && ctx.error.is_none() && budget > 0 {
         // The same targeted phase as the main engine, from quickcheck's own closest cases.

@@ -14,8 +14,10 @@ pub enum Verdict {
     Refuted,
     /// No violation in the cases searched.
     NotRefuted,
-    /// `f64` found violations that the certificate could not decide.
+    /// No certified violation, but some case was undecided at the highest precision.
     Inconclusive,
+    /// An existence statement settled by a certified witness.
+    Proved,
     /// No input satisfying the hypotheses was produced.
     Vacuous,
     /// The search could not run properly (NaN, generator contract broken).
@@ -29,6 +31,7 @@ impl Verdict {
             Verdict::Refuted => "refuted",
             Verdict::NotRefuted => "not refuted",
             Verdict::Inconclusive => "inconclusive",
+            Verdict::Proved => "proved",
             Verdict::Vacuous => "vacuous",
             Verdict::Error(_) => "error",
         }
@@ -61,6 +64,20 @@ pub struct Counterexample {
     pub shrink_exhausted: bool,
 }
 
+/// A certified witness of an existence statement.
+#[derive(Clone, Debug)]
+pub struct Witness {
+    /// Its inputs.
+    pub inputs: Inputs,
+    /// Its dimensions.
+    pub dims: Vec<(&'static str, usize)>,
+    /// The conclusion at the deciding precision (enclosure midpoints), every relation
+    /// certified to hold.
+    pub exact: Vec<Inequality<f64>>,
+    /// Cases tried before it (itself included).
+    pub cases: u64,
+}
+
 /// The case that came closest to violating the claim.
 #[derive(Clone, Debug)]
 pub struct Tightest {
@@ -80,14 +97,21 @@ pub struct Tightest {
 /// [`run_case`](super::search::run_case).
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
-    /// Cases rejected because a hypothesis failed in `f64` (the generator's fault).
+    /// Cases rejected because a hypothesis failed in `f64`, or certainly failed in
+    /// interval arithmetic where `f64` said it held (the generator's fault either way).
     pub rejected: u64,
-    /// `f64` candidates that certification showed to be rounding error.
-    pub artifacts: u64,
-    /// `f64` candidates certification could not decide.
+    /// Candidates the certificate could not decide at the highest precision tried.
     pub undecided: u64,
+    /// How many of those were ties: lhs − rhs enclosed within 2⁻²⁰⁰·scale of 0.
+    pub undecided_ties: u64,
+    /// Candidates left undecided at a capped precision (see
+    /// [`Subject::certify`](super::case::Subject::certify)), included in `undecided`.
+    pub undecided_capped: u64,
     /// Why the first undecided case was undecided.
     pub undecided_note: Option<String>,
+    /// The smallest k such that every identity whose enclosure contained 0 was certified
+    /// as |lhs − rhs| ≤ 2⁻ᵏ·max(1, |lhs|, |rhs|); `None` if none needed it.
+    pub identity_bits: Option<i64>,
     /// Candidates certified in interval arithmetic (all phases, shrinking included).
     pub certifications: u64,
     /// Wall time spent certifying.
@@ -112,6 +136,8 @@ pub struct Report {
     pub counterexample: Option<Counterexample>,
     /// The closest case of both phases.
     pub tightest: Option<Tightest>,
+    /// The certified witness, when an existence statement is proved.
+    pub witness: Option<Witness>,
     /// Random-phase cases evaluated before the search stopped (not counting shrink steps).
     pub cases: u64,
     /// The random phase.
@@ -139,6 +165,7 @@ impl Report {
             verdict: Verdict::NotRefuted,
             counterexample: None,
             tightest: None,
+            witness: None,
             cases: 0,
             random: Phase::default(),
             targeted: Phase::default(),

@@ -15,13 +15,13 @@ use std::time::{Duration, Instant};
 
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 
-use crate::claim::Check;
+use crate::claim::{Check, Quantifier};
 
 use super::case::Subject;
-use super::certify::Certification;
-use super::choices::{ChoiceStrategy, Choices};
+use super::certify::{Certification, PRECISIONS};
+use super::choices::{random_choice, ChoiceStrategy, Choices};
 use super::evaluate::{closeness, screen, Closeness, Screen};
-use super::report::{Counterexample, Phase, Report, Tally, Tightest, Verdict};
+use super::report::{Counterexample, Phase, Report, Tally, Tightest, Verdict, Witness};
 use super::rng::SplitMix;
 use super::settings::{seed_bytes, Settings};
 use super::targeted::{self, Optimiser, Podium, Probe};
@@ -43,51 +43,63 @@ pub enum CaseResult {
 
 /// Builds, screens and (if needed) certifies the case `choices`; updates `tally`;
 /// calls `seen` with the case's closeness when its conclusion was evaluated.
-pub fn run_case(subject: &Subject, choices: &[u32], tally: &mut Tally, mut seen: impl FnMut(Closeness)) -> CaseResult {
+pub fn run_case(subject: &Subject, choices: &[u32], tally: &mut Tally, seen: impl FnMut(Closeness)) -> CaseResult {
+    run_case_with(subject, choices, tally, seen, false)
+}
+
+/// [`run_case`], certifying the case even when the `f64` screen says it holds with room
+/// to spare (`force`): for the closest cases of a search, whose `f64` values are the ones
+/// most likely to hide a violation.
+pub fn run_case_with(subject: &Subject, choices: &[u32], tally: &mut Tally, mut seen: impl FnMut(Closeness), force: bool) -> CaseResult {
     let case = match subject.build(choices) {
         Ok(c) => c,
         Err(e) => return CaseResult::Error(e),
     };
-    match screen(subject.claim, &case.inputs, subject.dropped) {
+    let screened = match screen(subject.claim, &case.inputs, subject.dropped) {
         Screen::Rejected(name) => {
+            tally.rejected += 1;
+            return CaseResult::Reject(name);
+        }
+        Screen::NonFinite(msg) => {
+            return CaseResult::Error(format!("non-finite value at inputs {}: {msg}", case.inputs.to_json()))
+        }
+        Screen::Holds(c) if !force => {
+            seen(closeness(&c));
+            return CaseResult::Pass;
+        }
+        Screen::Holds(c) | Screen::Candidate(c) => c,
+    };
+    // A candidate's closeness is taken from the certificate's recomputation when the f64
+    // violation turns out not to be one, so that rounding error can neither pose as
+    // tightness nor lure the targeted phase.
+    let t0 = Instant::now();
+    let certification = subject.certify(&case.inputs);
+    tally.certifications += 1;
+    tally.certification_time += t0.elapsed();
+    match certification {
+        Certification::Violated(_) => {
+            seen(closeness(&screened));
+            CaseResult::Fail
+        }
+        Certification::Holds { exact, identity_bits } => {
+            if let Some(k) = identity_bits {
+                tally.identity_bits = Some(tally.identity_bits.map_or(k, |b| b.min(k)));
+            }
+            seen(closeness(&exact));
+            CaseResult::Pass
+        }
+        Certification::OutsideHypotheses(name) => {
             tally.rejected += 1;
             CaseResult::Reject(name)
         }
-        Screen::NonFinite(msg) => CaseResult::Error(format!("non-finite value at inputs {}: {msg}", case.inputs.to_json())),
-        Screen::Holds(c) => {
-            seen(closeness(&c));
+        Certification::Undecided(u) => {
+            seen(closeness(u.exact.as_deref().unwrap_or(&screened)));
+            tally.undecided += 1;
+            tally.undecided_ties += u64::from(u.tie);
+            tally.undecided_capped += u64::from(u.precision < *PRECISIONS.last().expect("precisions"));
+            tally.undecided_note.get_or_insert(u.reason);
             CaseResult::Pass
         }
-        // A candidate's closeness is taken from the certificate's recomputation when the
-        // f64 violation turns out not to be one, so that rounding error can neither pose as
-        // tightness nor lure the targeted phase.
-        Screen::Candidate(c) => match {
-            let t0 = Instant::now();
-            let certification = subject.certify(&case.inputs, &c);
-            tally.certifications += 1;
-            tally.certification_time += t0.elapsed();
-            certification
-        } {
-            Certification::Violated(_) => {
-                seen(closeness(&c));
-                CaseResult::Fail
-            }
-            Certification::Holds { exact } => {
-                seen(closeness(&exact));
-                CaseResult::Pass
-            }
-            Certification::RoundingArtifact { exact, .. } => {
-                seen(closeness(&exact));
-                tally.artifacts += 1;
-                CaseResult::Pass
-            }
-            Certification::Undecided(why) => {
-                seen(closeness(&c));
-                tally.undecided += 1;
-                tally.undecided_note.get_or_insert(why);
-                CaseResult::Pass
-            }
-        },
     }
 }
 
@@ -101,9 +113,68 @@ pub fn targeted_budget(claim: &dyn Check, settings: &Settings) -> u64 {
     settings.targeted.unwrap_or(claim.meta().targeted)
 }
 
-/// Searches `claim` with all its hypotheses (see the module documentation).
+/// Searches `claim` with all its hypotheses (see the module documentation); an existence
+/// statement is searched for a witness instead ([`search_witness`]).
 pub fn search(claim: &dyn Check, settings: &Settings) -> Report {
     search_subject(&Subject::new(claim), settings, targeted::DEFAULT_OPTIMISER)
+}
+
+/// Searches an existence statement for a certified witness: the generator builds members
+/// of the witness family (its simplest case first, then random cases), and the first
+/// case whose hypotheses and conclusion all certainly hold proves the statement. With no
+/// certified witness in the budget, the verdict is `inconclusive`.
+pub fn search_witness(subject: &Subject, settings: &Settings) -> Report {
+    let start = Instant::now();
+    let claim_seed = seed_of(subject, settings);
+    let mut report = Report::empty(settings.seed, claim_seed);
+    let budget = u64::from(case_budget(subject.claim, settings));
+    let mut rng = SplitMix::new(claim_seed);
+    let mut tally = Tally::default();
+    for k in 0..budget {
+        let choices: Vec<u32> = if k == 0 {
+            vec![0; subject.layout.slots.len()]
+        } else {
+            subject.layout.slots.iter().map(|&slot| random_choice(slot, rng.next_u64() as u32, (rng.next_u64() >> 32) as u32)).collect()
+        };
+        let case = match subject.build(&choices) {
+            Ok(c) => c,
+            Err(e) => {
+                report.verdict = Verdict::Error(e);
+                break;
+            }
+        };
+        if let Screen::NonFinite(msg) = screen(subject.claim, &case.inputs, subject.dropped) {
+            report.verdict = Verdict::Error(format!("non-finite value at inputs {}: {msg}", case.inputs.to_json()));
+            break;
+        }
+        let t0 = Instant::now();
+        let certification = subject.certify(&case.inputs);
+        tally.certifications += 1;
+        tally.certification_time += t0.elapsed();
+        match certification {
+            Certification::Holds { exact, identity_bits } => {
+                tally.identity_bits = identity_bits;
+                report.witness = Some(Witness { inputs: case.inputs, dims: case.dims, exact, cases: k + 1 });
+                report.verdict = Verdict::Proved;
+                break;
+            }
+            Certification::OutsideHypotheses(_) => tally.rejected += 1,
+            Certification::Undecided(u) => {
+                tally.undecided += 1;
+                tally.undecided_ties += u64::from(u.tie);
+                tally.undecided_note.get_or_insert(u.reason);
+            }
+            Certification::Violated(_) => {}
+        }
+    }
+    report.cases = report.witness.as_ref().map_or(budget, |w| w.cases);
+    if report.witness.is_none() && !matches!(report.verdict, Verdict::Error(_)) {
+        report.verdict = Verdict::Inconclusive;
+    }
+    report.tally = tally;
+    report.random = Phase { cases: report.cases, time: start.elapsed() };
+    report.time_total = start.elapsed();
+    report
 }
 
 /// Searches a subject (a claim, or a negative control), turning a panic (a bug in a claim
@@ -139,12 +210,18 @@ fn seed_of(subject: &Subject, settings: &Settings) -> u64 {
 struct State {
     calls: u64,
     shrinking: bool,
+    /// Certify every shrink candidate: the violation being shrunk was found by a forced
+    /// certification (its `f64` screen said it held).
+    force: bool,
     first_failure: Option<(u64, Duration)>,
     error: Option<String>,
     podium: Podium,
 }
 
 fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser) -> Report {
+    if matches!(subject.claim.meta().quantifier, Quantifier::Exists(_)) && subject.dropped.is_none() {
+        return search_witness(subject, settings);
+    }
     let start = Instant::now();
     let claim_seed = seed_of(subject, settings);
     let cases = case_budget(subject.claim, settings);
@@ -169,11 +246,18 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         let mut st = state.borrow_mut();
         st.calls += 1;
         let searching = !st.shrinking && st.first_failure.is_none();
-        let result = run_case(subject, &choices.0, &mut tally.borrow_mut(), |c| {
-            if searching {
-                st.podium.offer(c, &choices.0);
-            }
-        });
+        let force = st.force;
+        let result = run_case_with(
+            subject,
+            &choices.0,
+            &mut tally.borrow_mut(),
+            |c| {
+                if searching {
+                    st.podium.offer(c, &choices.0);
+                }
+            },
+            force,
+        );
         match result {
             CaseResult::Pass => Ok(()),
             CaseResult::Reject(name) => Err(TestCaseError::reject(name)),
@@ -239,6 +323,28 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         targeted_phase.time = t0.elapsed();
     }
 
+    // The closest cases of both phases are certified even where f64 says they hold with
+    // room to spare: a violation that f64 rounds away is still found.
+    if outcome.is_ok() && state.borrow().error.is_none() && !found_targeted {
+        let closest: Vec<Vec<u32>> = state.borrow().podium.entries().iter().map(|(_, c)| c.clone()).collect();
+        for choices in closest {
+            let result = run_case_with(subject, &choices, &mut tally.borrow_mut(), |_| {}, true);
+            if let CaseResult::Fail = result {
+                found_targeted = true;
+                {
+                    let mut st = state.borrow_mut();
+                    let calls = st.calls;
+                    st.first_failure = Some((calls, start.elapsed()));
+                    st.shrinking = true;
+                    st.force = true;
+                }
+                let tree = strategy.tree_for(choices);
+                outcome = runner.run_one(tree, test).map(|_| ());
+                break;
+            }
+        }
+    }
+
     let st = state.into_inner();
     let mut report = Report::empty(settings.seed, claim_seed);
     report.tally = tally.into_inner();
@@ -295,10 +401,10 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
 pub fn minimal_counterexample(subject: &Subject, choices: Vec<u32>) -> Result<Counterexample, String> {
     let case = subject.build(&choices)?;
     let screened = match screen(subject.claim, &case.inputs, subject.dropped) {
-        Screen::Candidate(c) => c,
-        other => return Err(format!("the shrunk case no longer screens as a violation: {other:?}")),
+        Screen::Candidate(c) | Screen::Holds(c) => c,
+        other => return Err(format!("the shrunk case no longer screens: {other:?}")),
     };
-    match subject.certify(&case.inputs, &screened) {
+    match subject.certify(&case.inputs) {
         Certification::Violated(certificate) => Ok(Counterexample {
             choices,
             inputs: case.inputs,

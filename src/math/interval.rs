@@ -9,6 +9,19 @@
 //!
 //! Conversions from `f64` are exact: inputs of a counterexample are the exact `f64`
 //! values written in its file, and their enclosure is a single point.
+//!
+//! **The same real twice.** Interval arithmetic forgets that two operands are the same
+//! real: for an enclosure Z = [l, h] of some x, Z − Z is [l − h, h − l], never 0, so a
+//! statement that compares a quantity with itself (softm(a + 0) against softm(a), Y = X in
+//! a Lipschitz bound) could never be decided. Each interval therefore carries a *tag*
+//! naming the real it encloses: an exact point is tagged by its value, an input box by a
+//! fresh tag of its own, and the result of an operation by the operation and its operands'
+//! tags (a deterministic 128-bit mix). Two intervals with equal tags **and** identical
+//! endpoints are results of the same computation on the same reals, hence the same real,
+//! and x − x = 0, x / x = 1, |x| − |x| = 0, max(x, x) = x exactly. Adding an exact 0 or
+//! multiplying by an exact 1 returns the operand itself, so a + 0 keeps a's tag. This is
+//! exact reasoning, not a tolerance; its only assumption is that two different
+//! computation trees do not collide in 128 bits of tag *and* give identical enclosures.
 
 use std::cell::Cell;
 use std::fmt;
@@ -53,12 +66,65 @@ fn up() -> Context<Up> {
     Context::new(precision())
 }
 
-/// A closed interval `[lo, hi]` of reals with binary floating-point endpoints.
+/// A closed interval `[lo, hi]` of reals with binary floating-point endpoints, tagged with
+/// the real it encloses (see the module documentation).
 #[derive(Clone)]
 pub struct Interval {
     lo: Repr<2>,
     hi: Repr<2>,
+    tag: u128,
 }
+
+/// Operation codes mixed into tags.
+mod op {
+    pub const POINT: u64 = 1;
+    pub const FRESH: u64 = 2;
+    pub const DECIMAL: u64 = 3;
+    pub const ADD: u64 = 4;
+    pub const SUB: u64 = 5;
+    pub const MUL: u64 = 6;
+    pub const DIV: u64 = 7;
+    pub const NEG: u64 = 8;
+    pub const EXP: u64 = 9;
+    pub const LN: u64 = 10;
+    pub const SQRT: u64 = 11;
+    pub const ABS: u64 = 12;
+    pub const MAX: u64 = 13;
+    pub const MIN: u64 = 14;
+}
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A deterministic 128-bit mix of an operation code and operand tags.
+fn mix(code: u64, parts: &[u128]) -> u128 {
+    let (mut a, mut b) = (splitmix(code ^ 0x243f_6a88_85a3_08d3), splitmix(code ^ 0x1319_8a2e_0370_7344));
+    for &p in parts {
+        let (hi, lo) = ((p >> 64) as u64, p as u64);
+        a = splitmix(a ^ hi).rotate_left(17) ^ splitmix(b.wrapping_add(lo));
+        b = splitmix(b ^ lo).rotate_left(29) ^ splitmix(a.wrapping_add(hi));
+    }
+    (u128::from(a) << 64) | u128::from(b)
+}
+
+/// The tag of the exact real `r`: a function of its value.
+fn point_tag(r: &Repr<2>) -> u128 {
+    use std::hash::{Hash, Hasher};
+    let mut h1 = std::collections::hash_map::DefaultHasher::new();
+    let mut h2 = std::collections::hash_map::DefaultHasher::new();
+    0u8.hash(&mut h2);
+    for h in [&mut h1, &mut h2] {
+        r.significand().hash(h);
+        r.exponent().hash(h);
+    }
+    mix(op::POINT, &[(u128::from(h1.finish()) << 64) | u128::from(h2.finish())])
+}
+
+static FRESH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 fn exact_repr(x: f64) -> Repr<2> {
     assert!(x.is_finite(), "interval from a non-finite f64 ({x}): inputs must be finite");
@@ -110,10 +176,34 @@ fn is_positive(r: &Repr<2>) -> bool {
 }
 
 impl Interval {
-    /// The interval `[lo, hi]`; panics unless `lo ≤ hi`.
+    /// The interval from its endpoints and the tag of the real it encloses; a single point
+    /// is tagged by its value whatever `tag` says.
+    fn tagged(lo: Repr<2>, hi: Repr<2>, tag: u128) -> Interval {
+        let tag = if lo == hi { point_tag(&lo) } else { tag };
+        Interval { lo, hi, tag }
+    }
+
+    /// The result of operation `code` on operands tagged `parts`.
+    fn result(lo: Repr<2>, hi: Repr<2>, code: u64, parts: &[u128]) -> Interval {
+        Interval::tagged(lo, hi, mix(code, parts))
+    }
+
+    /// Whether `self` and `other` enclose the same real: the same tag and the same
+    /// endpoints (see the module documentation).
+    pub fn same_real(&self, other: &Interval) -> bool {
+        self.tag == other.tag && self.lo == other.lo && self.hi == other.hi
+    }
+
+    fn is_point_of(&self, value: &Repr<2>) -> bool {
+        self.lo == *value && self.hi == *value
+    }
+
+    /// The interval `[lo, hi]`, an unknown real in it (a fresh tag: it is the same real
+    /// only as itself); panics unless `lo ≤ hi`.
     pub fn new(lo: f64, hi: f64) -> Self {
         assert!(lo <= hi, "interval with lo {lo} > hi {hi}");
-        Interval { lo: exact_repr(lo), hi: exact_repr(hi) }
+        let fresh = FRESH.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Interval::result(exact_repr(lo), exact_repr(hi), op::FRESH, &[u128::from(fresh)])
     }
 
     /// The smallest interval of the current precision that contains the decimal number
@@ -128,7 +218,10 @@ impl Interval {
             .with_base_and_precision::<2>(precision())
             .value()
             .into_repr();
-        Ok(Interval { lo, hi })
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        text.trim().hash(&mut h);
+        Ok(Interval::result(lo, hi, op::DECIMAL, &[u128::from(h.finish())]))
     }
 
     /// Lower endpoint rounded down to an `f64` (so the `f64` is still a lower bound).
@@ -146,6 +239,47 @@ impl Interval {
         is_positive(&self.lo)
     }
 
+    /// Whether every real in the interval is strictly negative.
+    pub fn certainly_negative(&self) -> bool {
+        is_negative(&self.hi)
+    }
+
+    /// Whether every real in the interval is ≤ 0.
+    pub fn certainly_nonpositive(&self) -> bool {
+        !is_positive(&self.hi)
+    }
+
+    /// Whether every real in the interval is ≥ 0.
+    pub fn certainly_nonnegative(&self) -> bool {
+        !is_negative(&self.lo)
+    }
+
+    /// Whether the interval is the single point 0.
+    pub fn is_zero(&self) -> bool {
+        self.lo == Repr::zero() && self.hi == Repr::zero()
+    }
+
+    /// An integer e with |x| ≤ 2ᵉ for every x in the interval (`None` for the point 0).
+    /// Exact in the endpoints' exponents, so it works far below `f64`'s range.
+    pub fn magnitude_log2_upper(&self) -> Option<i64> {
+        let bound = |r: &Repr<2>| (r.digits() > 0).then(|| r.digits() as i64 + r.exponent() as i64);
+        match (bound(&self.lo), bound(&self.hi)) {
+            (None, None) => None,
+            (a, b) => Some(a.unwrap_or(i64::MIN).max(b.unwrap_or(i64::MIN))),
+        }
+    }
+
+    /// An integer e with |x| ≥ 2ᵉ for every x in the interval, or `None` when the
+    /// interval contains 0.
+    pub fn mignitude_log2_lower(&self) -> Option<i64> {
+        if !(self.certainly_positive() || self.certainly_negative()) {
+            return None;
+        }
+        let lower = |r: &Repr<2>| r.digits() as i64 - 1 + r.exponent() as i64;
+        Some(lower(&self.lo).min(lower(&self.hi)))
+    }
+
+
     /// Whether every real in `self` is ≤ every real in `other`.
     pub fn certainly_le(&self, other: &Interval) -> bool {
         self.hi <= other.lo
@@ -154,6 +288,11 @@ impl Interval {
     /// Whether both intervals are the same single point.
     pub fn certainly_eq(&self, other: &Interval) -> bool {
         self.lo == self.hi && other.lo == other.hi && self.lo == other.lo
+    }
+
+    /// Whether `self` contains every real of `other`.
+    pub fn encloses(&self, other: &Interval) -> bool {
+        self.lo <= other.lo && other.hi <= self.hi
     }
 
     /// Whether the interval contains the real `x`.
@@ -172,27 +311,43 @@ impl fmt::Debug for Interval {
 impl Add for Interval {
     type Output = Interval;
     fn add(self, rhs: Interval) -> Interval {
-        Interval {
-            lo: unwrap_down(down().add(&self.lo, &rhs.lo), "addition"),
-            hi: unwrap_up(up().add(&self.hi, &rhs.hi), "addition"),
+        if rhs.is_point_of(&Repr::zero()) {
+            return self;
         }
+        if self.is_point_of(&Repr::zero()) {
+            return rhs;
+        }
+        Interval::result(
+            unwrap_down(down().add(&self.lo, &rhs.lo), "addition"),
+            unwrap_up(up().add(&self.hi, &rhs.hi), "addition"),
+            op::ADD,
+            &[self.tag, rhs.tag],
+        )
     }
 }
 
 impl Sub for Interval {
     type Output = Interval;
     fn sub(self, rhs: Interval) -> Interval {
-        Interval {
-            lo: unwrap_down(down().sub(&self.lo, &rhs.hi), "subtraction"),
-            hi: unwrap_up(up().sub(&self.hi, &rhs.lo), "subtraction"),
+        if self.same_real(&rhs) {
+            return Interval::exact(0.0);
         }
+        if rhs.is_point_of(&Repr::zero()) {
+            return self;
+        }
+        Interval::result(
+            unwrap_down(down().sub(&self.lo, &rhs.hi), "subtraction"),
+            unwrap_up(up().sub(&self.hi, &rhs.lo), "subtraction"),
+            op::SUB,
+            &[self.tag, rhs.tag],
+        )
     }
 }
 
 impl Neg for Interval {
     type Output = Interval;
     fn neg(self) -> Interval {
-        Interval { lo: neg_repr(&self.hi), hi: neg_repr(&self.lo) }
+        Interval::result(neg_repr(&self.hi), neg_repr(&self.lo), op::NEG, &[self.tag])
     }
 }
 
@@ -204,7 +359,7 @@ fn endpoint_hull(
     down_op: impl Fn(&Repr<2>, &Repr<2>) -> dashu_float::FpResult<FBig<Down>>,
     up_op: impl Fn(&Repr<2>, &Repr<2>) -> dashu_float::FpResult<FBig<Up>>,
     what: &str,
-) -> Interval {
+) -> (Repr<2>, Repr<2>) {
     let pairs = [(&a.lo, &b.lo), (&a.lo, &b.hi), (&a.hi, &b.lo), (&a.hi, &b.hi)];
     let mut lo: Option<Repr<2>> = None;
     let mut hi: Option<Repr<2>> = None;
@@ -220,14 +375,25 @@ fn endpoint_hull(
             Some(v) => max_repr(v, h),
         });
     }
-    Interval { lo: lo.expect("four pairs"), hi: hi.expect("four pairs") }
+    (lo.expect("four pairs"), hi.expect("four pairs"))
 }
 
 impl Mul for Interval {
     type Output = Interval;
     fn mul(self, rhs: Interval) -> Interval {
+        let one = Repr::one();
+        if self.is_point_of(&Repr::zero()) || rhs.is_point_of(&Repr::zero()) {
+            return Interval::exact(0.0);
+        }
+        if rhs.is_point_of(&one) {
+            return self;
+        }
+        if self.is_point_of(&one) {
+            return rhs;
+        }
         let (d, u) = (down(), up());
-        endpoint_hull(&self, &rhs, |x, y| d.mul(x, y), |x, y| u.mul(x, y), "multiplication")
+        let (lo, hi) = endpoint_hull(&self, &rhs, |x, y| d.mul(x, y), |x, y| u.mul(x, y), "multiplication");
+        Interval::result(lo, hi, op::MUL, &[self.tag, rhs.tag])
     }
 }
 
@@ -238,24 +404,33 @@ impl Div for Interval {
             is_positive(&rhs.lo) || is_negative(&rhs.hi),
             "interval division by {rhs:?}, which contains 0"
         );
+        if self.same_real(&rhs) {
+            return Interval::exact(1.0);
+        }
+        if rhs.is_point_of(&Repr::one()) {
+            return self;
+        }
         let (d, u) = (down(), up());
-        endpoint_hull(&self, &rhs, |x, y| d.div(x, y), |x, y| u.div(x, y), "division")
+        let (lo, hi) = endpoint_hull(&self, &rhs, |x, y| d.div(x, y), |x, y| u.div(x, y), "division");
+        Interval::result(lo, hi, op::DIV, &[self.tag, rhs.tag])
     }
 }
 
 impl Scalar for Interval {
     fn exact(x: f64) -> Self {
         let r = exact_repr(x);
-        Interval { lo: r.clone(), hi: r }
+        Interval::tagged(r.clone(), r, 0)
     }
 
     fn exp(&self) -> Self {
         CONSTS.with(|c| {
             let mut c = c.borrow_mut();
-            Interval {
-                lo: unwrap_down(down().exp(&self.lo, Some(&mut c)), "exp"),
-                hi: unwrap_up(up().exp(&self.hi, Some(&mut c)), "exp"),
-            }
+            Interval::result(
+                unwrap_down(down().exp(&self.lo, Some(&mut c)), "exp"),
+                unwrap_up(up().exp(&self.hi, Some(&mut c)), "exp"),
+                op::EXP,
+                &[self.tag],
+            )
         })
     }
 
@@ -263,10 +438,12 @@ impl Scalar for Interval {
         assert!(is_positive(&self.lo), "interval ln of {self:?}, which is not positive");
         CONSTS.with(|c| {
             let mut c = c.borrow_mut();
-            Interval {
-                lo: unwrap_down(down().ln(&self.lo, Some(&mut c)), "ln"),
-                hi: unwrap_up(up().ln(&self.hi, Some(&mut c)), "ln"),
-            }
+            Interval::result(
+                unwrap_down(down().ln(&self.lo, Some(&mut c)), "ln"),
+                unwrap_up(up().ln(&self.hi, Some(&mut c)), "ln"),
+                op::LN,
+                &[self.tag],
+            )
         })
     }
 
@@ -275,10 +452,7 @@ impl Scalar for Interval {
         // The argument is known to be ≥ 0 (Scalar::sqrt's contract), so a lower endpoint
         // below 0 is rounding slack and is clamped to 0.
         let lo = if is_negative(&self.lo) { Repr::zero() } else { self.lo.clone() };
-        Interval {
-            lo: unwrap_down(down().sqrt(&lo), "sqrt"),
-            hi: unwrap_up(up().sqrt(&self.hi), "sqrt"),
-        }
+        Interval::result(unwrap_down(down().sqrt(&lo), "sqrt"), unwrap_up(up().sqrt(&self.hi), "sqrt"), op::SQRT, &[self.tag])
     }
 
     fn abs(&self) -> Self {
@@ -287,26 +461,46 @@ impl Scalar for Interval {
         } else if !is_positive(&self.hi) {
             -self.clone()
         } else {
-            Interval { lo: Repr::zero(), hi: max_repr(neg_repr(&self.lo), self.hi.clone()) }
+            Interval::result(Repr::zero(), max_repr(neg_repr(&self.lo), self.hi.clone()), op::ABS, &[self.tag])
         }
     }
 
     fn max(&self, other: &Self) -> Self {
-        Interval {
-            lo: max_repr(self.lo.clone(), other.lo.clone()),
-            hi: max_repr(self.hi.clone(), other.hi.clone()),
+        if self.same_real(other) || other.hi <= self.lo {
+            return self.clone();
         }
+        if self.hi <= other.lo {
+            return other.clone();
+        }
+        Interval::result(
+            max_repr(self.lo.clone(), other.lo.clone()),
+            max_repr(self.hi.clone(), other.hi.clone()),
+            op::MAX,
+            &[self.tag, other.tag],
+        )
     }
 
     fn min(&self, other: &Self) -> Self {
-        Interval {
-            lo: min_repr(self.lo.clone(), other.lo.clone()),
-            hi: min_repr(self.hi.clone(), other.hi.clone()),
+        if self.same_real(other) || self.hi <= other.lo {
+            return self.clone();
         }
+        if other.hi <= self.lo {
+            return other.clone();
+        }
+        Interval::result(
+            min_repr(self.lo.clone(), other.lo.clone()),
+            min_repr(self.hi.clone(), other.hi.clone()),
+            op::MIN,
+            &[self.tag, other.tag],
+        )
     }
 
     fn to_f64(&self) -> f64 {
         0.5 * self.lo() + 0.5 * self.hi()
+    }
+
+    fn is_exactly_zero(&self) -> bool {
+        self.is_zero()
     }
 }
 

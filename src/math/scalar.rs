@@ -50,6 +50,8 @@ pub trait Scalar:
     fn min(&self, other: &Self) -> Self;
     /// A representative `f64` (the value itself, or an interval's midpoint), for reports only.
     fn to_f64(&self) -> f64;
+    /// Whether the value is known to be exactly 0 (an interval: the single point 0).
+    fn is_exactly_zero(&self) -> bool;
 
     /// The value 0.
     fn zero() -> Self {
@@ -100,6 +102,9 @@ impl Scalar for f64 {
     }
     fn to_f64(&self) -> f64 {
         *self
+    }
+    fn is_exactly_zero(&self) -> bool {
+        *self == 0.0
     }
 }
 

@@ -171,14 +171,11 @@ pub fn compare_optimisers(claims: &[&'static dyn Check], seeds: u64) -> String {
             }
             cells.push(match meta.expected {
                 Expected::Refuted => format!("{refuted}/{seeds} ({by_targeted})"),
-                Expected::NotRefuted if ratios.is_empty() => "—".to_string(),
-                Expected::NotRefuted => format!("{:.4}", ratios.iter().sum::<f64>() / ratios.len() as f64),
+                _ if ratios.is_empty() => "—".to_string(),
+                _ => format!("{:.4}", ratios.iter().sum::<f64>() / ratios.len() as f64),
             });
         }
-        let recorded = match meta.expected {
-            Expected::Refuted => "refuted",
-            Expected::NotRefuted => "not refuted",
-        };
+        let recorded = meta.expected.name();
         let _ = writeln!(out, "| `{}` | {} | {} | {} | {} |", meta.id, meta.reading, recorded, cells[0], cells[1]);
     }
     out

@@ -28,7 +28,11 @@ pub struct Row {
     pub refuted: usize,
     /// Of those, seeds on which the targeted phase found the violation.
     pub by_targeted: usize,
-    /// Seeds on which the search failed (error) or was inconclusive.
+    /// Seeds on which the search was inconclusive.
+    pub inconclusive: usize,
+    /// Seeds on which the search proved the (existence) statement.
+    pub proved: usize,
+    /// Seeds on which the search failed (error) or found nothing (vacuous).
     pub other: usize,
     /// Largest number of cases (random + targeted) before the first violation.
     pub worst_cases: u64,
@@ -42,7 +46,9 @@ impl Row {
         self.other == 0
             && match self.expected {
                 Expected::Refuted => self.refuted == self.seeds,
-                Expected::NotRefuted => self.refuted == 0,
+                Expected::NotRefuted => self.refuted == 0 && self.inconclusive == 0,
+                Expected::Inconclusive => self.refuted == 0 && self.inconclusive == self.seeds,
+                Expected::Proved => self.proved == self.seeds,
             }
     }
 }
@@ -72,6 +78,8 @@ pub fn sweep(claims: &[&'static dyn Check], seeds: usize, progress: impl Fn(usiz
                 expected: meta.expected,
                 refuted: 0,
                 by_targeted: 0,
+                inconclusive: 0,
+                proved: 0,
                 other: 0,
                 worst_cases: 0,
                 seeds,
@@ -88,6 +96,8 @@ pub fn sweep(claims: &[&'static dyn Check], seeds: usize, progress: impl Fn(usiz
                         row.worst_cases = row.worst_cases.max(cx.cases_before_failure);
                     }
                     Verdict::NotRefuted => {}
+                    Verdict::Inconclusive => row.inconclusive += 1,
+                    Verdict::Proved => row.proved += 1,
                     _ => row.other += 1,
                 }
             }
@@ -99,19 +109,18 @@ pub fn sweep(claims: &[&'static dyn Check], seeds: usize, progress: impl Fn(usiz
 /// The sweep as a markdown table.
 pub fn markdown(rows: &[Row]) -> String {
     let mut out = String::new();
-    out.push_str("| claim | reading | recorded verdict | refuted on | found by targeted phase | most cases to first violation | agrees |\n");
-    out.push_str("|---|---|---|---|---|---|---|\n");
+    out.push_str("| claim | reading | recorded verdict | refuted on | inconclusive on | found by targeted phase | most cases to first violation | agrees |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|\n");
     for r in rows {
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {}/{} | {} | {} | {} |",
+            "| `{}` | {} | {} | {}/{} | {}/{} | {} | {} | {} |",
             r.id,
             r.reading,
-            match r.expected {
-                Expected::Refuted => "refuted",
-                Expected::NotRefuted => "not refuted",
-            },
+            r.expected.name(),
             r.refuted,
+            r.seeds,
+            r.inconclusive,
             r.seeds,
             r.by_targeted,
             if r.refuted > 0 { r.worst_cases.to_string() } else { "—".into() },

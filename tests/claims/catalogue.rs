@@ -60,3 +60,29 @@ fn readme_generated_sections_match_the_catalogue() {
     let wanted = table::regenerate(&readme, &artifact::root(), &all).expect("README has the generated sections' markers");
     assert!(wanted == readme, "README.md's generated sections are out of date: run `cargo run --release`");
 }
+
+/// Every reading's quote and statement occur verbatim in the source texts, where those are
+/// at hand (see `lemmacheck::sources`). A clone without them cannot check this: the test
+/// then says so on stderr, naming the folder it looked in.
+#[test]
+fn quotes_and_statements_are_verbatim_in_the_sources() {
+    let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
+    let folder = lemmacheck::sources::folder(&artifact::root());
+    match lemmacheck::sources::unquoted(&folder, &all) {
+        Ok(missing) => assert!(missing.is_empty(), "{} quotes are not verbatim:\n{}", missing.len(), missing.join("\n")),
+        Err(why) => eprintln!("quotes_and_statements_are_verbatim_in_the_sources: NOT RUN: {why}"),
+    }
+}
+
+#[test]
+fn every_reading_has_a_class_and_a_quote() {
+    for c in claims::catalogue() {
+        let m = c.meta();
+        assert!(!m.quote.words.trim().is_empty() && !m.quote.location.trim().is_empty(), "{} ({}): no quote", m.id, m.reading);
+        assert_eq!(m.reading == "as-written", m.class == lemmacheck::claim::ReadingClass::AsWritten, "{} ({}): only the reading named as-written has class as-written", m.id, m.reading);
+        if let Some(t) = &m.typo {
+            assert_eq!(m.class, lemmacheck::claim::ReadingClass::AsWritten, "{}: a typo refutation is of a printed statement", m.id);
+            assert!(claims::find(m.id, t.corrected_reading).is_some(), "{}: the corrected reading {} is not in the catalogue", m.id, t.corrected_reading);
+        }
+    }
+}

@@ -1,7 +1,7 @@
 //! The check every claim test runs.
 
 use lemmacheck::artifact;
-use lemmacheck::claim::{Check, Expected};
+use lemmacheck::claim::{Check, Expected, Quantifier};
 use lemmacheck::claims;
 use lemmacheck::engine::controls::{hypotheses_match_generator, negative_controls};
 use lemmacheck::engine::quickcheck_engine::quickcheck_search;
@@ -26,8 +26,14 @@ fn describe(report: &Report) -> String {
             cx.inputs.to_json()
         ),
         None => format!(
-            "{} cases, {} rejected, {} rounding artifacts, {} undecided ({:?}), best lhs/rhs {:?}",
-            report.cases, report.tally.rejected, report.tally.artifacts, report.tally.undecided, report.tally.undecided_note, report.best_ratio()
+            "{} cases, {} rejected, {} undecided ({} ties, {} at a capped precision; first: {:?}), best lhs/rhs {:?}",
+            report.cases,
+            report.tally.rejected,
+            report.tally.undecided,
+            report.tally.undecided_ties,
+            report.tally.undecided_capped,
+            report.tally.undecided_note,
+            report.best_ratio()
         ),
     }
 }
@@ -51,6 +57,8 @@ pub fn check(id: &str, reading: &str) -> Report {
     let expected = match claim.meta().expected {
         Expected::Refuted => Verdict::Refuted,
         Expected::NotRefuted => Verdict::NotRefuted,
+        Expected::Inconclusive => Verdict::Inconclusive,
+        Expected::Proved => Verdict::Proved,
     };
     assert_eq!(
         report.verdict,
@@ -62,22 +70,34 @@ pub fn check(id: &str, reading: &str) -> Report {
     );
     assert_eq!(report.tally.rejected, 0, "{id} ({reading}): the generator produced {} cases violating a hypothesis", report.tally.rejected);
 
-    let qc = quickcheck_search(claim, &settings);
-    assert!(qc.error.is_none(), "{id} ({reading}): quickcheck engine error: {:?}", qc.error);
-    assert_eq!(
-        qc.refuted,
-        report.verdict == Verdict::Refuted,
-        "{id} ({reading}): quickcheck ({} calls, refuted: {}, dims {:?}) disagrees with proptest ({})",
-        qc.calls,
-        qc.refuted,
-        qc.dims,
-        describe(&report)
-    );
+    if claim.meta().quantifier == Quantifier::ForAll {
+        let qc = quickcheck_search(claim, &settings);
+        assert!(qc.error.is_none(), "{id} ({reading}): quickcheck engine error: {:?}", qc.error);
+        assert_eq!(
+            qc.refuted,
+            report.verdict == Verdict::Refuted,
+            "{id} ({reading}): quickcheck ({} calls, refuted: {}, dims {:?}) disagrees with proptest ({})",
+            qc.calls,
+            qc.refuted,
+            qc.dims,
+            describe(&report)
+        );
+    }
 
     if let Err(e) = hypotheses_match_generator(claim) {
         panic!("{id} ({reading}): {e}");
     }
-    for control in negative_controls(claim, &settings) {
+    let controls = negative_controls(claim, &settings);
+    let ran: Vec<&str> = controls.iter().map(|c| c.dropped).collect();
+    let constructed = lemmacheck::engine::controls::constructed(claim);
+    assert_eq!(ran, constructed, "{id} ({reading}): the negative controls that ran are not the hypotheses the generator constructs");
+    for (h, _) in &claim.meta().unneeded {
+        assert!(constructed.contains(h), "{id} ({reading}): 'not needed' names '{h}', which the generator does not construct");
+    }
+    for (h, _) in &claim.meta().domain {
+        assert!(!constructed.contains(h), "{id} ({reading}): domain condition '{h}' must be constructed unconditionally, not through keeps()");
+    }
+    for control in controls {
         let why = claim.meta().unneeded.iter().find(|(h, _)| *h == control.dropped).map(|(_, w)| *w);
         let v = &control.report.verdict;
         if let Verdict::Error(e) = v {
@@ -103,7 +123,8 @@ pub fn check(id: &str, reading: &str) -> Report {
 
     if settings.is_default() {
         let root = artifact::root();
-        for (path, wanted) in artifact::files_for(&root, claim, &report) {
+        let files = artifact::files_for(&root, claim, &report).unwrap_or_else(|e| panic!("{id} ({reading}): {e}"));
+        for (path, wanted) in files {
             let existing = std::fs::read_to_string(&path).ok();
             let shown = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
             match (wanted, existing) {

@@ -44,5 +44,6 @@ mod large_weights {
     mod theorem_5_3;
 }
 
+mod arithmetic;
 mod catalogue;
 mod replay;

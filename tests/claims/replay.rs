@@ -1,78 +1,120 @@
-//! Replay: every committed file under `counterexamples/` (and `tightness/`) is recomputed on
-//! each run.
+//! Replay: every committed file under `counterexamples/`, `tightness/` and `proofs/` is
+//! recomputed field by field on each run; and `verify` rejects each kind of hand edit.
 //!
-//! `#[files]` expands at compile time; `build.rs` asks cargo to rebuild when the folder
-//! changes, so a new file becomes a new test case without editing code.
+//! `#[files]` expands at compile time; `build.rs` asks cargo to rebuild when the folders
+//! change, so a new file becomes a new test case without editing code.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rstest::rstest;
+use serde_json::{json, Value};
 
-use lemmacheck::artifact::replay::{replay_counterexample, replay_tightest};
+use lemmacheck::artifact::replay::{replay, verify};
 
 #[rstest]
 fn counterexample_recertifies(#[files("counterexamples/**/*.json")] path: PathBuf) {
-    let replayed = replay_counterexample(&path).unwrap_or_else(|e| panic!("{e}"));
-    assert!(replayed.lhs_minus_rhs.0 > 0.0);
+    let replayed = replay(&path).unwrap_or_else(|e| panic!("{e}"));
+    let (lo, hi) = replayed.lhs_minus_rhs.expect("a counterexample has a certified lhs - rhs");
+    assert!(lo > 0.0 || hi < 0.0);
 }
 
 #[rstest]
 fn tightest_recomputes(#[files("tightness/**/*.json")] path: PathBuf) {
-    replay_tightest(&path).unwrap_or_else(|e| panic!("{e}"));
+    replay(&path).unwrap_or_else(|e| panic!("{e}"));
 }
 
-/// A scratch copy of a committed file under a fresh `counterexamples/<paper>/` folder.
+/// A copy of a committed counterexample, edited, in a temporary folder that is not a
+/// checkout (so `verify` is exercised on a file that lives anywhere).
 struct Scratch {
-    dir: PathBuf,
+    _dir: tempfile::TempDir,
     file: PathBuf,
 }
 
 impl Scratch {
-    fn of(relative: &str, edit: impl FnOnce(&mut serde_json::Value)) -> Scratch {
+    fn of(relative: &str, edit: impl FnOnce(&mut Value)) -> Scratch {
         let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("counterexamples").join(relative);
-        let mut doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&source).unwrap()).unwrap();
+        let mut doc: Value = serde_json::from_str(&std::fs::read_to_string(&source).unwrap()).unwrap();
         edit(&mut doc);
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let unique = format!("lemmacheck-replay-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::SeqCst));
-        let dir = std::env::temp_dir().join(unique);
-        let file = dir.join("counterexamples").join(relative);
-        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("sent-by-an-author.json");
         std::fs::write(&file, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
-        Scratch { dir, file }
+        Scratch { _dir: dir, file }
     }
 }
 
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
-
-fn replay_error(relative: &str, edit: impl FnOnce(&mut serde_json::Value)) -> String {
+fn verify_error(relative: &str, edit: impl FnOnce(&mut Value)) -> String {
     let scratch = Scratch::of(relative, edit);
-    let err = replay_counterexample(&scratch.file).expect_err("the edited file must be rejected");
+    let err = verify(&scratch.file).expect_err("the edited file must be rejected").to_string();
     assert!(err.contains(&scratch.file.display().to_string()), "the error must name the file: {err}");
     err
 }
 
+#[test]
+fn verify_accepts_an_unedited_file_outside_the_repository() {
+    let scratch = Scratch::of("large-weights/fact-3.3-p2.json", |_| {});
+    let v = verify(&scratch.file).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((v.claim.as_str(), v.reading.as_str()), ("large-weights/fact-3.3-p2", "as-written"));
+}
+
 #[rstest]
-#[case::missing_field(|d: &mut serde_json::Value| { d.as_object_mut().unwrap().remove("lhs"); }, "`lhs`")]
-#[case::wrong_schema(|d: &mut serde_json::Value| d["schema"] = "other/1".into(), "`schema`")]
-#[case::unknown_claim(|d: &mut serde_json::Value| d["claim"] = "large-weights/fact-9.9".into(), "`claim`")]
-#[case::matrix_entry_not_a_number(|d: &mut serde_json::Value| d["inputs"]["A"][0][0] = "one".into(), "inputs.A[0][0]")]
-#[case::ragged_matrix(|d: &mut serde_json::Value| d["inputs"]["B"][1] = serde_json::json!([1.0, 2.0]), "inputs.B[1]")]
-#[case::unknown_symbol(|d: &mut serde_json::Value| d["inputs"]["C"] = serde_json::json!(1.0), "inputs.C")]
-#[case::nonpositive_certificate(|d: &mut serde_json::Value| d["certificate"]["lhs_minus_rhs"] = serde_json::json!([0.0, 1.0]), "lhs_minus_rhs")]
-#[case::no_longer_violates(|d: &mut serde_json::Value| d["inputs"]["A"] = serde_json::json!([[0.5, 0.0]]), "no longer violates")]
-#[case::recorded_sides_disagree(|d: &mut serde_json::Value| d["rhs"] = serde_json::json!(0.75), "`lhs`/`rhs`")]
-fn malformed_or_stale_files_are_rejected_with_the_reason(#[case] edit: fn(&mut serde_json::Value), #[case] names: &str) {
-    let err = replay_error("large-weights/fact-3.3-p2.json", edit);
+// the file as a whole
+#[case::missing_field(|d: &mut Value| { d.as_object_mut().unwrap().remove("lhs"); }, "`lhs`")]
+#[case::unknown_field(|d: &mut Value| d["comment"] = json!("added by hand"), "`comment`")]
+#[case::wrong_schema(|d: &mut Value| d["schema"] = "lemma-counterexample/1".into(), "`schema`")]
+#[case::unknown_claim(|d: &mut Value| d["claim"] = "large-weights/fact-9.9".into(), "`claim`")]
+// header: what the reading is and what the source says
+#[case::reading_class(|d: &mut Value| d["reading_class"] = "alternative".into(), "`reading_class`")]
+#[case::reading_note(|d: &mut Value| d["reading_note"] = "something else".into(), "`reading_note`")]
+#[case::statement(|d: &mut Value| d["statement"] = "For any matrices A, B we have nothing.".into(), "`statement`")]
+#[case::quote(|d: &mut Value| d["source"]["quote"] = "a quote never printed".into(), "`source.quote`")]
+#[case::location(|d: &mut Value| d["source"]["location"] = "§9".into(), "`source.location`")]
+// inputs
+#[case::matrix_entry_not_a_number(|d: &mut Value| d["inputs"]["A"][0][0] = "one".into(), "inputs.A[0][0]")]
+#[case::ragged_matrix(|d: &mut Value| d["inputs"]["B"][1] = json!([1.0, 2.0]), "inputs.B[1]")]
+#[case::unknown_symbol(|d: &mut Value| d["inputs"]["C"] = json!(1.0), "inputs.C")]
+#[case::no_longer_violates(|d: &mut Value| d["inputs"]["A"] = json!([[0.5, 0.0]]), "not a counterexample")]
+#[case::inputs_exact(|d: &mut Value| d["inputs_exact"]["A"][0][0] = "0.5".into(), "`inputs_exact.A[0][0]`")]
+// what is computed from the inputs
+#[case::derived(|d: &mut Value| d["derived"]["AB"][0][0] = json!(123.0), "`derived.AB[0][0]`")]
+#[case::recorded_lhs(|d: &mut Value| d["lhs"] = json!(0.75), "`lhs`")]
+#[case::recorded_rhs(|d: &mut Value| d["rhs"] = json!(0.75), "`rhs`")]
+// the certificate
+#[case::precision(|d: &mut Value| d["certificate"]["precision_bits"] = json!(4096), "`certificate.precision_bits`")]
+#[case::enclosure(|d: &mut Value| d["certificate"]["lhs_minus_rhs"] = json!([0.001, 1.0]), "`certificate.lhs_minus_rhs")]
+#[case::side_enclosure(|d: &mut Value| d["certificate"]["lhs"][1] = json!(99.0), "`certificate.lhs[1]`")]
+#[case::relation(|d: &mut Value| d["certificate"]["relation"] = "<".into(), "`certificate.relation`")]
+#[case::hypotheses(|d: &mut Value| d["certificate"]["hypotheses_certified"] = json!(["none needed"]), "`certificate.hypotheses_certified")]
+#[case::method(|d: &mut Value| d["certificate"]["method"] = "trust me".into(), "`certificate.method`")]
+// the search record
+#[case::dimensions(|d: &mut Value| d["search"]["dimensions"]["k"] = json!(5), "`search.dimensions.k`")]
+fn verify_names_each_hand_edited_field(#[case] edit: fn(&mut Value), #[case] names: &str) {
+    let err = verify_error("large-weights/fact-3.3-p2.json", edit);
     assert!(err.contains(names), "the error should mention {names}: {err}");
 }
 
 #[test]
+fn verify_lists_every_failing_field_not_only_the_first() {
+    let err = verify_error("large-weights/fact-3.3-p2.json", |d| {
+        d["reading_note"] = "edited".into();
+        d["derived"]["AB"][0][0] = json!(123.0);
+        d["certificate"]["precision_bits"] = json!(256);
+    });
+    for field in ["`reading_note`", "`derived.AB[0][0]`", "`certificate.precision_bits`"] {
+        assert!(err.contains(field), "{field} missing from: {err}");
+    }
+}
+
+#[test]
 fn a_hypothesis_violated_in_the_file_is_named() {
-    let err = replay_error("large-weights/lemma-4.1.json", |d| d["inputs"]["eps"] = serde_json::json!(0.001));
+    let err = verify_error("large-weights/lemma-4.1.json", |d| {
+        d["inputs"]["eps"] = json!(0.001);
+        d["inputs_exact"]["eps"] = json!("0.001");
+    });
     assert!(err.contains("||A - B||_inf <= eps"), "{err}");
+}
+
+#[test]
+fn a_network_with_weights_beyond_the_hypothesis_is_no_counterexample() {
+    let err = verify_error("dong2021/claim-skip.every-small-beta-network.json", |d| d["inputs"]["beta"] = json!(8.0));
+    assert!(err.contains("beta"), "{err}");
 }

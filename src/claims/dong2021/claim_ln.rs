@@ -32,7 +32,7 @@
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::layer_norm::{layer_norm, token_scales, LayerNorm};
 use crate::math::matrix::{add, lift, lift_vector, matmul};
@@ -350,33 +350,37 @@ impl Claim for LayerNormClaim {
         }
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
         match self.part {
             Part::Rewrite | Part::RewriteLeft => {
-                let (z0, sa) = attention_parts::<f64>(x);
+                let (z0, sa) = attention_parts::<S>(x);
                 let normed = layer_norm(&sa, &norm_from(x));
-                let defects = rewrite_defects::<f64>(x);
-                let worst = defects.iter().map(|(_, _, v)| max_abs_entry(v.iter())).fold(0.0, f64::max);
-                Inputs::new()
-                    .with("sum_h P_h X W_h", z0)
-                    .with("SA(X)", sa)
-                    .with("LN(SA(X))", normed)
-                    .with("largest |u^T LN(SA(X))_S| over token sets S", worst)
+                let defects = rewrite_defects::<S>(x);
+                let worst = maximum(defects.iter().map(|(_, _, v)| max_abs_entry(v.iter()))).unwrap_or_else(S::zero);
+                Derived::new()
+                    .matrix("sum_h P_h X W_h", z0)
+                    .matrix("SA(X)", sa)
+                    .matrix("LN(SA(X))", normed)
+                    .number("largest |u^T LN(SA(X))_S| over token sets S", worst)
             }
             Part::Rank { .. } => {
-                let z = x.matrix("Z");
-                let normed = layer_norm(z, &norm_from(x));
-                Inputs::new().with("LN(Z)", normed).with("token scales sqrt(sigma^2 + eps)", token_scales(z, &x.number("eps")).to_vec())
+                let z = lift::<S>(x.matrix("Z"));
+                let ln = norm_from::<S>(x);
+                let normed = layer_norm(&z, &ln);
+                Derived::new().matrix("LN(Z)", normed).vector("token scales sqrt(sigma^2 + eps)", token_scales(&z, &ln.eps))
             }
             Part::Residual { .. } => {
-                let z = x.matrix("Z");
-                let normed = layer_norm(z, &norm_from(x));
-                let scales = token_scales(z, &x.number("eps"));
-                Inputs::new()
-                    .with("LN(Z)", normed.clone())
-                    .with("token scales sqrt(sigma^2 + eps)", scales.to_vec())
-                    .with("largest token scale", maximum(scales.iter().copied()).unwrap_or(0.0))
-                    .with("||res(Z)||_{1,inf}, ||res(LN(Z))||_{1,inf}", vec![residual_norm(z), residual_norm(&normed)])
+                let z = lift::<S>(x.matrix("Z"));
+                let ln = norm_from::<S>(x);
+                let normed = layer_norm(&z, &ln);
+                let scales = token_scales(&z, &ln.eps);
+                let largest = maximum(scales.iter().cloned()).unwrap_or_else(S::zero);
+                let residuals = [residual_norm(&z), residual_norm(&normed)];
+                Derived::new()
+                    .matrix("LN(Z)", normed)
+                    .vector("token scales sqrt(sigma^2 + eps)", scales)
+                    .number("largest token scale", largest)
+                    .vector("||res(Z)||_{1,inf}, ||res(LN(Z))||_{1,inf}", residuals)
             }
         }
     }

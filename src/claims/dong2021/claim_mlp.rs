@@ -24,7 +24,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{lift, lift_vector};
 use crate::math::mlp::Mlp;
@@ -116,6 +116,22 @@ pub fn blocks_from<S: Scalar>(x: &Inputs, c: f64) -> Vec<Block<S>> {
         .collect()
 }
 
+/// ‖res(H)‖_{1,∞} / ‖H‖_{1,∞}, the relative residual of the authors' plots, and 0 for
+/// H = 0 (as [`crate::math::token_mean::relative_residual`] in `f64`).
+///
+/// H is a computed layer, so no input alone says when it vanishes: the case H = 0 is
+/// recognised on the computed norm itself ([`Scalar::is_exactly_zero`]: for an enclosure,
+/// the single point 0, i.e. H = 0 certified); an enclosure [0, h] with h > 0 is divided by
+/// and panics, which the file writer reports.
+fn relative_residual<S: Scalar>(h: &Array2<S>) -> S {
+    let whole = dong_one_infinity(h);
+    if whole.is_exactly_zero() {
+        S::zero()
+    } else {
+        residual_norm(h) / whole
+    }
+}
+
 impl Claim for MlpSlowsCollapse {
     fn meta(&self) -> &Meta {
         &self.meta
@@ -177,17 +193,17 @@ impl Claim for MlpSlowsCollapse {
             .collect()
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let xs = x.matrix("X").clone();
-        let tau = tau_from::<f64>(x);
-        let base = network_forward(&xs, &blocks_from::<f64>(x, 1.0), &tau, false);
-        let strong = network_forward(&xs, &blocks_from::<f64>(x, x.number("c")), &tau, false);
-        let res = |v: &[Array2<f64>]| v.iter().map(residual_norm).collect::<Vec<f64>>();
-        let rel = |v: &[Array2<f64>]| v.iter().map(crate::math::token_mean::relative_residual).collect::<Vec<f64>>();
-        Inputs::new()
-            .with("||res(X_l)||_{1,inf}, l = 0..L, MLP scale 1", res(&base))
-            .with("||res(X_l)||_{1,inf}, l = 0..L, MLP scale c", res(&strong))
-            .with("relative residual, l = 0..L, MLP scale 1", rel(&base))
-            .with("relative residual, l = 0..L, MLP scale c", rel(&strong))
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let xs = lift::<S>(x.matrix("X"));
+        let tau = tau_from::<S>(x);
+        let base = network_forward(&xs, &blocks_from::<S>(x, 1.0), &tau, false);
+        let strong = network_forward(&xs, &blocks_from::<S>(x, x.number("c")), &tau, false);
+        let res = |v: &[Array2<S>]| v.iter().map(residual_norm).collect::<Vec<S>>();
+        let rel = |v: &[Array2<S>]| v.iter().map(relative_residual).collect::<Vec<S>>();
+        Derived::new()
+            .vector("||res(X_l)||_{1,inf}, l = 0..L, MLP scale 1", res(&base))
+            .vector("||res(X_l)||_{1,inf}, l = 0..L, MLP scale c", res(&strong))
+            .vector("relative residual, l = 0..L, MLP scale 1", rel(&base))
+            .vector("relative residual, l = 0..L, MLP scale c", rel(&strong))
     }
 }

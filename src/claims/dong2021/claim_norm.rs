@@ -17,7 +17,7 @@
 //! A = a column of ones, B = a row of entries √(n/d) give lhs/rhs = κ(n, d) exactly
 //! (checked in the claim's test), so it cannot be lowered.
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{add, lift, matmul};
 use crate::math::norms::{dong_one_infinity, max_column_sum, max_row_sum};
@@ -140,19 +140,20 @@ impl Claim for CompositeNorm {
         }
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let a = x.matrix("A");
-        let b = x.matrix("B");
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let a = lift::<S>(x.matrix("A"));
+        let b = lift::<S>(x.matrix("B"));
         let z = match self.property {
-            Property::Triangle => add(a, b),
-            Property::Submultiplicative => matmul(a, b),
+            Property::Triangle => add(&a, &b),
+            Property::Submultiplicative => matmul(&a, &b),
         };
         let name = if self.property == Property::Triangle { "A + B" } else { "AB" };
-        let norms = |m: &ndarray::Array2<f64>| vec![max_column_sum(m), max_row_sum(m), dong_one_infinity(m)];
-        Inputs::new()
-            .with(name, z.clone())
-            .with("||A||_1, ||A||_inf, ||A||_{1,inf}", norms(a))
-            .with("||B||_1, ||B||_inf, ||B||_{1,inf}", norms(b))
-            .with("||result||_1, ||result||_inf, ||result||_{1,inf}", norms(&z))
+        let norms = |m: &ndarray::Array2<S>| [max_column_sum(m), max_row_sum(m), dong_one_infinity(m)];
+        let result = norms(&z);
+        Derived::new()
+            .matrix(name, z)
+            .vector("||A||_1, ||A||_inf, ||A||_{1,inf}", norms(&a))
+            .vector("||B||_1, ||B||_inf, ||B||_{1,inf}", norms(&b))
+            .vector("||result||_1, ||result||_inf, ||result||_{1,inf}", result)
     }
 }

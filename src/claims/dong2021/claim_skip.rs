@@ -27,11 +27,12 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{lift, matmul, transpose};
 use crate::math::norms::{dong_one_infinity, max_abs_entry, max_column_sum};
 use crate::math::san::san_forward;
+use crate::math::scalar::maximum;
 use crate::math::token_mean::residual_norm;
 use crate::math::Scalar;
 
@@ -191,17 +192,15 @@ impl Claim for SkipPreservesResidual {
             .collect()
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let xs = x.matrix("X").clone();
-        let layers = layers_from::<f64>(x);
-        let forward = san_forward(&xs, &layers, &tau_from::<f64>(x), true);
-        let beta_min = layers
-            .iter()
-            .flat_map(|l| l.heads.iter().map(|h| head_beta(&h.w_q, &h.w_k, &h.w_v)))
-            .fold(0.0, f64::max);
-        Inputs::new()
-            .with("||res(X_l)||_{1,inf} for l = 0..L", forward.outputs.iter().map(residual_norm).collect::<Vec<f64>>())
-            .with("max over heads of ||W_QK||_1 ||W_V||_{1,inf}", beta_min)
-            .with("X_L", forward.outputs.last().expect("L >= 1").clone())
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let xs = lift::<S>(x.matrix("X"));
+        let layers = layers_from::<S>(x);
+        let mut forward = san_forward(&xs, &layers, &tau_from::<S>(x), true);
+        let beta_max = maximum(layers.iter().flat_map(|l| l.heads.iter().map(|h| head_beta(&h.w_q, &h.w_k, &h.w_v)))).unwrap_or_else(S::zero);
+        let residuals: Vec<S> = forward.outputs.iter().map(residual_norm).collect();
+        Derived::new()
+            .vector("||res(X_l)||_{1,inf} for l = 0..L", residuals)
+            .number("max over heads of ||W_QK||_1 ||W_V||_{1,inf}", beta_max)
+            .matrix("X_L", forward.outputs.pop().expect("L >= 1"))
     }
 }

@@ -20,7 +20,7 @@
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::choice::LEVELS;
 use crate::generate::{Dim, Draw, Entries, UnitRange};
 use crate::math::matrix::{column, lift, lift_vector, matmul, ones, outer};
@@ -155,13 +155,19 @@ impl Claim for Eq12 {
         vec![Inequality::at(Place::WHOLE, lhs, factor * rhs)]
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
+    /// `r` (one preimage of softmax_r) is only recorded when every softmax_rᵢ > 0 (decided
+    /// on the input itself): ln is undefined otherwise, and negative controls without
+    /// "softmax(r)_i > 0" draw a negative entry.
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
         let dm = x.matrix("D");
-        let d: Array1<f64> = (0..dm.nrows()).map(|i| dm[(i, i)]).collect();
-        let s: Array1<f64> = x.vector("softmax_r").to_vec().into();
-        Inputs::new()
-            .with("r (one preimage: ln softmax_r)", s.iter().map(|v| v.ln()).collect::<Vec<_>>())
-            .with("D1", d.to_vec())
-            .with("D1 softmax(r)^T R W_V", product(&d, &s, x.matrix("R"), x.matrix("W_V")))
+        let d: Array1<S> = (0..dm.nrows()).map(|i| S::exact(dm[(i, i)])).collect();
+        let s = lift_vector::<S>(x.vector("softmax_r"));
+        let out = if x.vector("softmax_r").iter().all(|&v| v > 0.0) {
+            Derived::new().vector("r (one preimage: ln softmax_r)", s.iter().map(|v| v.ln()))
+        } else {
+            Derived::new()
+        };
+        let p = product(&d, &s, &lift(x.matrix("R")), &lift(x.matrix("W_V")));
+        out.vector("D1", d).matrix("D1 softmax(r)^T R W_V", p)
     }
 }

@@ -28,7 +28,7 @@
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::balance::balance_diagonal;
 use crate::math::matrix::{lift, lift_vector, matmul, ones, outer};
@@ -133,18 +133,18 @@ impl Claim for Eq89 {
         lhs.indexed_iter().map(|((i, j), l)| Inequality::at(Place::ij("entry", i, j), l.clone(), rhs[(i, j)].clone())).collect()
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let e = x.matrix("E");
-        let r: Array1<f64> = x.vector("r").to_vec().into();
-        let rw = matmul(x.matrix("R"), x.matrix("W_V"));
-        let (lhs, rhs) = sides(e, &r, &rw);
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let e = lift::<S>(x.matrix("E"));
+        let r = lift_vector::<S>(x.vector("r"));
+        let rw = matmul(&lift::<S>(x.matrix("R")), &lift::<S>(x.matrix("W_V")));
+        let (lhs, rhs) = sides(&e, &r, &rw);
         let n = e.nrows();
-        let p = softm_rows(&Array2::from_shape_fn((n, n), |(i, j)| e[(i, j)] + r[j]));
-        Inputs::new()
-            .with("P = softmax(E + 1 r^T)", p)
-            .with("softmax(r)", softm(&r.to_vec()).to_vec())
-            .with("D (diagonal)", balance_diagonal(e).to_vec())
-            .with("P R W_V", lhs)
-            .with("e^D 1 softmax(r)^T R W_V", rhs)
+        let p = softm_rows(&Array2::from_shape_fn((n, n), |(i, j)| e[(i, j)].clone() + r[j].clone()));
+        Derived::new()
+            .matrix("P = softmax(E + 1 r^T)", p)
+            .vector("softmax(r)", softm(&r.to_vec()))
+            .vector("D (diagonal)", balance_diagonal(&e))
+            .matrix("P R W_V", lhs)
+            .matrix("e^D 1 softmax(r)^T R W_V", rhs)
     }
 }

@@ -30,7 +30,7 @@
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::engine::{search, Settings, Verdict};
 use crate::generate::{Draw, Entries, UnitRange};
 use crate::math::balance::{balance, balance_diagonal};
@@ -155,16 +155,16 @@ impl Claim for LemmaA3 {
         p.indexed_iter().map(|((i, j), v)| Inequality::at(Place::ij("entry", i, j), v.clone(), bound[(i, j)].clone())).collect()
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let e = x.matrix("E");
-        let r: Array1<f64> = x.vector("r").to_vec().into();
-        let (p, bound) = sides(e, &r);
-        Inputs::new()
-            .with("P = softmax(E + 1 r^T)", p)
-            .with("softmax(r)", softm(&r.to_vec()).to_vec())
-            .with("D (diagonal)", balance_diagonal(e).to_vec())
-            .with("max_{i,j,j'} (E_ij - E_ij')", balance(e))
-            .with("(I + 2D) 1 softmax(r)^T", bound)
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let e = lift::<S>(x.matrix("E"));
+        let r = lift_vector::<S>(x.vector("r"));
+        let (p, bound) = sides(&e, &r);
+        Derived::new()
+            .matrix("P = softmax(E + 1 r^T)", p)
+            .vector("softmax(r)", softm(&r.to_vec()))
+            .vector("D (diagonal)", balance_diagonal(&e))
+            .number("max_{i,j,j'} (E_ij - E_ij')", balance(&e))
+            .matrix("(I + 2D) 1 softmax(r)^T", bound)
     }
 }
 

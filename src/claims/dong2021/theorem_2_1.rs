@@ -18,7 +18,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::lift;
 use crate::math::paths::{all_paths, binomial, bias_term, path_length, path_sum};
@@ -115,16 +115,21 @@ impl Claim for PathDecomposition {
         ineqs
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let xs = x.matrix("X").clone();
-        let layers = layers_from::<f64>(x);
-        let tau = tau_from::<f64>(x);
+    /// The attention matrices are recorded as one list, layer by layer and within a layer
+    /// head by head (entry l·H + h is head h + 1 of layer l + 1): derived quantities hold
+    /// no nested lists.
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let xs = lift::<S>(x.matrix("X"));
+        let layers = layers_from::<S>(x);
+        let tau = tau_from::<S>(x);
         let forward = san_forward(&xs, &layers, &tau, self.skip);
-        let sum: Array2<f64> = path_sum(&xs, &forward.attention, &layers, self.skip);
-        Inputs::new()
-            .with("P (attention matrices of the forward pass, per layer and head)", forward.attention.clone())
-            .with("X_L (forward pass)", forward.outputs.last().expect("L >= 1").clone())
-            .with("sum over paths + 1 c_L^T", sum)
-            .with("c_L (bias term)", bias_term(&layers, xs.ncols(), self.skip).to_vec())
+        let sum: Array2<S> = path_sum(&xs, &forward.attention, &layers, self.skip);
+        let c_l = bias_term(&layers, xs.ncols(), self.skip);
+        let x_l = forward.outputs.last().expect("L >= 1").clone();
+        Derived::new()
+            .matrices("P (attention matrices of the forward pass, per layer and head)", forward.attention.into_iter().flatten().collect())
+            .matrix("X_L (forward pass)", x_l)
+            .matrix("sum over paths + 1 c_L^T", sum)
+            .vector("c_L (bias term)", c_l)
     }
 }

@@ -76,17 +76,28 @@ fn log_gamma<S: Scalar>(lhs: S, start: S, beta: S, layers: usize, d_qk: usize) -
 /// an optimiser would climb on that noise.
 pub const RESOLUTION: f64 = 1e-8;
 
+/// The branch of γ_needed that its `f64` parts (‖res(X_L)‖, ‖X_L‖, ‖res(X)‖, β) select:
+/// `Some(false)` when res(X_L), res(X) or β is 0 (γ_needed = 0), `None` when
+/// ‖res(X_L)‖ < [`RESOLUTION`]·‖X_L‖ (not resolved in `f64`), `Some(true)` otherwise
+/// (γ_needed > 0, given by [`log_gamma`]).
+fn positive_branch(lhs: f64, whole: f64, start: f64, beta: f64) -> Option<bool> {
+    if lhs <= 0.0 || start <= 0.0 || beta <= 0.0 {
+        return Some(false);
+    }
+    if lhs < RESOLUTION * whole {
+        return None;
+    }
+    Some(true)
+}
+
 /// γ_needed in `f64` for the network stored in `x` (see the module documentation): 0 when
 /// res(X_L), res(X) or β is 0 (the inequality then holds for every γ ≥ 0, or for none:
 /// res(X) = 0 forces res(X_L) = 0); `None` when ‖res(X_L)‖ < [`RESOLUTION`]·‖X_L‖ > 0,
 /// where `f64` cannot resolve it.
 pub fn gamma_needed(x: &Inputs) -> Option<f64> {
     let (lhs, whole, start, beta, layers, d_qk) = parts::<f64>(x);
-    if lhs <= 0.0 || start <= 0.0 || beta <= 0.0 {
+    if !positive_branch(lhs, whole, start, beta)? {
         return Some(0.0);
-    }
-    if lhs < RESOLUTION * whole {
-        return None;
     }
     Some(log_gamma(lhs, start, beta, layers, d_qk).exp())
 }
@@ -145,9 +156,26 @@ impl Claim for GammaProbe {
         Vec::new()
     }
 
+    /// lhs = γ_needed, rhs = 1. The branch is chosen on the `f64` parts (`positive_branch`),
+    /// a screen: a case with γ_needed = 0, or not resolved in `f64`, reads as lhs = 0 (an
+    /// exact constant, not a rounded value). In the positive branch γ_needed is computed
+    /// in `S` from the exact inputs (`parts`, `log_gamma`); no `f64` result enters it.
+    /// That branch is the guard `log_gamma` needs: its `ln`s take ‖res(X_L)‖, ‖res(X)‖
+    /// and β, whose `f64` values are then positive, ‖res(X_L)‖ resolved. It is a screen,
+    /// not a proof: should an enclosure still not be certainly positive (an `f64` value
+    /// that is only rounding noise), interval `ln` panics rather than return a wrong
+    /// value. For `S = f64` the value is [`gamma_needed`]'s, 0 when that is `None`. The
+    /// study evaluates the probe in `f64` only; its certified figure is
+    /// [`gamma_enclosure`], which checks certain positivity itself.
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        // only evaluated in f64 by the study; an unresolvable case reads as 0
-        vec![Inequality::new(S::exact(gamma_needed(x).unwrap_or(0.0)), S::one())]
+        let (lhs, whole, start, beta, _, _) = parts::<f64>(x);
+        let gamma = if positive_branch(lhs, whole, start, beta) == Some(true) {
+            let (lhs, _, start, beta, layers, d_qk) = parts::<S>(x);
+            log_gamma(lhs, start, beta, layers, d_qk).exp()
+        } else {
+            S::zero()
+        };
+        vec![Inequality::new(gamma, S::one())]
     }
 }
 

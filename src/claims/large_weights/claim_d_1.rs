@@ -38,7 +38,7 @@
 //!   input's norm, so the left-hand side is at most dε_L, while δ ≥ 2g(2Hε_L) ≥ 8Hε_L ≥ dε_L
 //!   for d ≤ 8H (all sizes searched).
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::Draw;
 use crate::math::attention::softmv;
 use crate::math::layer_collapse::{g, geometric_sum, hybrid, Skips};
@@ -165,17 +165,17 @@ impl Claim for CollapseBound {
             .collect()
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let (x0, layers, eta, phi0, h) = net::lifted::<f64>(x);
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let (x0, layers, eta, phi0, h) = net::lifted::<S>(x);
         let l = layers.len() - 1;
         let body = &layers[..l];
         let d = x0.ncols();
         let (delta, c) = delta_and_c(self.growth, &eta, &phi0, h, d, l);
-        Inputs::new()
-            .with("eps_l for l = 1..L", (1..=l).map(|k| self.growth.epsilon(&eta, &phi0, h, d, k as u32)).collect::<Vec<f64>>())
-            .with("delta", delta)
-            .with("C", c)
-            .with("B^0_L", hybrid(&x0, body, 0, self.skips, &1.0).pop().expect("B^0_L"))
-            .with("B^L_L", hybrid(&x0, body, l, self.skips, &1.0).pop().expect("B^L_L"))
+        Derived::new()
+            .vector("eps_l for l = 1..L", (1..=l).map(|k| self.growth.epsilon(&eta, &phi0, h, d, k as u32)))
+            .number("delta", delta)
+            .number("C", c)
+            .matrix("B^0_L", hybrid(&x0, body, 0, self.skips, &S::one()).pop().expect("B^0_L"))
+            .matrix("B^L_L", hybrid(&x0, body, l, self.skips, &S::one()).pop().expect("B^L_L"))
     }
 }

@@ -25,7 +25,7 @@
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::balance::balance_diagonal;
 use crate::math::matrix::{lift, lift_vector, matmul};
@@ -124,17 +124,17 @@ impl Claim for Eq7 {
         lhs.indexed_iter().map(|((i, j), l)| Inequality::at(Place::ij("entry", i, j), l.clone(), rhs[(i, j)].clone())).collect()
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let xv: Array1<f64> = x.vector("x").to_vec().into();
-        let r: Array1<f64> = x.vector("r").to_vec().into();
-        let e = x.matrix("E");
-        let (lhs, rhs) = sides(&xv, x.matrix("R"), e, &r);
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let xv = lift_vector::<S>(x.vector("x"));
+        let r = lift_vector::<S>(x.vector("r"));
+        let e = lift::<S>(x.matrix("E"));
+        let (lhs, rhs) = sides(&xv, &lift::<S>(x.matrix("R")), &e, &r);
         let n = e.nrows();
-        Inputs::new()
-            .with("P = softm(E + 1 r^T)", softm_rows(&Array2::from_shape_fn((n, n), |(i, j)| e[(i, j)] + r[j])))
-            .with("softm(r)", softm(&r.to_vec()).to_vec())
-            .with("D (diagonal)", balance_diagonal(e).to_vec())
-            .with("PX", lhs)
-            .with("1 x^T + e^D 1 softm(r)^T R", rhs)
+        Derived::new()
+            .matrix("P = softm(E + 1 r^T)", softm_rows(&Array2::from_shape_fn((n, n), |(i, j)| e[(i, j)].clone() + r[j].clone())))
+            .vector("softm(r)", softm(&r.to_vec()))
+            .vector("D (diagonal)", balance_diagonal(&e))
+            .matrix("PX", lhs)
+            .matrix("1 x^T + e^D 1 softm(r)^T R", rhs)
     }
 }

@@ -16,7 +16,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{lift, matmul};
 use crate::math::norms::{abs_entry_sum, max_abs_entry, max_column_sum, max_row_sum};
@@ -158,7 +158,7 @@ impl Claim for NormInequality {
         vec![Inequality::new(lhs, factor * rhs)]
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        Inputs::new().with("AB", matmul(x.matrix("A"), x.matrix("B")))
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        Derived::new().matrix("AB", matmul(&lift::<S>(x.matrix("A")), &lift::<S>(x.matrix("B"))))
     }
 }

@@ -17,7 +17,7 @@
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Symbol};
 use crate::generate::{Draw, Entries, UnitRange};
 use crate::math::matrix::{lift, lift_vector, sub};
 use crate::math::norms::max_abs_entry;
@@ -169,18 +169,18 @@ impl Claim for ResPerturbation {
         vec![Inequality::new(max_abs_entry(sub(&res_a, &res_b).iter()), S::exact(self.constant) * S::exact(x.number("eps")))]
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let a = x.matrix("A");
-        let b = x.matrix("B");
-        let (y_a, y_b): (Array1<f64>, Array1<f64>) = match self.minimiser {
-            Minimiser::Midrange => (midrange(a), midrange(b)),
-            Minimiser::Any => (x.vector("y_A").to_vec().into(), x.vector("y_B").to_vec().into()),
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let a = lift::<S>(x.matrix("A"));
+        let b = lift::<S>(x.matrix("B"));
+        let (y_a, y_b): (Array1<S>, Array1<S>) = match self.minimiser {
+            Minimiser::Midrange => (midrange(&a), midrange(&b)),
+            Minimiser::Any => (lift_vector(x.vector("y_A")), lift_vector(x.vector("y_B"))),
         };
-        let out = Inputs::new();
+        let (res_a, res_b) = (res_with(&a, &y_a), res_with(&b, &y_b));
         let out = match self.minimiser {
-            Minimiser::Midrange => out.with("y_A (midrange)", y_a.to_vec()).with("y_B (midrange)", y_b.to_vec()),
-            Minimiser::Any => out,
+            Minimiser::Midrange => Derived::new().vector("y_A (midrange)", y_a).vector("y_B (midrange)", y_b),
+            Minimiser::Any => Derived::new(),
         };
-        out.with("Res(A)", res_with(a, &y_a)).with("Res(B)", res_with(b, &y_b))
+        out.matrix("Res(A)", res_a).matrix("Res(B)", res_b)
     }
 }

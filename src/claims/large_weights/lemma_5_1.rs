@@ -41,7 +41,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::dyadic_at_least;
 use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Dim, Draw, Entries};
@@ -242,18 +242,22 @@ impl Claim for ResOfAttention {
         vec![Inequality::at(Place::WHOLE, lhs, factor * k * max_abs_entry(res(&xm).iter()))]
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let xm = x.matrix("X");
-        let (beta_e, beta_a) = self.beta.values::<f64>(x, xm.ncols());
-        let head = Head { w_q: x.matrix("W_q").clone(), w_k: x.matrix("W_k").clone(), w_v: x.matrix("W_v").clone() };
-        let e = e_matrix(&res(xm), &head.w_q, &head.w_k, &beta_e);
-        Inputs::new()
-            .with("beta (in E)", beta_e)
-            .with("beta (in the scores)", beta_a)
-            .with("Res(X)", res(xm))
-            .with("E", e.clone())
-            .with("balance of E", balance(&e))
-            .with("SAtt(X)", softmv(xm, &head, &beta_a))
-            .with("Res(SAtt(X))", res(&softmv(xm, &head, &beta_a)))
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let xm = lift::<S>(x.matrix("X"));
+        let (beta_e, beta_a) = self.beta.values::<S>(x, xm.ncols());
+        let head = Head { w_q: lift::<S>(x.matrix("W_q")), w_k: lift(x.matrix("W_k")), w_v: lift(x.matrix("W_v")) };
+        let res_x = res(&xm);
+        let e = e_matrix(&res_x, &head.w_q, &head.w_k, &beta_e);
+        let balance_e = balance(&e);
+        let attended = softmv(&xm, &head, &beta_a);
+        let res_attended = res(&attended);
+        Derived::new()
+            .number("beta (in E)", beta_e)
+            .number("beta (in the scores)", beta_a)
+            .matrix("Res(X)", res_x)
+            .matrix("E", e)
+            .number("balance of E", balance_e)
+            .matrix("SAtt(X)", attended)
+            .matrix("Res(SAtt(X))", res_attended)
     }
 }

@@ -36,7 +36,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::{dyadic_at_least, dyadic_at_most};
 use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Draw, Entries};
@@ -310,19 +310,21 @@ impl Claim for SingleHeadSkip {
         vec![Inequality::at(Place::WHOLE, lhs, S::exact(2.0) * g_fn(&(S::exact(2.0) * eps)))]
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let xm = x.matrix("X");
-        let a: Array2<f64> = self.a_matrix(xm, x);
-        let b = add(xm, &a);
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let xm = lift::<S>(x.matrix("X"));
+        let a = self.a_matrix(&xm, x);
+        let b = add(&xm, &a);
         let out = match self.softm {
-            Softm::Attention => Inputs::new().with("beta = 1/sqrt(d)", beta::<f64>(xm.ncols())).with("K", self.k::<f64>(x)),
-            Softm::Itself => Inputs::new(),
+            Softm::Attention => Derived::new().number("beta = 1/sqrt(d)", beta::<S>(xm.ncols())).number("K", self.k::<S>(x)),
+            Softm::Itself => Derived::new(),
         };
-        out.with("A = softm_1(X)", a.clone())
-            .with("Res(A)", self.res.apply(&a))
-            .with("Res(X)", self.res.apply(xm))
-            .with("B = X + A", b.clone())
-            .with("softm_2(B)", self.softm_2(&b, x))
-            .with("softm_2(X)", self.softm_2(xm, x))
+        let (res_a, res_x) = (self.res.apply(&a), self.res.apply(&xm));
+        let (softm_b, softm_x) = (self.softm_2(&b, x), self.softm_2(&xm, x));
+        out.matrix("A = softm_1(X)", a)
+            .matrix("Res(A)", res_a)
+            .matrix("Res(X)", res_x)
+            .matrix("B = X + A", b)
+            .matrix("softm_2(B)", softm_b)
+            .matrix("softm_2(X)", softm_x)
     }
 }

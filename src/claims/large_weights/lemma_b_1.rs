@@ -10,9 +10,7 @@
 //! * Conclusion: for every i, j, two inequalities, `lower`: e^{−Dᵢᵢ} P̃ᵢⱼ ≤ Pᵢⱼ and
 //!   `upper`: Pᵢⱼ ≤ e^{Dᵢᵢ} P̃ᵢⱼ.
 
-use ndarray::Array2;
-
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::balance::balance_diagonal;
 use crate::math::matrix::{lift, sub};
@@ -75,13 +73,13 @@ impl Claim for SoftmaxMatrixPerturbation {
         out
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let a = x.matrix("A");
-        let e = x.matrix("E");
-        let a_tilde: Array2<f64> = sub(a, e);
-        Inputs::new()
-            .with("P", softm_rows(a))
-            .with("P_tilde", softm_rows(&a_tilde))
-            .with("D (diagonal)", balance_diagonal(e).to_vec())
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let a = lift::<S>(x.matrix("A"));
+        let e = lift::<S>(x.matrix("E"));
+        let a_tilde = sub(&a, &e);
+        Derived::new()
+            .matrix("P", softm_rows(&a))
+            .matrix("P_tilde", softm_rows(&a_tilde))
+            .vector("D (diagonal)", balance_diagonal(&e))
     }
 }

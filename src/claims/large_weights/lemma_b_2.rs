@@ -26,9 +26,7 @@
 //! powers of two) until B.2's bound holds. Res: midrange minimiser (E depends on it; a
 //! counterexample with d = 1, where the minimiser is unique, does not).
 
-use ndarray::Array2;
-
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
 use crate::generate::{Draw, Entries};
@@ -201,17 +199,19 @@ impl Claim for BalanceFromBeta {
         vec![Inequality::at(Place::WHOLE, balance(&e), S::exact((self.theta)(xm.ncols())))]
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let xm = x.matrix("X");
-        let beta = match self.beta {
-            BetaChoice::Free => x.number("beta"),
-            BetaChoice::InvSqrtD => 1.0 / (xm.ncols() as f64).sqrt(),
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let xm = lift::<S>(x.matrix("X"));
+        let beta: S = match self.beta {
+            BetaChoice::Free => self.beta(x),
+            BetaChoice::InvSqrtD => S::one() / S::int(xm.ncols()).sqrt(),
         };
         let out = match self.beta {
-            BetaChoice::Free => Inputs::new(),
-            BetaChoice::InvSqrtD => Inputs::new().with("beta = 1/sqrt(d)", beta),
+            BetaChoice::Free => Derived::new(),
+            BetaChoice::InvSqrtD => Derived::new().number("beta = 1/sqrt(d)", beta.clone()),
         };
-        let e: Array2<f64> = e_matrix(&res(xm), x.matrix("W_q"), x.matrix("W_k"), &beta);
-        out.with("Res(X)", res(xm)).with("E", e.clone()).with("balance of E", balance(&e))
+        let res_x = res(&xm);
+        let e = e_matrix(&res_x, &lift(x.matrix("W_q")), &lift(x.matrix("W_k")), &beta);
+        let balance_e = balance(&e);
+        out.matrix("Res(X)", res_x).matrix("E", e).number("balance of E", balance_e)
     }
 }

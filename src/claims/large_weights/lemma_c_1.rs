@@ -37,7 +37,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
 use crate::generate::Draw;
@@ -318,19 +318,21 @@ impl Claim for MultiHeadSkip {
         vec![Inequality::at(Place::WHOLE, lhs, rhs)]
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let xm = x.matrix("X");
-        let (heads, second) = instances::<f64>(x);
-        let b = beta::<f64>(xm.ncols());
-        let a: Vec<Array2<f64>> = heads.iter().map(|hd| softmv(xm, hd, &b)).collect();
-        let bm = add(xm, &multi_head(xm, &heads, &b));
-        Inputs::new()
-            .with("beta = 1/sqrt(d)", b)
-            .with("A_i = softmv_1i(X)", a.clone())
-            .with("Res(A_i)", a.iter().map(|m| self.res.apply(m)).collect::<Vec<_>>())
-            .with("Res(X)", self.res.apply(xm))
-            .with("B", bm.clone())
-            .with("softm_2(B)", attention_matrix(&bm, &second.w_q, &second.w_k, &b))
-            .with("softm_2(X)", attention_matrix(xm, &second.w_q, &second.w_k, &b))
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let xm = lift::<S>(x.matrix("X"));
+        let (heads, second) = instances::<S>(x);
+        let b = beta::<S>(xm.ncols());
+        let a: Vec<Array2<S>> = heads.iter().map(|hd| softmv(&xm, hd, &b)).collect();
+        let res_a: Vec<Array2<S>> = a.iter().map(|m| self.res.apply(m)).collect();
+        let bm = add(&xm, &multi_head(&xm, &heads, &b));
+        let (softm_b, softm_x) = (attention_matrix(&bm, &second.w_q, &second.w_k, &b), attention_matrix(&xm, &second.w_q, &second.w_k, &b));
+        Derived::new()
+            .number("beta = 1/sqrt(d)", b)
+            .matrices("A_i = softmv_1i(X)", a)
+            .matrices("Res(A_i)", res_a)
+            .matrix("Res(X)", self.res.apply(&xm))
+            .matrix("B", bm)
+            .matrix("softm_2(B)", softm_b)
+            .matrix("softm_2(X)", softm_x)
     }
 }

@@ -42,7 +42,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bounds, Pool, Shape};
 use crate::generate::Draw;
@@ -242,12 +242,12 @@ impl Claim for ConditionsHold {
         out
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let (x0, layers, eta, phi0, h) = net::lifted::<f64>(x);
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let (x0, layers, eta, phi0, h) = net::lifted::<S>(x);
         let xs = net::outputs(&x0, &layers);
-        Inputs::new()
-            .with("eps_l for l = 1..L", (1..=layers.len()).map(|l| self.growth.epsilon(&eta, &phi0, h, x0.ncols(), l as u32)).collect::<Vec<f64>>())
-            .with("||X_l||_inf for l = 0..L", xs.iter().map(|m| max_abs_entry(m.iter())).collect::<Vec<f64>>())
-            .with("||Res(X_l)||_inf for l = 0..L", xs.iter().map(|m| max_abs_entry(res(m).iter())).collect::<Vec<f64>>())
+        Derived::new()
+            .vector("eps_l for l = 1..L", (1..=layers.len()).map(|l| self.growth.epsilon(&eta, &phi0, h, x0.ncols(), l as u32)))
+            .vector("||X_l||_inf for l = 0..L", xs.iter().map(|m| max_abs_entry(m.iter())))
+            .vector("||Res(X_l)||_inf for l = 0..L", xs.iter().map(|m| max_abs_entry(res(m).iter())))
     }
 }

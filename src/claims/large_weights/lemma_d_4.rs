@@ -11,7 +11,7 @@
 //! * `softm-a`: the second softmax is softm(a), the quantity of Corollary D.3 that the
 //!   proof's first step invokes. This reading changes the statement and is named for it.
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{lift_vector, vec_add, vec_sub};
 use crate::math::norms::max_abs_entry;
@@ -99,13 +99,12 @@ impl Claim for SoftmaxLinearBound {
         vec![Inequality::new(lhs, S::exact(4.0) * max_abs_entry(b.iter()))]
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let a = x.vector("a");
-        let b = x.vector("b");
-        let ab: Vec<f64> = a.iter().zip(b).map(|(p, q)| p + q).collect();
-        Inputs::new()
-            .with("softm(a+b)", softm(&ab).to_vec())
-            .with("softm(a)", softm(a).to_vec())
-            .with("softm(b)", softm(b).to_vec())
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let a = lift_vector::<S>(x.vector("a"));
+        let b = lift_vector::<S>(x.vector("b"));
+        Derived::new()
+            .vector("softm(a+b)", softm(&vec_add(&a, &b).to_vec()))
+            .vector("softm(a)", softm(&a.to_vec()))
+            .vector("softm(b)", softm(&b.to_vec()))
     }
 }

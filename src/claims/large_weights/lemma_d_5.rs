@@ -34,9 +34,7 @@
 //!   is not recorded: its negative control (Y far from X) is neither refuted by the search
 //!   nor provably unneeded.
 
-use ndarray::Array2;
-
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Draw, Entries};
 use crate::math::attention::{attention_matrix, softmv, Head};
@@ -212,12 +210,13 @@ impl Claim for HeadLipschitz {
         vec![Inequality::at(Place::WHOLE, lhs, factor * k * dist)]
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let (xm, y) = (x.matrix("X"), x.matrix("Y"));
-        let w: Array2<f64> = matmul(x.matrix("W_q"), &transpose(x.matrix("W_k")));
-        Inputs::new()
-            .with("W = W_q W_k^T", w)
-            .with("softm(X)", attention_matrix(xm, x.matrix("W_q"), x.matrix("W_k"), &1.0))
-            .with("softm(Y)", attention_matrix(y, x.matrix("W_q"), x.matrix("W_k"), &1.0))
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let (xm, y) = (lift::<S>(x.matrix("X")), lift::<S>(x.matrix("Y")));
+        let (w_q, w_k) = (lift::<S>(x.matrix("W_q")), lift::<S>(x.matrix("W_k")));
+        let w = matmul(&w_q, &transpose(&w_k));
+        Derived::new()
+            .matrix("W = W_q W_k^T", w)
+            .matrix("softm(X)", attention_matrix(&xm, &w_q, &w_k, &S::one()))
+            .matrix("softm(Y)", attention_matrix(&y, &w_q, &w_k, &S::one()))
     }
 }

@@ -36,7 +36,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bounds, Limits, Pool, Shape};
 use crate::generate::{Draw, Entries};
@@ -191,11 +191,11 @@ impl Claim for InstantiatedLipschitz {
             .collect()
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let (x0, layers, eta, phi0, h) = lifted::<f64>(x);
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let (x0, layers, eta, phi0, h) = lifted::<S>(x);
         let depth = layers.len() - 1;
         let xl = net::outputs(&x0, &layers[..depth]).pop().expect("X_l");
         let d = xl.ncols();
-        Inputs::new().with("l", depth as f64).with("eps_l", self.growth.epsilon(&eta, &phi0, h, d, depth as u32)).with("X_l", xl)
+        Derived::new().number("l", S::int(depth)).number("eps_l", self.growth.epsilon(&eta, &phi0, h, d, depth as u32)).matrix("X_l", xl)
     }
 }

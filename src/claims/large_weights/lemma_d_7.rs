@@ -22,7 +22,7 @@
 //! (the repair study's lhs/rhs grows with d; softm(X) is row-stochastic, so
 //! ‖softm(X)XW_v‖_∞ ≤ ‖X‖_∞ · d‖W_v‖_∞).
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::network::{self, Bound, Bounds, Pool, Shape};
 use crate::generate::{Draw, Entries};
 use crate::math::norms::max_abs_entry;
@@ -141,11 +141,10 @@ impl Claim for LayerNormGrowth {
         }
     }
 
-    fn derived(&self, x: &Inputs) -> Inputs {
-        let (x0, layers, _, _, _) = net::lifted::<f64>(x);
-        let xs = net::outputs(&x0, &layers);
-        Inputs::new()
-            .with("||X_l||_inf for l = 0..L", xs.iter().map(|m| max_abs_entry(m.iter())).collect::<Vec<f64>>())
-            .with("X_L", xs.last().cloned().expect("X_0 at least"))
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let (x0, layers, _, _, _) = net::lifted::<S>(x);
+        let mut xs = net::outputs(&x0, &layers);
+        let norms: Vec<S> = xs.iter().map(|m| max_abs_entry(m.iter())).collect();
+        Derived::new().vector("||X_l||_inf for l = 0..L", norms).matrix("X_L", xs.pop().expect("X_0 at least"))
     }
 }

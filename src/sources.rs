@@ -1,0 +1,70 @@
+//! The source texts the catalogue quotes, and the check that every quote is verbatim.
+//!
+//! The texts themselves are not part of the repository (they are the papers and notes
+//! under review). During development they sit in `../shared/seeds/` beside the checkout;
+//! `LEMMACHECK_SOURCES` may name another folder. Where they are not at hand, the checks
+//! here report that they did not run and why; they never pass silently.
+//!
+//! A quote matches when it occurs in its paper's source texts after both are brought to
+//! one form: every run of white space becomes one space. Nothing else is normalised, so
+//! a quote with a changed symbol, a dropped `\operatorname`, or a paraphrase fails.
+
+use std::path::{Path, PathBuf};
+
+use crate::claim::{Check, Paper};
+
+/// The source files of each paper, by file name in the sources folder.
+pub fn files_of(paper: Paper) -> &'static [&'static str] {
+    match paper {
+        Paper::LargeWeights => &["000_fc07a226cef95160.txt"],
+        Paper::Dong2021 => &["002_c4aaf54b5d1e40ea.txt", "003_131836efc00906be.txt"],
+    }
+}
+
+/// The folder holding the source texts: `LEMMACHECK_SOURCES` if set, else
+/// `<root>/../shared/seeds`.
+pub fn folder(root: &Path) -> PathBuf {
+    match std::env::var_os("LEMMACHECK_SOURCES") {
+        Some(p) => PathBuf::from(p),
+        None => root.join("..").join("shared").join("seeds"),
+    }
+}
+
+/// `text` with every run of white space replaced by one space, trimmed.
+pub fn normalise(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The normalised text of a paper's sources, or why it is not at hand.
+pub fn text_of(folder: &Path, paper: Paper) -> Result<String, String> {
+    let mut all = String::new();
+    for name in files_of(paper) {
+        let path = folder.join(name);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("the source text {} is not at hand ({e}); set LEMMACHECK_SOURCES to its folder", path.display()))?;
+        all.push_str(&normalise(&text));
+        all.push(' ');
+    }
+    Ok(all)
+}
+
+/// Every quote and statement of `claims` that does not occur verbatim in its paper's
+/// sources, as `id (reading): field "words"` lines; `Err` if the sources are not at hand.
+pub fn unquoted(folder: &Path, claims: &[&dyn Check]) -> Result<Vec<String>, String> {
+    let mut texts: Vec<(Paper, String)> = Vec::new();
+    let mut out = Vec::new();
+    for c in claims {
+        let m = c.meta();
+        if !texts.iter().any(|(p, _)| *p == m.paper) {
+            texts.push((m.paper, text_of(folder, m.paper)?));
+        }
+        let text = &texts.iter().find(|(p, _)| *p == m.paper).expect("just added").1;
+        for (field, words) in [("quote", m.quote.words), ("statement", m.statement)] {
+            let words = normalise(words);
+            if words.is_empty() || !text.contains(&words) {
+                out.push(format!("{} ({}): {field} \"{words}\" is not verbatim in the source", m.id, m.reading));
+            }
+        }
+    }
+    Ok(out)
+}
