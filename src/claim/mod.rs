@@ -536,6 +536,19 @@ pub trait Claim: Send + Sync {
     fn derived<S: Scalar>(&self, _x: &Inputs) -> Derived<S> {
         Derived::new()
     }
+
+    /// Equivalent forms of conclusion relations, for deciding exact ties: for relation
+    /// `k` (its index in [`Claim::conclusion`]), quantities q₁, …, q_m with
+    /// *lhs ≤ rhs if and only if every qᵢ ≤ 0*, the equivalence argued in the module's
+    /// documentation. At an equality case (lhs = rhs exactly, two different computations
+    /// of one transcendental number) interval arithmetic cannot decide the printed form;
+    /// an equivalent form that computes the two sides' common parts once can (see the
+    /// tags of [`crate::math::interval`]). The certificate uses these forms only to
+    /// certify that a relation *holds*; a violation is always certified on the printed
+    /// form. None by default.
+    fn equivalent_forms<S: Scalar>(&self, _x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        Vec::new()
+    }
 }
 
 /// A [`Claim`] with its scalar type fixed, so claims of different types can share a list.
@@ -552,6 +565,8 @@ pub trait Check: Send + Sync {
     fn hypotheses_interval(&self, x: &Inputs) -> Vec<Condition<Interval>>;
     /// Conclusion in interval arithmetic.
     fn conclusion_interval(&self, x: &Inputs) -> Vec<Inequality<Interval>>;
+    /// See [`Claim::equivalent_forms`], in interval arithmetic.
+    fn equivalent_forms_interval(&self, x: &Inputs) -> Vec<(usize, Vec<Interval>)>;
     /// See [`Claim::derived`], in `f64` (for the screen only).
     fn derived_f64(&self, x: &Inputs) -> Derived<f64>;
     /// See [`Claim::derived`], in interval arithmetic.
@@ -576,6 +591,9 @@ impl<C: Claim> Check for C {
     }
     fn conclusion_interval(&self, x: &Inputs) -> Vec<Inequality<Interval>> {
         self.conclusion::<Interval>(x)
+    }
+    fn equivalent_forms_interval(&self, x: &Inputs) -> Vec<(usize, Vec<Interval>)> {
+        Claim::equivalent_forms::<Interval>(self, x)
     }
     fn derived_f64(&self, x: &Inputs) -> Derived<f64> {
         Claim::derived::<f64>(self, x)

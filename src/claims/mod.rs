@@ -27,11 +27,52 @@ pub fn find(id: &str, reading: &str) -> Option<&'static dyn Check> {
     catalogue().iter().map(|c| c.as_ref()).find(|c| c.meta().id == id && c.meta().reading == reading)
 }
 
-/// The claims whose id or file key contains `filter` (all claims for an empty filter).
+/// Whether `filter` selects `claim`: its id, `id.reading` or file key contains it (every
+/// claim for an empty filter).
+pub fn matches(claim: &dyn Check, filter: &str) -> bool {
+    let m = claim.meta();
+    filter.is_empty()
+        || m.id.contains(filter)
+        || format!("{}.{}", m.id, m.reading).contains(filter)
+        || m.file_key().contains(filter)
+}
+
+/// The claims `filter` selects (see [`matches`]), in catalogue order.
 pub fn matching(filter: &str) -> Vec<&'static dyn Check> {
-    catalogue()
+    catalogue().iter().map(|c| c.as_ref()).filter(|c| matches(*c, filter)).collect()
+}
+
+/// The reading named by `key`: `id` (its as-written reading) or `id.reading`, where `id`
+/// may omit the paper (`lemma-5.1`). An error lists the candidates.
+pub fn resolve(key: &str) -> Result<&'static dyn Check, String> {
+    let all: Vec<&'static dyn Check> = catalogue().iter().map(|c| c.as_ref()).collect();
+    let full = |m: &crate::claim::Meta| [m.id.to_string(), m.id.split_once('/').map_or(m.id, |(_, s)| s).to_string()];
+    let exact: Vec<&'static dyn Check> = all
         .iter()
-        .map(|c| c.as_ref())
-        .filter(|c| filter.is_empty() || c.meta().id.contains(filter) || c.meta().file_key().contains(filter))
-        .collect()
+        .copied()
+        .filter(|c| {
+            let m = c.meta();
+            full(m).iter().any(|id| *id == key && m.reading == "as-written" || format!("{id}.{}", m.reading) == key)
+        })
+        .collect();
+    match exact.as_slice() {
+        [one] => Ok(*one),
+        [] => {
+            let readings: Vec<String> = all
+                .iter()
+                .map(|c| c.meta())
+                .filter(|m| full(m).iter().any(|id| id == key))
+                .map(|m| m.reading_key())
+                .collect();
+            if readings.is_empty() {
+                Err(format!("no claim or reading named '{key}' (try `lemmacheck list`)"))
+            } else {
+                Err(format!("'{key}' has no as-written reading; name one of: {}", readings.join(", ")))
+            }
+        }
+        many => Err(format!(
+            "'{key}' names several readings: {}",
+            many.iter().map(|c| c.meta().reading_key()).collect::<Vec<_>>().join(", ")
+        )),
+    }
 }

@@ -19,6 +19,13 @@
 //! `inconclusive`. An exact tie lhs = rhs between transcendental numbers (e.g.
 //! (e^ε − 1)·exp(a) against exp(a + ε) − exp(a)) is undecided at every precision.
 //!
+//! **Equality cases.** Where a claim records an equivalent form of a relation
+//! ([`crate::claim::Claim::equivalent_forms`], argued in its module), a relation left open
+//! by the printed form is certified to hold when every quantity of the equivalent form is
+//! certainly ≤ 0. Such forms compute the parts the two sides share once, so an equality
+//! case of the inequality (b = ε in Lemma 4.2) is decided exactly. They never certify a
+//! violation: that is always done on the printed form.
+//!
 //! Identities are the one place where a bound replaces a sign: interval arithmetic
 //! cannot show that two different computations of the same transcendental number are
 //! equal, so an identity whose enclosure of lhs − rhs contains 0 is certified as
@@ -186,7 +193,14 @@ pub fn certify_up_to(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str
                 }
             }
             let conclusion = claim.conclusion_interval(x);
-            let states: Vec<State> = conclusion.iter().map(state).collect();
+            let mut states: Vec<State> = conclusion.iter().map(state).collect();
+            if states.iter().any(|s| matches!(s, State::Open)) {
+                for (k, forms) in claim.equivalent_forms_interval(x) {
+                    if matches!(states.get(k), Some(State::Open)) && forms.iter().all(Interval::certainly_nonpositive) {
+                        states[k] = State::Holds;
+                    }
+                }
+            }
             let violated = states
                 .iter()
                 .enumerate()
@@ -240,6 +254,73 @@ pub fn certify_up_to(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str
         }
     }
     Certification::Undecided(Undecided { precision: last, reason: open, tie, exact: open_midpoints })
+}
+
+/// Checks a claim's equivalent forms against its printed relations on `cases` random
+/// cases (seeded): wherever both are decided at 256 bits, a relation holds exactly when all
+/// its forms are ≤ 0. An error names the case; a claim without forms passes. This is the
+/// test that an argued equivalence (which only ever certifies *holding*) was encoded right.
+pub fn equivalent_forms_agree(claim: &dyn Check, cases: u32, seed: u64) -> Result<(), String> {
+    use crate::engine::case::Subject;
+    use crate::engine::choices::random_choice;
+    use crate::engine::rng::SplitMix;
+    let subject = Subject::new(claim);
+    let mut rng = SplitMix::new(seed ^ 0xe9_u64);
+    for _ in 0..cases {
+        let choices: Vec<u32> =
+            subject.layout.slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, (rng.next_u64() >> 32) as u32)).collect();
+        let case = subject.build(&choices)?;
+        with_precision(256, || -> Result<(), String> {
+            let forms = claim.equivalent_forms_interval(&case.inputs);
+            if forms.is_empty() || claim.hypotheses_interval(&case.inputs).iter().any(|h| h.decide() != Decided::Holds) {
+                return Ok(());
+            }
+            let conclusion = claim.conclusion_interval(&case.inputs);
+            for (k, qs) in forms {
+                let q = conclusion.get(k).ok_or_else(|| format!("an equivalent form names relation {k}, which the conclusion does not have"))?;
+                let printed = q.relation.decide(&q.lhs, &q.rhs);
+                let form = if qs.iter().all(Interval::certainly_nonpositive) {
+                    Decided::Holds
+                } else if qs.iter().any(Interval::certainly_positive) {
+                    Decided::Fails
+                } else {
+                    Decided::Undecided
+                };
+                if printed != Decided::Undecided && form != Decided::Undecided && printed != form {
+                    return Err(format!(
+                        "the equivalent form of relation {k} ({}) says {form:?} where the printed form says {printed:?}, at inputs {}",
+                        q.place,
+                        case.inputs.to_json()
+                    ));
+                }
+            }
+            Ok(())
+        })?;
+    }
+    Ok(())
+}
+
+/// Whether every hypothesis certainly holds at `x`, raising the precision as
+/// [`certify`] does: `Ok(true)` if so, `Err(name)` if one certainly fails, `Ok(false)` if
+/// one stays undecided.
+pub fn hypotheses_hold(claim: &dyn Check, x: &Inputs) -> Result<bool, &'static str> {
+    for &bits in &PRECISIONS {
+        let decided = with_precision(bits, || {
+            let mut all = true;
+            for h in claim.hypotheses_interval(x) {
+                match h.decide() {
+                    Decided::Fails => return Err(h.name),
+                    Decided::Undecided => all = false,
+                    Decided::Holds => {}
+                }
+            }
+            Ok(all)
+        })?;
+        if decided {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// [`certify_up_to`] with every precision of [`PRECISIONS`].

@@ -18,21 +18,31 @@
 //!   exactly ([`crate::math::rank`]), so the rewrite forces uᵀ LN(SA(X))_S = 0. The
 //!   conclusion is |uᵀ LN(SA(X))_S|ⱼ ≤ 0 for every such S and column j (nothing to check
 //!   when n < d + 2; with u ≠ 0 it is equivalent to the rewrite on S).
-//! * `dong2021/claim-ln-p2`, the consequence for rank: rank(LN(Z)) ≤ rank(Z). Z is built
-//!   as Z = AB with A ∈ ℝⁿˣᵏ, B ∈ ℝᵏˣᵈ (hypothesis "Z = A B", so rank(Z) ≤ k) and the
-//!   conclusion is that every (k+1)-minor of LN(Z) vanishes (|minor| ≤ 0): a certified
-//!   non-zero minor proves rank(LN(Z)) > k ≥ rank(Z). Readings `as-written` and the repair
-//!   `plus-one` (every (k+2)-minor vanishes: rank(LN(Z)) ≤ rank(Z) + 1, the rank-1 shift
-//!   of the quote), and `linear-part`: rank(LN(Z) − 1b_LNᵀ) ≤ rank(Z), the multiplications
-//!   alone (D_s⁻¹ on the left, C diag(g) on the right).
-//! * `dong2021/claim-ln-p3`, the consequence for the residual: res is not increased beyond
-//!   the factor the rewrite states, ‖D_LN⁻¹‖, read as the largest entry of
-//!   diag(g)·D_s⁻¹: ‖res(LN(Z))‖_{1,∞} ≤ (maxⱼ|gⱼ| / minᵢ √(σ²(Zᵢ) + ε)) ‖res(Z)‖_{1,∞}
-//!   (res with the token mean, [`crate::math::token_mean`]).
+//! * `dong2021/claim-ln-p2`, "Layer normalization is therefore a right multiplication plus
+//!   a rank-1 shift, and right multiplication cannot increase rank". Readings:
+//!   - `as-written`: the first half as stated for LN itself: LN(Z) = Z M + 1b̃ᵀ for some
+//!     M ∈ ℝᵈˣᵈ, b̃ ∈ ℝᵈ. Checked as for p1: for every set S of d + 2 tokens, uᵀ LN(Z)_S = 0
+//!     with u the cofactor vector of [Z_S, 1].
+//!   - `linear-part` (reconstructed): the rank consequence for the part before the shift,
+//!     rank(LN(Z) − 1b_LNᵀ) ≤ rank(Z), LN(Z) − 1b_LNᵀ = D_s⁻¹ Z C diag(g);
+//!   - `plus-one` (reconstructed): with the shift counted, rank(LN(Z)) ≤ rank(Z) + 1.
+//!   For the rank readings Z = AB with A ∈ ℝⁿˣᵏ, B ∈ ℝᵏˣᵈ (hypothesis "Z = A B", so
+//!   rank(Z) ≤ k) and the conclusion is that every (k+1)-minor (resp. (k+2)-minor)
+//!   vanishes, each an identity minor = 0: a certified non-zero minor proves the rank
+//!   larger. An earlier version checked rank(LN(Z)) ≤ rank(Z) as `as-written`; that drops
+//!   the rank-1 shift the sentence names, so it was not the printed statement and is gone.
+//! * `dong2021/claim-ln-p3`, the consequence for the residual. The sources say only "Layer
+//!   normalization cannot help, and the argument is two lines"; the inequality is rebuilt
+//!   (`reconstructed`): res is not increased beyond the factor the rewrite states,
+//!   ‖D_LN⁻¹‖, read as the largest entry of diag(g)·D_s⁻¹:
+//!   ‖res(LN(Z))‖_{1,∞} ≤ (maxⱼ|gⱼ| / minᵢ √(σ²(Zᵢ) + ε)) ‖res(Z)‖_{1,∞} (res with the
+//!   token mean, [`crate::math::token_mean`]); its repair `times-centring-norm`.
+//!
+//! ε > 0 is a domain condition of every reading: LN divides by √(σ² + ε).
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::layer_norm::{layer_norm, token_scales, LayerNorm};
 use crate::math::matrix::{add, lift, lift_vector, matmul};
@@ -79,9 +89,16 @@ const SYMBOLS_RES: &[Symbol] = &[
 /// The hypothesis of p2, by name.
 pub const FACTORED: &str = "Z = A B";
 
-const STATEMENT_REWRITE: &str = r"$\mathrm{LN}(\mathrm{SA}(X))$ rewrites as $\sum_h P_hX\widetilde W_h+\mathbf{1}\tilde b^\top$ with $\widetilde W_h=W_hD_{LN}^{-1}$.";
-const STATEMENT_RANK: &str = r"Layer normalization is therefore a right multiplication plus a rank-1 shift, and right multiplication cannot increase rank: $\mathrm{rank}(\mathrm{LN}(Z))\le\mathrm{rank}(Z)$.";
-const STATEMENT_RES: &str = r"Layer normalization cannot help: $\|\mathrm{res}(\mathrm{LN}(Z))\|_{1,\infty}\le\|D_{LN}^{-1}\|\,\|\mathrm{res}(Z)\|_{1,\infty}$, $\|D_{LN}^{-1}\|=\max_j|g_j|/\min_i\sqrt{\sigma^2(Z_i)+\epsilon}$.";
+
+/// The paragraph of seed 002 on layer normalisation.
+const STATEMENT: &str = "Layer normalization cannot help, and the argument is two lines. LN(SA(X)) rewrites as Σ_h P_h X W̃_h + 1b̃ᵀ with W̃_h = W_h D_LN^{-1}. Layer normalization is therefore a right multiplication plus a rank-1 shift, and right multiplication cannot increase rank.";
+const LOCATION: &str = "seed 002, The account, last paragraph";
+const QUOTE_REWRITE: &str = "LN(SA(X)) rewrites as Σ_h P_h X W̃_h + 1b̃ᵀ with W̃_h = W_h D_LN^{-1}.";
+const QUOTE_RANK: &str = "Layer normalization is therefore a right multiplication plus a rank-1 shift, and right multiplication cannot increase rank.";
+const QUOTE_RES: &str = "Layer normalization cannot help, and the argument is two lines.";
+
+/// The domain condition of every reading.
+pub const EPS_POSITIVE: &str = "eps > 0";
 
 /// Which claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,6 +106,8 @@ enum Part {
     Rewrite,
     /// The rewrite with the token scales on the left (what LN actually is).
     RewriteLeft,
+    /// LN(Z) = Z M + 1b̃ᵀ for some M, b̃ (a right multiplication plus a shift).
+    RightMultiplication,
     /// Every (k + `extra`)-minor of LN(Z) (minus 1 b_LNᵀ when `shifted` is false) vanishes.
     Rank { extra: usize, shifted: bool },
     /// The residual factor times `centring` ‖C‖ = 2(d − 1)/d when true.
@@ -103,10 +122,13 @@ pub struct LayerNormClaim {
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let rewrite = |reading, note, part, expected| -> Box<dyn Check> {
+    let rewrite = |reading, note, part, expected, class| -> Box<dyn Check> {
         Box::new(LayerNormClaim {
-            meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p1", "Layer normalisation: the rewrite (seed 002)", STATEMENT_REWRITE)
+            meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p1", "Layer normalisation: the rewrite (seed 002)", STATEMENT)
+                .quote(LOCATION, QUOTE_REWRITE)
                 .reading(reading, note)
+                .class(class)
+                .domain(EPS_POSITIVE, "LayerNorm divides by sqrt(sigma^2 + eps), which needs eps > 0 when a token is constant")
                 .symbols(SYMBOLS_REWRITE)
                 .cases(200)
                 .targeted(300)
@@ -114,22 +136,28 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             part,
         })
     };
-    let rank = |reading, note, extra, shifted, expected| -> Box<dyn Check> {
+    let rank = |reading, note, part, expected, class| -> Box<dyn Check> {
         Box::new(LayerNormClaim {
-            meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p2", "Layer normalisation: rank (seed 002)", STATEMENT_RANK)
+            meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p2", "Layer normalisation: a right multiplication plus a shift (seed 002)", STATEMENT)
+                .quote(LOCATION, QUOTE_RANK)
                 .reading(reading, note)
+                .class(class)
+                .domain(EPS_POSITIVE, "LayerNorm divides by sqrt(sigma^2 + eps), which needs eps > 0 when a token is constant")
                 .cites(&["the rewrite of LN(SA(X)) (claim-ln-p1)"])
-                .symbols(SYMBOLS_RANK)
+                .symbols(if part == Part::RightMultiplication { SYMBOLS_RES } else { SYMBOLS_RANK })
                 .cases(200)
                 .targeted(300)
                 .expect(expected),
-            part: Part::Rank { extra, shifted },
+            part,
         })
     };
-    let residual = |reading, note, centring, expected| -> Box<dyn Check> {
+    let residual = |reading, note, centring, expected, class| -> Box<dyn Check> {
         Box::new(LayerNormClaim {
-            meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p3", "Layer normalisation: residual (seed 002)", STATEMENT_RES)
+            meta: Meta::new(Paper::Dong2021, "dong2021/claim-ln-p3", "Layer normalisation cannot help: residual (seed 002)", STATEMENT)
+                .quote(LOCATION, QUOTE_RES)
                 .reading(reading, note)
+                .class(class)
+                .domain(EPS_POSITIVE, "LayerNorm divides by sqrt(sigma^2 + eps), which needs eps > 0 when a token is constant")
                 .cites(&["the rewrite of LN(SA(X)) (claim-ln-p1)"])
                 .symbols(SYMBOLS_RES)
                 .cases(500)
@@ -140,48 +168,52 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![
         rewrite(
             "as-written",
-            "Per-token LayerNorm (gain g, bias b_LN, eps); D_LN^-1 read as any d x d matrix M common to all heads: some M, b~ give LN(SA(X)) = sum_h P_h X W_h M + 1 b~^T. Checked on every set S of d + 2 tokens as u^T LN(SA(X))_S = 0, u the cofactor vector of [(sum_h P_h X W_h)_S, 1].",
+            "Per-token LayerNorm (gain g, bias b_LN, eps); D_LN^-1 is not defined in the sources, so it is read as any d x d matrix M common to all heads (the weakest reading: refuting it refutes every choice): some M, b~ give LN(SA(X)) = sum_h P_h X W_h M + 1 b~^T. Checked on every set S of d + 2 tokens as u^T LN(SA(X))_S = 0, u the cofactor vector of [(sum_h P_h X W_h)_S, 1].",
             Part::Rewrite,
             Expected::Refuted,
+            ReadingClass::AsWritten,
         ),
         rewrite(
             "left-token-scaling",
-            "Repair: the normalisation on the left, one scale per token: LN(SA(X)) = D_s^-1 SA(X) C diag(g) + 1 b_LN^T with D_s = diag(sqrt(sigma^2(SA(X)_i) + eps)), C = I - 1 1^T/d (so W~_h = W_h C diag(g) after a token-wise scaling); checked entrywise as |difference| <= 0.",
+            "Repair: the normalisation on the left, one scale per token: LN(SA(X)) = D_s^-1 SA(X) C diag(g) + 1 b_LN^T with D_s = diag(sqrt(sigma^2(SA(X)_i) + eps)), C = I - 1 1^T/d (so W~_h = W_h C diag(g) after a token-wise scaling); an identity entrywise.",
             Part::RewriteLeft,
             Expected::NotRefuted,
+            ReadingClass::Repair,
         ),
         rank(
             "as-written",
-            "Per-token LayerNorm with gain and bias; Z = A B with A n x k, B k x d (rank(Z) <= k); every (k+1)-minor of LN(Z) vanishes.",
-            1,
-            true,
+            "Per-token LayerNorm (gain g, bias b_LN, eps) as a right multiplication plus a rank-1 shift: some M in R^{d x d}, b~ in R^d give LN(Z) = Z M + 1 b~^T. Checked on every set S of d + 2 tokens as u^T LN(Z)_S = 0, u the cofactor vector of [Z_S, 1].",
+            Part::RightMultiplication,
             Expected::Refuted,
+            ReadingClass::AsWritten,
         ),
         rank(
             "linear-part",
-            "The part before the shift: rank(LN(Z) - 1 b_LN^T) <= rank(Z), LN(Z) - 1 b_LN^T = D_s^-1 Z C diag(g); every (k+1)-minor of it vanishes for Z = A B, A n x k.",
-            1,
-            false,
+            "Rebuilt consequence for the part before the shift: rank(LN(Z) - 1 b_LN^T) <= rank(Z), LN(Z) - 1 b_LN^T = D_s^-1 Z C diag(g); every (k+1)-minor of it is 0 for Z = A B, A n x k.",
+            Part::Rank { extra: 1, shifted: false },
             Expected::NotRefuted,
+            ReadingClass::Reconstructed,
         ),
         rank(
             "plus-one",
-            "Repair: rank(LN(Z)) <= rank(Z) + 1 (the rank-1 shift 1 b_LN^T counted): every (k+2)-minor of LN(Z) vanishes for Z = A B, A n x k.",
-            2,
-            true,
+            "Rebuilt consequence with the rank-1 shift counted: rank(LN(Z)) <= rank(Z) + 1; every (k+2)-minor of LN(Z) is 0 for Z = A B, A n x k.",
+            Part::Rank { extra: 2, shifted: true },
             Expected::NotRefuted,
+            ReadingClass::Reconstructed,
         ),
         residual(
-            "as-written",
-            "Per-token LayerNorm; the factor ||D_LN^-1|| read as max_j |g_j| / min_i sqrt(sigma^2(Z_i) + eps) (gain over the smallest token scale); res with the token mean, norms ||.||_{1,inf}.",
+            "reconstructed",
+            "Rebuilt (the inequality is not printed): ||res(LN(Z))||_{1,inf} <= ||D_LN^-1|| ||res(Z)||_{1,inf}, with ||D_LN^-1|| read as max_j |g_j| / min_i sqrt(sigma^2(Z_i) + eps) (gain over the smallest token scale); per-token LayerNorm; res with the token mean, norms ||.||_{1,inf}.",
             false,
             Expected::Refuted,
+            ReadingClass::Reconstructed,
         ),
         residual(
             "times-centring-norm",
-            "Repair: the factor of as-written times ||C||_1 = ||C||_inf = 2(d-1)/d, C = I - 1 1^T/d the centring over features that LN applies before scaling.",
+            "Repair of reconstructed: the factor times ||C||_1 = ||C||_inf = 2(d-1)/d, C = I - 1 1^T/d the centring over features that LN applies before scaling.",
             true,
             Expected::NotRefuted,
+            ReadingClass::Repair,
         ),
     ]
 }
@@ -230,6 +262,13 @@ pub fn left_scaled_form<S: Scalar>(z: &Array2<S>, ln: &LayerNorm<S>) -> Array2<S
 pub fn rewrite_defects<S: Scalar>(x: &Inputs) -> Vec<(usize, Array1<S>, Array1<S>)> {
     let (z0, sa) = attention_parts::<S>(x);
     let normed = layer_norm(&sa, &norm_from(x));
+    span_defects(&z0, &normed)
+}
+
+/// For every set S of d + 2 rows, (index of S, u, uᵀ Y_S) with u the cofactor vector of
+/// [Z_S, 1]: all zero iff on every such S the columns of Y are combinations of the columns
+/// of Z and 1, i.e. Y = Z M + 1b̃ᵀ on S for some M, b̃.
+pub fn span_defects<S: Scalar>(z0: &Array2<S>, normed: &Array2<S>) -> Vec<(usize, Array1<S>, Array1<S>)> {
     let (n, d) = z0.dim();
     subsets(n, d + 2)
         .into_iter()
@@ -259,6 +298,15 @@ impl Claim for LayerNormClaim {
                 let eps = draw_eps(g);
                 w.inputs(x).with("g", gain).with("b_LN", bias).with("eps", eps)
             }
+            Part::RightMultiplication => {
+                let n = g.dim("n", 1, MAX_N + 1);
+                let d = g.dim("d", 1, MAX_D);
+                let z = g.matrix(n, d, Entries::signed(3));
+                let gain = g.vector(d, Entries::signed(2));
+                let bias = g.vector(d, Entries::signed(2));
+                let eps = draw_eps(g);
+                Inputs::new().with("Z", z).with("g", gain).with("b_LN", bias).with("eps", eps)
+            }
             Part::Rank { .. } => {
                 let n = g.dim("n", 1, 4);
                 let d = g.dim("d", 1, 4);
@@ -285,27 +333,33 @@ impl Claim for LayerNormClaim {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        match self.part {
-            Part::Rank { .. } => {
-                let ab = matmul(&lift::<S>(x.matrix("A")), &lift::<S>(x.matrix("B")));
-                let z = lift::<S>(x.matrix("Z"));
-                z.iter().zip(ab.iter()).map(|(p, q)| Condition::equal(FACTORED, p.clone(), q.clone())).collect()
-            }
-            _ => Vec::new(),
+        let mut h = vec![Condition::less(EPS_POSITIVE, S::zero(), S::exact(x.number("eps")))];
+        if let Part::Rank { .. } = self.part {
+            let ab = matmul(&lift::<S>(x.matrix("A")), &lift::<S>(x.matrix("B")));
+            let z = lift::<S>(x.matrix("Z"));
+            h.extend(z.iter().zip(ab.iter()).map(|(p, q)| Condition::equal(FACTORED, p.clone(), q.clone())));
         }
+        h
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
         match self.part {
-            Part::Rewrite => {
+            Part::Rewrite | Part::RightMultiplication => {
+                let defects = if self.part == Part::Rewrite {
+                    rewrite_defects::<S>(x)
+                } else {
+                    let z = lift::<S>(x.matrix("Z"));
+                    let normed = layer_norm(&z, &norm_from(x));
+                    span_defects(&z, &normed)
+                };
                 let mut out = Vec::new();
-                for (k, _, defect) in rewrite_defects::<S>(x) {
+                for (k, _, defect) in defects {
                     for (j, v) in defect.iter().enumerate() {
-                        out.push(Inequality::at(Place::ij("token set, column", k, j), v.abs(), S::zero()));
+                        out.push(Inequality::equal(Place::ij("token set, column", k, j), v.clone(), S::zero()));
                     }
                 }
                 if out.is_empty() {
-                    out.push(Inequality::at(Place::named("fewer than d + 2 tokens: nothing to check"), S::zero(), S::zero()));
+                    out.push(Inequality::equal(Place::named("fewer than d + 2 tokens: nothing to check"), S::zero(), S::zero()));
                 }
                 out
             }
@@ -321,9 +375,9 @@ impl Claim for LayerNormClaim {
                 }
                 let k = x.matrix("A").ncols() + extra;
                 let mut out: Vec<Inequality<S>> =
-                    minors(&normed, k).into_iter().map(|(r, c, m)| Inequality::at(Place::ij("minor, rows, columns", r, c), m.abs(), S::zero())).collect();
+                    minors(&normed, k).into_iter().map(|(r, c, m)| Inequality::equal(Place::ij("minor, rows, columns", r, c), m, S::zero())).collect();
                 if out.is_empty() {
-                    out.push(Inequality::at(Place::named("no minor of this order: nothing to check"), S::zero(), S::zero()));
+                    out.push(Inequality::equal(Place::named("no minor of this order: nothing to check"), S::zero(), S::zero()));
                 }
                 out
             }
@@ -334,7 +388,7 @@ impl Claim for LayerNormClaim {
                 let rewritten = left_scaled_form(&sa, &ln);
                 normed
                     .indexed_iter()
-                    .map(|((i, j), v)| Inequality::at(Place::ij("entry", i, j), (v.clone() - rewritten[(i, j)].clone()).abs(), S::zero()))
+                    .map(|((i, j), v)| Inequality::equal(Place::ij("entry", i, j), v.clone(), rewritten[(i, j)].clone()))
                     .collect()
             }
             Part::Residual { centring } => {
@@ -368,6 +422,17 @@ impl Claim for LayerNormClaim {
                 let ln = norm_from::<S>(x);
                 let normed = layer_norm(&z, &ln);
                 Derived::new().matrix("LN(Z)", normed).vector("token scales sqrt(sigma^2 + eps)", token_scales(&z, &ln.eps))
+            }
+            Part::RightMultiplication => {
+                let z = lift::<S>(x.matrix("Z"));
+                let ln = norm_from::<S>(x);
+                let normed = layer_norm(&z, &ln);
+                let defects = span_defects(&z, &normed);
+                let worst = maximum(defects.iter().map(|(_, _, v)| max_abs_entry(v.iter()))).unwrap_or_else(S::zero);
+                Derived::new()
+                    .matrix("LN(Z)", normed)
+                    .vector("token scales sqrt(sigma^2 + eps)", token_scales(&z, &ln.eps))
+                    .number("largest |u^T LN(Z)_S| over token sets S", worst)
             }
             Part::Residual { .. } => {
                 let z = lift::<S>(x.matrix("Z"));

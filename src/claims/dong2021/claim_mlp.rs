@@ -7,10 +7,20 @@
 //! c multiplies the MLP's Lipschitz constant λ by exactly c: the network with c ≥ 1 has
 //! the same weights and more powerful MLPs (λ c times as large) than the one with c = 1.
 //!
+//! **What is printed, and what is not.** The source's sentences are about Dong et al.'s
+//! *bound*: "The bound gains the MLP's Lipschitz constant λ. More powerful MLPs, slower
+//! collapse — a tug-of-war." The bound with λ is not printed, and like Theorem 2.2's it
+//! has the undefined γ in it (see [`crate::claims::dong2021::theorem_2_2`]); read about
+//! the bound, "more powerful MLPs, slower collapse" only says that the bound grows with λ,
+//! which is true of any bound of that form and leaves nothing to check. There is therefore
+//! no `as-written` reading. What can be checked is the sentence read about the networks
+//! themselves, an `alternative` reading of "More powerful MLPs, slower collapse": the
+//! network with the more powerful MLPs collapses no faster.
+//!
 //! * Hypothesis: c ≥ 1.
 //! * Conclusion, "slower collapse", after every layer l = 1, …, L, comparing the network
 //!   with scale c (outputs X_l^c) with the one with scale 1 (X_l¹):
-//!   - `as-written`: ‖res(X_l¹)‖_{1,∞} ≤ ‖res(X_l^c)‖_{1,∞} (the residual itself, the
+//!   - `every-network`: ‖res(X_l¹)‖_{1,∞} ≤ ‖res(X_l^c)‖_{1,∞} (the residual itself, the
 //!     quantity the bound controls);
 //!   - `relative-residual`: ‖res(X_l¹)‖_{1,∞}/‖X_l¹‖_{1,∞} ≤ ‖res(X_l^c)‖_{1,∞}/‖X_l^c‖_{1,∞}
 //!     (the scale-free quantity of the authors' plots), checked cross-multiplied so that a
@@ -18,13 +28,21 @@
 //!     c is drawn from 2, 4, 8, 16 in this reading, so that this equality is exact in `f64`
 //!     as well and costs no certificates.
 //!
-//! In `as-written`, c = 1 + u with u ∈ (0, 16] dyadic.
+//! In `every-network`, c = 1 + u with u ∈ (0, 16] dyadic.
+//!
+//! Both readings are refuted, and how matters to a reviewer: in the minimal
+//! counterexamples the scaled network's second block has every ReLU unit switched off on
+//! every token (its pre-activations are negative), so the block outputs the same row for
+//! every token and the residual collapses to 0, while the unscaled network keeps a small
+//! residual. A larger MLP scale moved the pre-activations, it did not make the MLP more
+//! expressive on these inputs: the refutation is of the networks reading, not of the
+//! source's statement about the bound.
 //!
 //! res is the token-mean residual ([`crate::math::token_mean`]).
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{lift, lift_vector};
 use crate::math::mlp::Mlp;
@@ -56,7 +74,9 @@ const SYMBOLS: &[Symbol] = &[
 /// The hypothesis, by name.
 pub const AT_LEAST_ONE: &str = "c >= 1";
 
-const STATEMENT: &str = r"The bound gains the MLP's Lipschitz constant $\lambda$. More powerful MLPs, slower collapse.";
+const STATEMENT: &str = "MLPs slow it, and the slowing has a price the source names. The bound gains the MLP’s Lipschitz constant λ. More powerful MLPs, slower collapse — a tug-of-war.";
+const LOCATION: &str = "seed 002, The account, fourth paragraph";
+const QUOTE: &str = "More powerful MLPs, slower collapse — a tug-of-war.";
 
 /// The MLP claim in one reading.
 pub struct MlpSlowsCollapse {
@@ -68,7 +88,9 @@ pub struct MlpSlowsCollapse {
 pub fn claims() -> Vec<Box<dyn Check>> {
     let meta = |reading, note| {
         Meta::new(Paper::Dong2021, "dong2021/claim-mlp", "MLPs (Section 3.2 as described in seed 002)", STATEMENT)
+            .quote(LOCATION, QUOTE)
             .reading(reading, note)
+            .class(ReadingClass::Alternative)
             .symbols(SYMBOLS)
             .cases(6000)
             .targeted(2000)
@@ -77,15 +99,15 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![
         Box::new(MlpSlowsCollapse {
             meta: meta(
-                "as-written",
-                "Blocks X_l = c MLP(SA(X_{l-1})) (one head, ReLU MLP, no skip, no LN); scaling the MLP by c >= 1 multiplies lambda by c; after every layer, ||res(X_l)||_{1,inf} with c is at least that with c = 1 (token-mean res).",
+                "every-network",
+                "The sentence read about networks, not about the (unprinted) bound: blocks X_l = c MLP(SA(X_{l-1})) (one head, ReLU MLP, no skip, no LN); scaling the MLP by c >= 1 multiplies lambda by c; after every layer, ||res(X_l)||_{1,inf} with c is at least that with c = 1 (token-mean res).",
             ),
             relative: false,
         }),
         Box::new(MlpSlowsCollapse {
             meta: meta(
                 "relative-residual",
-                "As as-written, comparing the relative residual ||res(X_l)||_{1,inf} / ||X_l||_{1,inf} (the quantity of the authors' plots), cross-multiplied; c in {2, 4, 8, 16}.",
+                "As every-network, comparing the relative residual ||res(X_l)||_{1,inf} / ||X_l||_{1,inf} (the quantity of the authors' plots), cross-multiplied; c in {2, 4, 8, 16}.",
             ),
             relative: true,
         }),

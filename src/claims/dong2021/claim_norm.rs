@@ -8,7 +8,11 @@
 //! * p1, triangle inequality: ‖A + B‖_{1,∞} ≤ ‖A‖_{1,∞} + ‖B‖_{1,∞} for A, B ∈ ℝⁿˣᵈ;
 //! * p2, submultiplicativity: ‖AB‖_{1,∞} ≤ ‖A‖_{1,∞} ‖B‖_{1,∞} for A ∈ ℝⁿˣᵏ, B ∈ ℝᵏˣᵈ.
 //!
-//! No hypotheses. Readings of p1: `as-written`, and the repair `constant-quarter-root`:
+//! **What is printed.** Neither property is stated in the sources; they are what using
+//! ‖·‖_{1,∞} as a norm takes for granted (seed 002 bounds the weights in it: "β ≥
+//! ‖W_QK‖₁‖W_V‖₁,∞"). Both readings are therefore `reconstructed`, named for the property.
+//!
+//! No hypotheses. Readings of p1: `triangle-inequality`, and the repair `constant-quarter-root`:
 //! the right-hand side times κ(n, d) = ((nd)^{1/4} + (nd)^{−1/4})/2. The repair study
 //! (`cargo run --release -- repair claim-norm-1-inf-p1`) finds a supremum of lhs/rhs that
 //! grows with n and d (1.0588 at n = 4, d = 2 in its budget), so no constant repairs the
@@ -17,7 +21,7 @@
 //! A = a column of ones, B = a row of entries √(n/d) give lhs/rhs = κ(n, d) exactly
 //! (checked in the claim's test), so it cannot be lowered.
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{add, lift, matmul};
 use crate::math::norms::{dong_one_infinity, max_column_sum, max_row_sum};
@@ -28,8 +32,6 @@ const MAX_DIM: usize = 4;
 const SYMBOLS_SUM: &[Symbol] = &[Symbol::matrix("A", &["n", "d"], "any matrix"), Symbol::matrix("B", &["n", "d"], "any matrix")];
 const SYMBOLS_PRODUCT: &[Symbol] = &[Symbol::matrix("A", &["n", "k"], "any matrix"), Symbol::matrix("B", &["k", "d"], "any matrix")];
 
-const STATEMENT_TRIANGLE: &str = r"$\|A+B\|_{1,\infty}\le\|A\|_{1,\infty}+\|B\|_{1,\infty}$, where $\|A\|_{1,\infty}=\sqrt{\|A\|_1\|A\|_\infty}$";
-const STATEMENT_PRODUCT: &str = r"$\|AB\|_{1,\infty}\le\|A\|_{1,\infty}\|B\|_{1,\infty}$, where $\|A\|_{1,\infty}=\sqrt{\|A\|_1\|A\|_\infty}$";
 
 /// Which property.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +39,12 @@ enum Property {
     Triangle,
     Submultiplicative,
 }
+
+/// The sentence in which the sources use ‖·‖_{1,∞} as a norm.
+const STATEMENT: &str = "The convergence condition is never evaluated. 4γβ < √d_qk bounds quantities — β ≥ ‖W_QK‖₁‖W_V‖₁,∞ and a γ depending on attention entries — that no trained model is checked against here.";
+/// The words that use it.
+const QUOTE: &str = "β ≥ ‖W_QK‖₁‖W_V‖₁,∞";
+const LOCATION: &str = "seed 002, Why Proposed, third paragraph";
 
 /// One property of ‖·‖_{1,∞} in one reading.
 pub struct CompositeNorm {
@@ -49,7 +57,8 @@ pub struct CompositeNorm {
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     let triangle = |reading, note, expected| {
-        Meta::new(Paper::Dong2021, "dong2021/claim-norm-1-inf-p1", "||.||_{1,inf} used as a norm: triangle inequality", STATEMENT_TRIANGLE)
+        Meta::new(Paper::Dong2021, "dong2021/claim-norm-1-inf-p1", "||.||_{1,inf} used as a norm: triangle inequality (not stated in the sources)", STATEMENT)
+            .quote(LOCATION, QUOTE)
             .reading(reading, note)
             .symbols(SYMBOLS_SUM)
             .cases(500)
@@ -58,10 +67,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![
         Box::new(CompositeNorm {
             meta: triangle(
-                "as-written",
-                "||A||_{1,inf} = sqrt(max column sum * max row sum) (Dong et al.'s code); A, B any real n x d matrices.",
+                "triangle-inequality",
+                "Rebuilt: a norm satisfies ||A + B|| <= ||A|| + ||B||; ||A||_{1,inf} = sqrt(max column sum * max row sum) (Dong et al.'s code, seeds README); A, B any real n x d matrices.",
                 Expected::Refuted,
-            ),
+            )
+            .class(ReadingClass::Reconstructed),
             property: Property::Triangle,
             quarter_root: false,
         }),
@@ -70,7 +80,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "constant-quarter-root",
                 "Repair: the right-hand side times ((nd)^(1/4) + (nd)^(-1/4))/2 (no constant works: sup lhs/rhs grows with n d; this factor is attained by a column of ones plus a row of sqrt(n/d)).",
                 Expected::NotRefuted,
-            ),
+            )
+            .class(ReadingClass::Repair),
             property: Property::Triangle,
             quarter_root: true,
         }),
@@ -78,10 +89,12 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: Meta::new(
                 Paper::Dong2021,
                 "dong2021/claim-norm-1-inf-p2",
-                "||.||_{1,inf} used as a norm: submultiplicativity",
-                STATEMENT_PRODUCT,
+                "||.||_{1,inf} used as a norm: submultiplicativity (not stated in the sources)",
+                STATEMENT,
             )
-            .reading("as-written", "||A||_{1,inf} = sqrt(max column sum * max row sum); A (n x k) and B (k x d) any real matrices.")
+            .quote(LOCATION, QUOTE)
+            .reading("submultiplicativity", "Rebuilt: a matrix norm used to chain bounds satisfies ||AB|| <= ||A|| ||B||; ||A||_{1,inf} = sqrt(max column sum * max row sum); A (n x k) and B (k x d) any real matrices.")
+            .class(ReadingClass::Reconstructed)
             .symbols(SYMBOLS_PRODUCT)
             .cases(500)
             .expect(Expected::NotRefuted),
@@ -138,6 +151,21 @@ impl Claim for CompositeNorm {
                 vec![Inequality::new(dong_one_infinity(&matmul(&a, &b)), dong_one_infinity(&a) * dong_one_infinity(&b))]
             }
         }
+    }
+
+    /// Submultiplicativity, squared: both sides are square roots of non-negative numbers,
+    /// so √(‖AB‖₁‖AB‖_∞) ≤ √(‖A‖₁‖A‖_∞)·√(‖B‖₁‖B‖_∞) iff
+    /// ‖AB‖₁‖AB‖_∞ − ‖A‖₁‖A‖_∞‖B‖₁‖B‖_∞ ≤ 0, which has no square root and is computed exactly
+    /// from dyadic inputs: its equality cases (A = I, say) are decided.
+    fn equivalent_forms<S: Scalar>(&self, x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        if self.property != Property::Submultiplicative {
+            return Vec::new();
+        }
+        let a = lift::<S>(x.matrix("A"));
+        let b = lift::<S>(x.matrix("B"));
+        let ab = matmul(&a, &b);
+        let square = |m: &ndarray::Array2<S>| max_column_sum(m) * max_row_sum(m);
+        vec![(0, vec![square(&ab) - square(&a) * square(&b)])]
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {

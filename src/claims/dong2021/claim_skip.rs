@@ -8,26 +8,35 @@
 //! ([`crate::math::san`]); res is the token-mean residual and ‖·‖ Dong's ‖·‖_{1,∞}
 //! ([`crate::math::token_mean`]); β ≥ ‖W_QK‖₁‖W_V‖_{1,∞} for every head, W_QK = W_Q W_Kᵀ.
 //!
-//! The statement is existential. It is checked on two infinite families, each for every
-//! input X, every depth L searched (up to 6; the conclusion is checked after every layer
-//! l = 1, …, L) and with ‖W_QK‖₁‖W_V‖_{1,∞} = 0 ≤ β for every β > 0:
+//! The statement is existential ("there are infinitely many parameterizations with …"),
+//! and seed 002 says so again: "What is proved is … that some parameterization with skip
+//! connections preserves the residual". An existence statement is settled by a witness.
 //!
-//! * `family-values-zero`: W_V = 0 in every head and layer (W_Q, W_K and the biases free).
-//!   Then X_l = X_{l−1} + 1b_lᵀ and res(X_l) = res(X).
-//! * `family-uniform-attention`: W_Q = 0 in every head and layer (so W_QK = 0 and every
-//!   attention matrix is 11ᵀ/n; W_K, W_V and biases free). Then each layer adds the same
-//!   row to every token and res(X_l) = res(X).
-//!
-//! Conclusion: ‖res(X)‖_{1,∞} ≤ ‖res(X_l)‖_{1,∞} for l = 1, …, L.
-//!
-//! A third reading, `every-small-beta-network`, is the statement the paper is cited for
-//! (seed 002, "Why Proposed"): that with skip connections *every* network with small β
-//! keeps its residual. It replaces the family by the hypothesis
-//! ‖W_QK‖₁‖W_V‖_{1,∞} ≤ β for every head, β = 2⁻ᵏ (k = 4, …, 14) drawn.
+//! * `as-written` (existential, **proved by witness**): the witness family is W_V = 0 in
+//!   every head and layer, W_Q and W_K free (infinitely many parameterizations), and
+//!   ‖W_QK‖₁‖W_V‖_{1,∞} = 0 ≤ β for every β > 0 ("for β arbitrarily small"). The
+//!   argument, for every depth L ("as L → ∞") and every X: each layer adds
+//!   SA_l(X_{l−1}) = Σₕ Pₕ X_{l−1} · 0 + 1b_lᵀ to X_{l−1}; with the output biases 0 as
+//!   well, X_l = X_{l−1} = … = X, so ‖res(X_L)‖ = ‖res(X)‖ exactly. The search certifies a
+//!   witness instance (L, n, d, H drawn; res(X) ≠ 0 so that the instance is not the
+//!   trivial 0 ≥ 0); the written argument carries it to every L and β. The two families
+//!   below check the argument's two mechanisms over all inputs.
+//! * `family-values-zero` (reconstructed): W_V = 0, biases free: for every X and every
+//!   depth searched (up to 6; after every layer l = 1, …, L), ‖res(X)‖_{1,∞} ≤
+//!   ‖res(X_l)‖_{1,∞}. Then X_l = X_{l−1} + 1b_lᵀ and res(X_l) = res(X).
+//! * `family-uniform-attention` (reconstructed): W_Q = 0 in every head and layer (so
+//!   W_QK = 0 and every attention matrix is 11ᵀ/n; W_K, W_V and biases free). Then each
+//!   layer adds the same row to every token and res(X_l) = res(X).
+//! * `every-small-beta-network` (attributed): the statement the paper is cited for (seed
+//!   002, "Why Proposed": "What the paper is cited for is that skip connections prevent
+//!   rank collapse in transformers people train"): with skip connections *every* network
+//!   with small β keeps its residual. It replaces the family by the hypothesis
+//!   ‖W_QK‖₁‖W_V‖_{1,∞} ≤ β for every head, with 0 < β ≤ 1/16 (β = 2⁻ᵏ, k = 4, …, 14,
+//!   drawn; both bounds are checked hypotheses).
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{lift, matmul, transpose};
 use crate::math::norms::{dong_one_infinity, max_abs_entry, max_column_sum};
@@ -59,12 +68,23 @@ pub const VALUES_ZERO: &str = "W_V = 0 in every head and layer";
 pub const QUERIES_ZERO: &str = "W_Q = 0 in every head and layer";
 /// See [`VALUES_ZERO`].
 pub const BETA_BOUND: &str = "||W_QK||_1 ||W_V||_{1,inf} <= beta in every head and layer";
+/// See [`VALUES_ZERO`].
+pub const SMALL_BETA: &str = "0 < beta <= 1/16";
+/// See [`VALUES_ZERO`].
+pub const NOT_TRIVIAL: &str = "res(X) != 0";
 
-const STATEMENT: &str = r"The length-zero path carries the input through untouched, so there are infinitely many parameterizations with $\|\mathrm{res}(X_L)\|\ge\|\mathrm{res}(X)\|$ — holding as $L\to\infty$ and for $\beta$ arbitrarily small.";
+const STATEMENT: &str = "Skip connections are what stands in the way. The length-zero path carries the input through untouched, so there are infinitely many parameterizations with ‖res(X_L)‖ ≥ ‖res(X)‖ — holding as L → ∞ and for β arbitrarily small.";
+const LOCATION: &str = "seed 002, The account, third paragraph";
+const QUOTE: &str = "there are infinitely many parameterizations with ‖res(X_L)‖ ≥ ‖res(X)‖ — holding as L → ∞ and for β arbitrarily small.";
+const QUOTE_CITED: &str = "What the paper is cited for is that skip connections prevent rank collapse in transformers people train.";
+const LOCATION_CITED: &str = "seed 002, Why Proposed, first paragraph";
+const ARGUMENT: &str = "Witness family: W_V = 0 in every head and layer and output biases 0 (W_Q, W_K free: infinitely many parameterizations; ||W_QK||_1 ||W_V||_{1,inf} = 0 <= beta for every beta > 0). Each layer adds sum_h P_h X_{l-1} 0 + 1 0^T = 0 to X_{l-1}, so X_L = X for every depth L and ||res(X_L)|| = ||res(X)||; the certified instance has res(X) != 0.";
 
 /// Which parameterisations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Family {
+    /// The existential statement: a witness from W_V = 0 with zero biases.
+    Witness,
     ValuesZero,
     UniformAttention,
     EverySmallBeta,
@@ -80,6 +100,7 @@ pub struct SkipPreservesResidual {
 pub fn claims() -> Vec<Box<dyn Check>> {
     let meta = |reading, note, symbols, expected| {
         Meta::new(Paper::Dong2021, "dong2021/claim-skip", "Skip connections (Section 3.1 as described in seed 002)", STATEMENT)
+            .quote(LOCATION, QUOTE)
             .reading(reading, note)
             .symbols(symbols)
             .cites(&["Theorem 2.1"])
@@ -90,29 +111,44 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![
         Box::new(SkipPreservesResidual {
             meta: meta(
+                "as-written",
+                "Existential: some SAN with skip connections, with ||W_QK||_1 ||W_V||_{1,inf} <= beta for any beta > 0 and any depth L, has ||res(X_L)||_{1,inf} >= ||res(X)||_{1,inf} (res with the token mean); settled by a certified witness from the family W_V = 0 (zero biases), with the argument for every L and beta recorded.",
+                SYMBOLS,
+                Expected::Proved,
+            )
+            .exists(ARGUMENT)
+            .unneeded(NOT_TRIVIAL, "with res(X) = 0 the conclusion 0 <= ||res(X_l)|| holds for every network: the hypothesis only keeps the witness from being trivial"),
+            family: Family::Witness,
+        }),
+        Box::new(SkipPreservesResidual {
+            meta: meta(
                 "family-values-zero",
-                "SAN with skip connections and W_V = 0 in every head (W_Q, W_K, biases, X free; beta = 0 works for every beta > 0); ||res(X)||_{1,inf} <= ||res(X_l)||_{1,inf} after every layer l = 1..L, res with the token mean.",
+                "The witness family's first mechanism over every input: SAN with skip connections and W_V = 0 in every head (W_Q, W_K, biases, X free; beta = 0 works for every beta > 0); ||res(X)||_{1,inf} <= ||res(X_l)||_{1,inf} after every layer l = 1..L, res with the token mean.",
                 SYMBOLS,
                 Expected::NotRefuted,
-            ),
+            )
+            .class(ReadingClass::Reconstructed),
             family: Family::ValuesZero,
         }),
         Box::new(SkipPreservesResidual {
             meta: meta(
                 "family-uniform-attention",
-                "SAN with skip connections and W_Q = 0 in every head, so W_QK = 0 and attention is uniform (W_K, W_V, biases, X free); ||res(X)||_{1,inf} <= ||res(X_l)||_{1,inf} after every layer, res with the token mean.",
+                "A second family over every input: SAN with skip connections and W_Q = 0 in every head, so W_QK = 0 and attention is uniform (W_K, W_V, biases, X free); ||res(X)||_{1,inf} <= ||res(X_l)||_{1,inf} after every layer, res with the token mean.",
                 SYMBOLS,
-                Expected::NotRefuted,
-            ),
+                Expected::Inconclusive,
+            )
+            .class(ReadingClass::Reconstructed),
             family: Family::UniformAttention,
         }),
         Box::new(SkipPreservesResidual {
             meta: meta(
                 "every-small-beta-network",
-                "The reading the paper is cited for: every SAN with skip connections and ||W_QK||_1 ||W_V||_{1,inf} <= beta in every head, beta = 2^-k <= 1/16, keeps ||res(X)||_{1,inf} <= ||res(X_l)||_{1,inf} after every layer.",
+                "What the paper is cited for, formalised: every SAN with skip connections and ||W_QK||_1 ||W_V||_{1,inf} <= beta in every head, 0 < beta <= 1/16, keeps ||res(X)||_{1,inf} <= ||res(X_l)||_{1,inf} after every layer.",
                 SYMBOLS_BETA,
                 Expected::Refuted,
-            ),
+            )
+            .quote(LOCATION_CITED, QUOTE_CITED)
+            .class(ReadingClass::Attributed),
             family: Family::EverySmallBeta,
         }),
     ]
@@ -129,10 +165,24 @@ impl Claim for SkipPreservesResidual {
     }
 
     fn generate(&self, g: &mut Draw) -> Inputs {
-        let dims = SanDims::draw(g, MAX_L, MAX_H, MAX_N, MAX_D);
+        // a witness needs two tokens for res(X) != 0
+        let min_n = if self.family == Family::Witness { 2 } else { 1 };
+        let dims = SanDims::draw_tokens(g, MAX_L, MAX_H, (min_n, MAX_N), MAX_D);
         let x = g.matrix(dims.n, dims.d, Entries::signed(2));
         let mut w = draw_weights(g, dims, Entries::signed(2), Entries::signed(2), Entries::signed(1));
         match self.family {
+            Family::Witness => {
+                if g.keeps(VALUES_ZERO) {
+                    w.w_v.iter_mut().flatten().for_each(|m| m.fill(0.0));
+                    w.b.fill(0.0);
+                }
+                // res(X) != 0: the first two tokens differ in their first feature
+                let mut x = x;
+                if g.keeps(NOT_TRIVIAL) && x[(0, 0)] == x[(1, 0)] {
+                    x[(1, 0)] += 1.0;
+                }
+                w.inputs(x)
+            }
             Family::ValuesZero => {
                 if g.keeps(VALUES_ZERO) {
                     w.w_v.iter_mut().flatten().for_each(|m| m.fill(0.0));
@@ -146,7 +196,8 @@ impl Claim for SkipPreservesResidual {
                 w.inputs(x)
             }
             Family::EverySmallBeta => {
-                let beta = 2f64.powi(-4 - g.pick(11) as i32);
+                let k = g.pick(11) as i32;
+                let beta = if g.keeps(SMALL_BETA) { 2f64.powi(-4 - k) } else { 2f64.powi(k) };
                 if g.keeps(BETA_BOUND) {
                     // W_V ← 2⁻ᵐ W_V (exact) with m the smallest making the head's product
                     // ≤ β(1 − 2⁻³⁰): the margin absorbs the rounding of the f64 product.
@@ -169,6 +220,13 @@ impl Claim for SkipPreservesResidual {
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
         let grid = |name| -> Vec<Array2<S>> { x.matrix_grid(name).into_iter().flatten().map(|m| lift::<S>(m)).collect() };
         match self.family {
+            Family::Witness => {
+                let mut h: Vec<Condition<S>> =
+                    grid("W_V").iter().map(|m| Condition::equal(VALUES_ZERO, max_abs_entry(m.iter()), S::zero())).collect();
+                h.push(Condition::equal(VALUES_ZERO, max_abs_entry(lift::<S>(x.matrix("b")).iter()), S::zero()));
+                h.push(Condition::less(NOT_TRIVIAL, S::zero(), residual_norm(&lift::<S>(x.matrix("X")))));
+                h
+            }
             Family::ValuesZero => grid("W_V").iter().map(|m| Condition::equal(VALUES_ZERO, max_abs_entry(m.iter()), S::zero())).collect(),
             Family::UniformAttention => {
                 grid("W_Q").iter().map(|m| Condition::equal(QUERIES_ZERO, max_abs_entry(m.iter()), S::zero())).collect()
@@ -176,7 +234,11 @@ impl Claim for SkipPreservesResidual {
             Family::EverySmallBeta => {
                 let (q, k, v) = (grid("W_Q"), grid("W_K"), grid("W_V"));
                 let beta = S::exact(x.number("beta"));
-                (0..q.len()).map(|i| Condition::at_most(BETA_BOUND, head_beta(&q[i], &k[i], &v[i]), beta.clone())).collect()
+                let mut h: Vec<Condition<S>> =
+                    (0..q.len()).map(|i| Condition::at_most(BETA_BOUND, head_beta(&q[i], &k[i], &v[i]), beta.clone())).collect();
+                h.push(Condition::less(SMALL_BETA, S::zero(), beta.clone()));
+                h.push(Condition::at_most(SMALL_BETA, beta, S::exact(1.0 / 16.0)));
+                h
             }
         }
     }

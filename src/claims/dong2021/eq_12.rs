@@ -15,12 +15,18 @@
 //! Seed 003 publishes a counterexample: D = diag(2, 3), softmax(r) = [0.8, 0.2]ᵀ,
 //! R = W_V = I, with lhs = 4 and rhs = 3. The search must find such a case by itself.
 //!
-//! Readings: `as-written`; `times-n`, the repair the repair study points to (lhs/rhs
-//! grows with n and stays below n).
+//! **What is printed.** The sources do not print Eq. (12) as a formula. Seed 003 prints
+//! its two sides, evaluated at the counterexample ("‖D1 softmax(r)ᵀRW_V‖₁ = 4 while
+//! ‖D1‖_∞‖R‖₁‖W_V‖₁ = 3, which disproves the claim"): the claim those values disprove is
+//! lhs ≤ rhs, so the `as-written` reading is the two printed sides joined by ≤, nothing
+//! added; the norms are Dong et al.'s induced ones (seeds README).
+//!
+//! Readings: `as-written`; `times-n` (repair), the repair the repair study points to
+//! (lhs/rhs grows with n and stays below n).
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::choice::LEVELS;
 use crate::generate::{Dim, Draw, Entries, UnitRange};
 use crate::math::matrix::{column, lift, lift_vector, matmul, ones, outer};
@@ -44,7 +50,13 @@ const NONNEGATIVE: &str = "D_ii >= 0";
 const POSITIVE: &str = "softmax(r)_i > 0";
 const SUMS_TO_ONE: &str = "sum_i softmax(r)_i = 1";
 
-const STATEMENT: &str = r"$\|D\mathbf{1}\,\mathrm{softmax}(r)^{\top}RW_V\|_1\leq\|D\mathbf{1}\|_\infty\|R\|_1\|W_V\|_1$";
+const STATEMENT: &str = "In the proof of Lemma A.1, we find Eqn. (12) may not be satisfied in general. We can raise the following counterexample: Since E , r , R , W V can be any matrices, we simply let D = diag(2 , 3) , softmax( r ) = [0 . 8 0 . 2] T , R = W V = I . Then ‖ D 1 softmax( r ) T RW V ‖ 1 = 4 while ‖ D 1 ‖ ∞ ‖ R ‖ 1 ‖ W V ‖ 1 = 3 , which disproves the claim.";
+
+/// The printed sides of Eq. (12).
+const SIDES: &str = "‖ D 1 softmax( r ) T RW V ‖ 1 = 4 while ‖ D 1 ‖ ∞ ‖ R ‖ 1 ‖ W V ‖ 1 = 3 , which disproves the claim.";
+
+/// Where the sides are printed.
+const LOCATION: &str = "seed 003, remark on Eqn. (12) in the proof of Lemma A.1";
 
 /// Eq. (12) in one reading.
 pub struct Eq12 {
@@ -57,16 +69,19 @@ pub struct Eq12 {
 pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(Eq12 {
         meta: Meta::new(Paper::Dong2021, "dong2021/eq-12", "Eq. (12), proof of Lemma A.1", STATEMENT)
+            .quote(LOCATION, SIDES)
             .reading(
                 "as-written",
-                "Induced norms (||.||_1 max column sum, ||.||_inf max row sum), D non-negative diagonal, softmax(r) any probability vector with positive entries; R and W_V arbitrary.",
+                "The two printed sides joined by <= (the claim their values disprove): ||D1 softmax(r)^T R W_V||_1 <= ||D1||_inf ||R||_1 ||W_V||_1, induced norms (||.||_1 max column sum, ||.||_inf max row sum), D non-negative diagonal, softmax(r) any probability vector with positive entries; R and W_V arbitrary.",
             )
             .symbols(SYMBOLS)
             .expect(Expected::Refuted),
         times_n: false,
     }), Box::new(Eq12 {
         meta: Meta::new(Paper::Dong2021, "dong2021/eq-12", "Eq. (12), proof of Lemma A.1", STATEMENT)
+            .quote(LOCATION, SIDES)
             .reading("times-n", "Repair: the right-hand side times n, the number of tokens (rows of R); otherwise as-written.")
+            .class(ReadingClass::Repair)
             .symbols(SYMBOLS)
             .unneeded(DIAGONAL, "only the vector D1 enters either side, and sum_i |(D1)_i| <= n max_i |(D1)_i| = n ||D1||_inf whatever D is")
             .unneeded(NONNEGATIVE, "the column sums of D1 softmax(r)^T R W_V are |sum_i D_ii| |(softmax(r)^T R W_V)_j| and |sum_i D_ii| <= n max_i |D_ii| = n ||D1||_inf for D_ii of any sign")

@@ -16,10 +16,12 @@
 //!   (P R W_V)ᵢⱼ ≤ (e^D 1 softmax(r)ᵀ R W_V)ᵢⱼ.
 //!
 //! Multiplying an entrywise inequality by R W_V preserves it only where the factors are
-//! non-negative. Readings:
-//! * `as-written`: the step as used, E ∈ ℝⁿˣⁿ, r ∈ ℝⁿ, R ∈ ℝⁿˣᵈ, W_V ∈ ℝᵈˣᵈᵛ of any
+//! non-negative. The sources do not print Eqs. (8)–(9), so the step is rebuilt (from
+//! seed 003's remark and the large-weights paper's Eq. (7)): the readings are not
+//! `as-written`.
+//! * `reconstructed`: the step as used, E ∈ ℝⁿˣⁿ, r ∈ ℝⁿ, R ∈ ℝⁿˣᵈ, W_V ∈ ℝᵈˣᵈᵛ of any
 //!   signs (seed 003 on this proof: "E, r, R, W_V can be any matrices");
-//! * `extra-hypothesis-r-w-v-nonnegative`: with seed 003's assumption R, W_V ≥ 0.
+//! * `extra-hypothesis-r-w-v-nonnegative` (repair): with seed 003's assumption R, W_V ≥ 0.
 //!
 //! Note: in the lemma R = res(X) = X − 1xᵀ. If x is a minimiser of a norm of X − 1xᵀ or
 //! the token mean, every non-zero column of R has entries of both signs, so R ≥ 0 forces
@@ -28,7 +30,7 @@
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::balance::balance_diagonal;
 use crate::math::matrix::{lift, lift_vector, matmul, ones, outer};
@@ -50,7 +52,12 @@ pub const R_NONNEGATIVE: &str = "R >= 0 entrywise";
 /// See [`R_NONNEGATIVE`].
 pub const W_V_NONNEGATIVE: &str = "W_V >= 0 entrywise";
 
-const STATEMENT: &str = r"$PXW_V=\mathbf{1}x^\top W_V+\mathrm{softmax}(\mathbf{1}r^\top+E)RW_V\le\mathbf{1}x^\top W_V+e^{D}\mathbf{1}\,\mathrm{softmax}(r)^\top RW_V$ (entrywise)";
+const STATEMENT: &str = "In the proof of Lemma A.1, to let Eqn. (8)-(9) hold, the authors may have assumed R , W V ≥ 0 , where ≥ denotes entry-wise inequality.";
+const LOCATION: &str = "seed 003, remark on Eqn. (8)-(9) in the proof of Lemma A.1";
+/// The words naming the step (the equations themselves are not printed).
+const QUOTE_STEP: &str = "In the proof of Lemma A.1, to let Eqn. (8)-(9) hold,";
+/// The words naming the assumption.
+const QUOTE_ASSUMPTION: &str = "the authors may have assumed R , W V ≥ 0 , where ≥ denotes entry-wise inequality.";
 
 /// Eqs. (8)–(9) in one reading.
 pub struct Eq89 {
@@ -60,9 +67,11 @@ pub struct Eq89 {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, note, expected| {
-        Meta::new(Paper::Dong2021, "dong2021/eq-8-9", "Eqs. (8)-(9), proof of Lemma A.1", STATEMENT)
+    let meta = |reading, note, expected, quote, class| {
+        Meta::new(Paper::Dong2021, "dong2021/eq-8-9", "Eqs. (8)-(9), proof of Lemma A.1 (not printed in the sources)", STATEMENT)
+            .quote(LOCATION, quote)
             .reading(reading, note)
+            .class(class)
             .symbols(SYMBOLS)
             .cases(500)
             .expect(expected)
@@ -70,17 +79,21 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![
         Box::new(Eq89 {
             meta: meta(
-                "as-written",
-                "The step as used: P = softmax(E + 1 r^T) row-wise, D_ii = max_{j,l} |E_ij - E_il|, and (P R W_V)_ij <= (e^D 1 softmax(r)^T R W_V)_ij for every i, j, with E, r, R, W_V of any signs.",
+                "reconstructed",
+                "Rebuilt (the equations are not printed; the large-weights paper's Eq. (7) is the same step): P = softmax(E + 1 r^T) row-wise, D_ii = max_{j,l} |E_ij - E_il|, and (P R W_V)_ij <= (e^D 1 softmax(r)^T R W_V)_ij for every i, j, with E, r, R, W_V of any signs.",
                 Expected::Refuted,
+                QUOTE_STEP,
+                ReadingClass::Reconstructed,
             ),
             nonnegative: false,
         }),
         Box::new(Eq89 {
             meta: meta(
                 "extra-hypothesis-r-w-v-nonnegative",
-                "As as-written, with the assumption seed 003 attributes to the authors: R >= 0 and W_V >= 0 entrywise.",
+                "The reconstructed step with the assumption seed 003 attributes to the authors: R >= 0 and W_V >= 0 entrywise.",
                 Expected::NotRefuted,
+                QUOTE_ASSUMPTION,
+                ReadingClass::Repair,
             ),
             nonnegative: true,
         }),

@@ -23,14 +23,15 @@
 //! authors confirmed (max ≤ 1) is sufficient for it. j′ ranges over all columns, so
 //! max_{i,j,j′}(Eᵢⱼ − Eᵢⱼ′) = maxᵢ Dᵢᵢ.
 //!
-//! Readings: `as-written` (no assumption on E), and
+//! The sources do not print the lemma, so its formula is rebuilt: the readings are
+//! `reconstructed` (no assumption on E) and the repair
 //! `extra-hypothesis-max-difference-at-most-1` (the authors' assumption). The
 //! [`threshold_study`] replaces 1 by a threshold τ and bisects for the largest τ at which
 //! the search finds no violation.
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::engine::{search, Settings, Verdict};
 use crate::generate::{Draw, Entries, UnitRange};
 use crate::math::balance::{balance, balance_diagonal};
@@ -50,7 +51,12 @@ const SYMBOLS: &[Symbol] = &[
 /// The hypothesis, by name.
 pub const BOUNDED: &str = "max_{i,j,j'} (E_ij - E_ij') <= tau";
 
-const STATEMENT: &str = r"$P=\mathrm{softmax}(E+\mathbf{1}r^\top)\le(I+2D)\,\mathbf{1}\,\mathrm{softmax}(r)^\top$ entrywise, $D_{ii}=\max_{j,j'}(E_{ij}-E_{ij'})$, from $e^{E_{ij}-E_{ij'}}\le 1+2(E_{ij}-E_{ij'})$; missed assumption: $\max_{i,j}(E_{ij}-E_{ij'})\le 1$";
+const STATEMENT: &str = "In the proof of Lemma A.3, Taylor expansion was used to approximate and upper bound an exponentiation. However, to let the right-hand side upper bound satisfied, we conjectured that the authors implicitly assumed E ij -E ij ′ is bounded around zero. After directly communicating with the authors, they confirmed that a missed assumption here is max i,j ( E ij -E ij ′ ) ≤ 1 .";
+const LOCATION: &str = "seed 003, remark on the proof of Lemma A.3";
+/// The words naming the step (the lemma itself is not printed).
+const QUOTE_STEP: &str = "In the proof of Lemma A.3, Taylor expansion was used to approximate and upper bound an exponentiation.";
+/// The words naming the assumption.
+const QUOTE_ASSUMPTION: &str = "they confirmed that a missed assumption here is max i,j ( E ij -E ij ′ ) ≤ 1 .";
 
 /// Lemma A.3 in one reading: with the assumption max spread ≤ τ, or without (`None`).
 pub struct LemmaA3 {
@@ -75,9 +81,11 @@ impl LemmaA3 {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, note, expected| {
-        Meta::new(Paper::Dong2021, "dong2021/lemma-a.3", "Lemma A.3", STATEMENT)
+    let meta = |reading, note, expected, quote, class| {
+        Meta::new(Paper::Dong2021, "dong2021/lemma-a.3", "Lemma A.3 (not printed in the sources)", STATEMENT)
+            .quote(LOCATION, quote)
             .reading(reading, note)
+            .class(class)
             .symbols(SYMBOLS)
             .cases(500)
             .expect(expected)
@@ -85,17 +93,21 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![
         Box::new(LemmaA3 {
             meta: meta(
-                "as-written",
-                "P_ij <= (1 + 2 D_ii) softmax(r)_j for all i, j, P = softmax(E + 1 r^T), D_ii = max_{j,j'} (E_ij - E_ij'); E and r arbitrary (no assumption on E).",
+                "reconstructed",
+                "Rebuilt (the lemma is not printed): P_ij <= (1 + 2 D_ii) softmax(r)_j for all i, j, P = softmax(E + 1 r^T), D_ii = max_{j,j'} (E_ij - E_ij'), the exponential bounded by the first-order expansion e^x <= 1 + 2x; E and r arbitrary (no assumption on E).",
                 Expected::Refuted,
+                QUOTE_STEP,
+                ReadingClass::Reconstructed,
             ),
             threshold: None,
         }),
         Box::new(LemmaA3 {
             meta: meta(
                 "extra-hypothesis-max-difference-at-most-1",
-                "As as-written, with the assumption the authors confirmed missing (seed 003): max_{i,j,j'} (E_ij - E_ij') <= 1.",
+                "The reconstructed bound with the assumption the authors confirmed missing (seed 003): max_{i,j,j'} (E_ij - E_ij') <= 1.",
                 Expected::NotRefuted,
+                QUOTE_ASSUMPTION,
+                ReadingClass::Repair,
             ),
             threshold: Some(1.0),
         }),

@@ -41,10 +41,15 @@ impl SanDims {
     /// Draws L, H, n, d and d_qk, each from 1 to its maximum, in this order; a maximum of
     /// 1 for L or H fixes it at 1 without a draw.
     pub fn draw(g: &mut Draw, max_l: usize, max_h: usize, max_n: usize, max_d: usize) -> SanDims {
+        SanDims::draw_tokens(g, max_l, max_h, (1, max_n), max_d)
+    }
+
+    /// As [`SanDims::draw`], with n drawn from `tokens.0` to `tokens.1`.
+    pub fn draw_tokens(g: &mut Draw, max_l: usize, max_h: usize, tokens: (usize, usize), max_d: usize) -> SanDims {
         let mut fixed_or_drawn = |name, max| if max == 1 { Dim::fixed(1) } else { g.dim(name, 1, max) };
         let layers = fixed_or_drawn("L", max_l);
         let heads = fixed_or_drawn("H", max_h);
-        SanDims { layers, heads, n: g.dim("n", 1, max_n), d: g.dim("d", 1, max_d), d_qk: g.dim("d_qk", 1, max_d) }
+        SanDims { layers, heads, n: g.dim("n", tokens.0, tokens.1), d: g.dim("d", 1, max_d), d_qk: g.dim("d_qk", 1, max_d) }
     }
 }
 

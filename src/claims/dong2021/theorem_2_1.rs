@@ -7,18 +7,24 @@
 //!
 //! * Inputs: X ∈ ℝⁿˣᵈ; per layer l and head h, W_Q, W_K ∈ ℝᵈˣᵈ_qk and W_V ∈ ℝᵈˣᵈ; per
 //!   layer an output bias b_l ∈ ℝᵈ. No hypotheses: the statement is about every network.
-//! * Conclusion (see [`crate::math::paths`]): for every entry (i, j),
-//!   |X_L − (Σ_p P_p X W_p + 1 c_Lᵀ)|ᵢⱼ ≤ 0 (an identity; `f64` differences are rounding
-//!   error, which the certificate recognises), with P the attention matrices of the
-//!   forward pass and c_L the bias term; and the path counts: H^L paths without skips, and
-//!   with skips C(L, l)·H^l paths of length l for every l = 0, …, L (each count checked as
-//!   |count − formula| ≤ 0 on the enumeration the sum runs over).
+//! * Conclusion (see [`crate::math::paths`]): for every entry (i, j), the identity
+//!   (X_L)ᵢⱼ = (Σ_p P_p X W_p + 1 c_Lᵀ)ᵢⱼ, with P the attention matrices of the forward pass
+//!   and c_L the bias term (certified exactly where the arithmetic is exact, otherwise as
+//!   |difference| ≤ 2⁻ᵏ·scale with k reported, [`crate::engine::certify`]); and the path
+//!   counts: H^L paths without skips, and with skips C(L, l)·H^l paths of length l for every
+//!   l = 0, …, L (each count an exact identity on the enumeration the sum runs over).
 //!
-//! Readings: `as-written` (no skip connections), `skip-connections`.
+//! **What is printed.** The source describes the decomposition in prose ("a sum over
+//! paths, each path a choice of one head per layer, each term a single-head deep network")
+//! and prints only the count C(L,l)·H^l; the formula above is rebuilt from that prose, so
+//! both readings are `reconstructed`. The sources do not number the statement; the id
+//! `theorem-2.1` is the catalogue's, kept from its first version.
+//!
+//! Readings: `no-skip-connections` (the first sentence), `skip-connections` (the second).
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::lift;
 use crate::math::paths::{all_paths, binomial, bias_term, path_length, path_sum};
@@ -38,7 +44,12 @@ const SYMBOLS: &[Symbol] = &SAN_SYMBOLS;
 const LENGTH_NAMES: [&str; MAX_L + 1] =
     ["paths of length 0", "paths of length 1", "paths of length 2", "paths of length 3"];
 
-const STATEMENT: &str = r"A depth-$L$, $H$-head self-attention network's output is a sum over paths, each path a choice of one head per layer, each term a single-head deep network: $\mathrm{SAN}(X)=\sum_{\mathrm{path}\in[H]^L}P_{\mathrm{path}}XW_{\mathrm{path}}+\mathbf{1}b^\top$. Turn skip connections on and a path may also choose to skip a layer, so the number of paths of length $l$ becomes $\binom{L}{l}H^l$.";
+const STATEMENT: &str = "A depth-L, H-head self-attention network’s output is a sum over paths, each path a choice of one head per layer, each term a single-head deep network. Turn skip connections on and a path may also choose to skip a layer, so the number of paths of length l becomes C(L,l)·H^l.";
+
+/// The sentences each reading formalises.
+const QUOTE_PURE: &str = "A depth-L, H-head self-attention network’s output is a sum over paths, each path a choice of one head per layer, each term a single-head deep network.";
+const QUOTE_SKIP: &str = "Turn skip connections on and a path may also choose to skip a layer, so the number of paths of length l becomes C(L,l)·H^l.";
+const LOCATION: &str = "seed 002, The account, first paragraph";
 
 /// Theorem 2.1 in one reading.
 pub struct PathDecomposition {
@@ -48,9 +59,11 @@ pub struct PathDecomposition {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, note| {
-        Meta::new(Paper::Dong2021, "dong2021/theorem-2.1", "Theorem 2.1 (path decomposition)", STATEMENT)
+    let meta = |reading, note, quote| {
+        Meta::new(Paper::Dong2021, "dong2021/theorem-2.1", "the path decomposition (unnumbered in the sources)", STATEMENT)
+            .quote(LOCATION, quote)
             .reading(reading, note)
+            .class(ReadingClass::Reconstructed)
             .symbols(SYMBOLS)
             .cases(150)
             .targeted(150)
@@ -59,15 +72,17 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![
         Box::new(PathDecomposition {
             meta: meta(
-                "as-written",
-                "No skip connections: X_L equals the sum over the H^L head paths of P_path X W_path (attention matrices of the forward pass, score scale 1/sqrt(d_qk)) plus 1 c_L^T, c_L the biases propagated through the summed value weights; checked entrywise as |difference| <= 0, and the number of paths as H^L.",
+                "no-skip-connections",
+                "Rebuilt from the prose: without skip connections, X_L = sum over the H^L head paths of P_path X W_path (attention matrices of the forward pass, score scale 1/sqrt(d_qk)) + 1 c_L^T, c_L the biases propagated through the summed value weights; an identity entrywise, and the number of paths is H^L.",
+                QUOTE_PURE,
             ),
             skip: false,
         }),
         Box::new(PathDecomposition {
             meta: meta(
                 "skip-connections",
-                "X_l = SA_l(X_{l-1}) + X_{l-1}: paths may skip layers (identity factors), the bias term propagates through sum_h W_h + I; checked entrywise as |difference| <= 0, and the number of paths of each length l as C(L,l) H^l.",
+                "Rebuilt from the prose: X_l = SA_l(X_{l-1}) + X_{l-1}, paths may skip layers (identity factors) and the bias term propagates through sum_h W_h + I; an identity entrywise, and the number of paths of each length l is C(L,l) H^l (printed).",
+                QUOTE_SKIP,
             ),
             skip: true,
         }),
@@ -98,7 +113,7 @@ impl Claim for PathDecomposition {
         let sum = path_sum(&xs, &forward.attention, &layers, self.skip);
         let mut ineqs: Vec<Inequality<S>> = out
             .indexed_iter()
-            .map(|((i, j), v)| Inequality::at(Place::ij("entry", i, j), (v.clone() - sum[(i, j)].clone()).abs(), S::zero()))
+            .map(|((i, j), v)| Inequality::equal(Place::ij("entry", i, j), v.clone(), sum[(i, j)].clone()))
             .collect();
         let (l, h) = (layers.len(), layers[0].heads.len());
         let paths = all_paths(l, h, self.skip);
@@ -106,11 +121,11 @@ impl Claim for PathDecomposition {
             for (len, name) in LENGTH_NAMES.iter().enumerate().take(l + 1) {
                 let count = paths.iter().filter(|p| path_length(p) == len).count();
                 let formula = binomial(l, len) * h.pow(len as u32);
-                ineqs.push(Inequality::at(Place::named(name), (S::int(count) - S::int(formula)).abs(), S::zero()));
+                ineqs.push(Inequality::equal(Place::named(name), S::int(count), S::int(formula)));
             }
         } else {
             let formula = h.pow(l as u32);
-            ineqs.push(Inequality::at(Place::named("number of paths"), (S::int(paths.len()) - S::int(formula)).abs(), S::zero()));
+            ineqs.push(Inequality::equal(Place::named("number of paths"), S::int(paths.len()), S::int(formula)));
         }
         ineqs
     }

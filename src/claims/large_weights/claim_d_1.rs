@@ -19,26 +19,34 @@
 //! a read-out layer of H heads (weights bounded by η as well), and every read-out head
 //! gives one inequality. No scale β (Definitions 3.6, 3.7).
 //!
-//! Readings (what B⁰_L and B^L_L are):
-//! * `as-written`: the printed cases — B^{ℓ₀}_ℓ = X^{ℓ₀}_{ℓ−1} + Σᵢ A if ℓ ≤ ℓ₀, Σᵢ A
-//!   otherwise — so B⁰_L is the network **without** skip connections and B^L_L the
-//!   residual network X_L;
-//! * `attention-removed`: the sentence after the definition ("B⁰_L means we have residual
-//!   in every layer") and the step that invokes Lemma C.1 (a layer with and without its
-//!   heads): layers ℓ ≤ ℓ₀ keep only the skip connection, so B⁰_L = X_L (the residual
-//!   network) and B^L_L = X₀.
+//! Readings (what B⁰_L and B^L_L are). The printed cases of B^{ℓ₀}_ℓ contradict the
+//! sentence that follows them ("Note that the notation B⁰_L means we have residual in
+//! every layer, whereas the notation B^{ℓ₀}_L means we don't have a residual connection
+//! from layer ℓ₀ to layer L"); the reading that agrees with that printed sentence is the
+//! printed one:
+//! * `as-written`: the sentence after the definition and the step that invokes Lemma C.1
+//!   (a layer with and without its heads): layers ℓ ≤ ℓ₀ keep only the skip connection,
+//!   so B⁰_L = X_L (the residual network, "residual in every layer") and B^L_L = X₀
+//!   ("residual" read as the attention branch, the only sense in which the sentence is
+//!   consistent with itself);
+//! * `printed-cases` (alternative): the printed cases — B^{ℓ₀}_ℓ = X^{ℓ₀}_{ℓ−1} + Σᵢ A if
+//!   ℓ ≤ ℓ₀, Σᵢ A otherwise — so B⁰_L is the network **without** skip connections and
+//!   B^L_L the residual network X_L.
 //!
-//! Swapping the printed cases gives the same inequality as `as-written` (the norm of a
+//! Swapping the printed cases gives the same inequality as `printed-cases` (the norm of a
 //! difference is symmetric), so it is not a separate reading.
 //!
-//! * `d-h-eta` and `attention-removed-d-h-eta`: the repairs, ε_ℓ := 2ηφ₀(1 + dHη)^ℓ (the
+//! * `d-h-eta` and `printed-cases-d-h-eta` (repairs): ε_ℓ := 2ηφ₀(1 + dHη)^ℓ (the
 //!   growth per layer the network has, Lemma D.7's repaired reading) in the hypothesis
 //!   ε_ℓ < 1, in δ and in C. They hold for a simple reason, not by the proof's chain: both
 //!   networks have ‖B_L‖_∞ ≤ φ₀(1 + dHη)^L, a head's output is at most dη times its
 //!   input's norm, so the left-hand side is at most dε_L, while δ ≥ 2g(2Hε_L) ≥ 8Hε_L ≥ dε_L
 //!   for d ≤ 8H (all sizes searched).
+//!
+//! The statement is the printed bound; δ, C and ε_ℓ are defined earlier in the same proof
+//! (ε_ℓ by Definition A.2).
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::Draw;
 use crate::math::attention::softmv;
 use crate::math::layer_collapse::{g, geometric_sum, hybrid, Skips};
@@ -59,7 +67,14 @@ const SYMBOLS: &[Symbol] = &[
     Symbol::number("phi_0", "the input bound"),
 ];
 
-const STATEMENT: &str = r"Let $\epsilon_{\ell}$ be defined as Definition A.2. Let $\delta:=\max_{\ell\in[L]}2g(2H\epsilon_{\ell})$. [...] Let $C:=\max_{\ell\in[L]}3\eta(\epsilon_{\ell}^{2}+1)$. [...] Therefore for $L$ layers we have $\|\mathsf{softmv}_{L}(B^{0}_{L})-\mathsf{softmv}_{L}(B^{L}_{L})\|_{\infty}\leq(C^{L}+\cdots+C+1)\delta$";
+const STATEMENT: &str = r"Therefore for $L$ layers we have $$\|\operatorname{\mathsf{softmv}}_{L}(B^{0}_{L})-\operatorname{\mathsf{softmv}}_{L}(B^{L}_{L})\|_{\infty}\leq(C^{L}+\cdots+C+1)\delta$$";
+
+/// The sentence after the definition of B, which `as-written` follows.
+const NOTATION: &str = r"Note that the notation $B^{0}_{L}$ means we have residual in every layer, whereas the notation $B^{\ell_{0}}_{L}$ means we don’t have a residual connection from layer $\ell_{0}$ to layer $L$.";
+/// The printed cases of B^{ℓ₀}_ℓ (`printed-cases`).
+const CASES: &str = r"$${B}_{\ell}^{\ell_{0}}=\begin{cases}{X}_{\ell-1}^{\ell_{0}}+\sum_{i=1}^{H}A_{\ell-1,i}^{\ell_{0}},&\mathrm{if}\ell\leq\ell_{0};\\ \sum_{i=1}^{H}A_{\ell-1,i}^{\ell_{0}}&\mathrm{otherwise}.\end{cases}$$";
+/// ε_ℓ and δ as printed (what the repairs change).
+const EPSILON: &str = r"Let $\epsilon_{\ell}$ be defined as Definition A.2. Let $\delta:=\max_{\ell\in[L]}2g(2H\epsilon_{\ell})$.";
 
 /// The bound in one reading.
 pub struct CollapseBound {
@@ -80,10 +95,12 @@ fn delta_and_c<S: Scalar>(growth: Growth, eta: &S, phi0: &S, h: usize, d: usize,
 pub fn claims() -> Vec<Box<dyn Check>> {
     // the violations need d >= 5, L >= 4, coherent weights and a small phi_0 (about one
     // random case in two thousand): the refuted readings get a larger budget
-    let meta = |reading, note, expected: Expected| {
+    let meta = |reading, note, expected: Expected, words, class| {
         let (cases, targeted) = if expected == Expected::Refuted { (3000, 6000) } else { (300, 1000) };
         Meta::new(Paper::LargeWeights, "large-weights/claim-d.1", "Proof of Theorem 5.3 (Appendix D.1), final bound", STATEMENT)
+            .quote("Appendix D.1, proof of Theorem 5.3", words)
             .reading(reading, note)
+            .class(class)
             .symbols(SYMBOLS)
             .cites(&["Lemma C.1", "Lemma D.5", "Definition A.2"])
             .cases(cases)
@@ -94,19 +111,23 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CollapseBound {
             meta: meta(
                 "as-written",
-                "B as printed: B^0_L the network without skip connections, B^L_L the residual network; softmv_L each head of a read-out layer after layer L; every weight bounded by eta in (0, 1], ||X_0||_inf <= phi_0, eps_l in (0, 1); no scale.",
+                "B as the sentence after its definition says (B^0_L: residual in every layer) and as the step citing Lemma C.1 uses it: B^l0 removes the attention of layers 1..l0 and keeps their skip connections, so B^0_L = X_L and B^L_L = X_0; softmv_L each head of a read-out layer after layer L; delta, C and eps_l (Definition A.2) as printed; every weight bounded by eta in (0, 1], ||X_0||_inf <= phi_0, eps_l in (0, 1); no scale.",
                 Expected::Refuted,
+                NOTATION,
+                ReadingClass::AsWritten,
             ),
-            skips: Skips::Printed,
+            skips: Skips::AttentionRemoved,
             growth: Growth::Printed,
         }),
         Box::new(CollapseBound {
             meta: meta(
-                "attention-removed",
-                "B^l0 removes the attention of layers 1..l0 (keeping their skip connections), as the sentence after the definition and the step citing Lemma C.1 say: B^0_L = X_L, B^L_L = X_0; otherwise as-written.",
+                "printed-cases",
+                "B by its printed cases, which contradict the sentence after them: B^0_L the network without skip connections, B^L_L the residual network X_L; otherwise as-written.",
                 Expected::Refuted,
+                CASES,
+                ReadingClass::Alternative,
             ),
-            skips: Skips::AttentionRemoved,
+            skips: Skips::Printed,
             growth: Growth::Printed,
         }),
         Box::new(CollapseBound {
@@ -114,25 +135,33 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "d-h-eta",
                 "Repair of as-written: eps_l := 2 eta phi_0 (1 + dH eta)^l (the growth per layer Lemma D.7 allows, its reading d-h-eta) in the hypothesis eps_l in (0, 1), in delta and in C; otherwise as-written.",
                 Expected::NotRefuted,
+                EPSILON,
+                ReadingClass::Repair,
             )
-            .unneeded(ETA_RANGE, "the left-hand side is at most d eta (||B^0_L||_inf + ||B^L_L||_inf) <= 2 d eta phi_0 (1 + dH eta)^L = d eps_L, and (C^L + ... + 1) delta >= delta >= 2g(2H eps_L) >= 8H eps_L >= d eps_L for d <= 8H, whatever eta is")
-            .unneeded(EPS_RANGE, "the same bound d eps_L <= 8H eps_L <= delta holds whatever eps_L is"),
-            skips: Skips::Printed,
+            .unneeded(ETA_RANGE, ETA_ANY)
+            .unneeded(EPS_RANGE, EPS_ANY),
+            skips: Skips::AttentionRemoved,
             growth: Growth::WithD,
         }),
         Box::new(CollapseBound {
             meta: meta(
-                "attention-removed-d-h-eta",
-                "Repair of attention-removed: eps_l := 2 eta phi_0 (1 + dH eta)^l in the hypothesis, in delta and in C, as in d-h-eta; otherwise attention-removed.",
+                "printed-cases-d-h-eta",
+                "Repair of printed-cases: eps_l := 2 eta phi_0 (1 + dH eta)^l in the hypothesis, in delta and in C, as in d-h-eta; otherwise printed-cases.",
                 Expected::NotRefuted,
+                EPSILON,
+                ReadingClass::Repair,
             )
-            .unneeded(ETA_RANGE, "the left-hand side is at most d eta (||B^0_L||_inf + ||B^L_L||_inf) <= 2 d eta phi_0 (1 + dH eta)^L = d eps_L, and (C^L + ... + 1) delta >= delta >= 2g(2H eps_L) >= 8H eps_L >= d eps_L for d <= 8H, whatever eta is")
-            .unneeded(EPS_RANGE, "the same bound d eps_L <= 8H eps_L <= delta holds whatever eps_L is"),
-            skips: Skips::AttentionRemoved,
+            .unneeded(ETA_RANGE, ETA_ANY)
+            .unneeded(EPS_RANGE, EPS_ANY),
+            skips: Skips::Printed,
             growth: Growth::WithD,
         }),
     ]
 }
+
+/// Why the repairs need neither η ≤ 1 nor ε_ℓ < 1.
+const ETA_ANY: &str = "the left-hand side is at most d eta (||B^0_L||_inf + ||B^L_L||_inf) <= 2 d eta phi_0 (1 + dH eta)^L = d eps_L, and (C^L + ... + 1) delta >= delta >= 2g(2H eps_L) >= 8H eps_L >= d eps_L for d <= 8H, whatever eta is";
+const EPS_ANY: &str = "the same bound d eps_L <= 8H eps_L <= delta holds whatever eps_L is";
 
 impl Claim for CollapseBound {
     fn meta(&self) -> &Meta {

@@ -17,7 +17,7 @@ const MAX_N: usize = 6;
 
 const SYMBOLS: &[Symbol] = &[Symbol::vector("a", &["n"], "the base point"), Symbol::vector("b", &["n"], "the perturbation")];
 
-const STATEMENT: &str = r"Let $a,b\in\mathbb{R}^{n}$. Then, we can show that $\|\mathsf{softm}(a+b)-\mathsf{softm}(a)\|_{\infty}\leq 2(e^{\|b\|_{\infty}}-1)$";
+const STATEMENT: &str = r"Let $a,b\in\mathbb{R}^{n}$. Then, we can show that $$\|\operatorname{\mathsf{softm}}(a+b)-\operatorname{\mathsf{softm}}(a)\|_{\infty}\leq 2(e^{\|b\|_{\infty}}-1)$$";
 
 /// Corollary D.3 as printed.
 pub struct SoftmaxLipschitz {
@@ -28,6 +28,7 @@ pub struct SoftmaxLipschitz {
 pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(SoftmaxLipschitz {
         meta: Meta::new(Paper::LargeWeights, "large-weights/corollary-d.3", "Corollary D.3", STATEMENT)
+            .quote("Appendix D.2, Corollary D.3", STATEMENT)
             .reading("as-written", "softm of Definition 3.1; ||v||_inf = max_i |v_i|.")
             .symbols(SYMBOLS)
             .cites(&["Lemma 4.4"])

@@ -14,9 +14,10 @@
 //! * Conclusion, for every (i, j): (PX)ᵢⱼ ≤ (1xᵀ + e^D 1 softm(r)ᵀ R)ᵢⱼ.
 //!
 //! Lemma B.1 gives Pᵢⱼ ≤ e^{Dᵢᵢ} softm(r)ⱼ; multiplying it into R keeps the direction
-//! only for R ≥ 0. Readings: `as-written` (the step as used: R of any signs) and
-//! `extra-hypothesis-r-nonnegative` (R ≥ 0 entrywise, the assumption seed 003 finds
-//! implicit in Dong et al.'s version of the step). The last equality of (7) as printed,
+//! only for R ≥ 0. Readings: `as-written` (the step as printed: R of any signs) and the
+//! repair `extra-hypothesis-r-nonnegative` (R ≥ 0 entrywise, the assumption seed 003
+//! finds implicit in Dong et al.'s version of the step). The statement is the printed
+//! sentence, the display (7) and its step-by-step justification. The last equality of (7) as printed,
 //! "= 1ₙ(xᵀ softm(r)ᵀ R) + (e^D − I) 1ₙ softm(r)ᵀ R", is not well-typed (xᵀ softm(r)ᵀ
 //! multiplies a 1 × d by a 1 × n matrix) and is not checked.
 //!
@@ -25,7 +26,7 @@
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::balance::balance_diagonal;
 use crate::math::matrix::{lift, lift_vector, matmul};
@@ -45,7 +46,13 @@ const SYMBOLS: &[Symbol] = &[
 /// The hypothesis of the repaired reading.
 pub const R_NONNEGATIVE: &str = "R >= 0 entrywise";
 
-const STATEMENT: &str = r"$PX=P({\bf 1}_{n}x^{\top}+R)={\bf 1}_{n}x^{\top}+PR={\bf 1}_{n}x^{\top}+\mathsf{softm}({\bf 1}_{n}r^{\top}+E)R\leq{\bf 1}_{n}x^{\top}+(I+e^{D}-I){\bf 1}_{n}\mathsf{softm}(r)^{\top}R$ (entry-wise)";
+const STATEMENT: &str = r"the input reweighted by the attention probabilities $PX$ will be entry-wisely upper bounded as follows $$PX= ~{}P({\bf 1}_{n}x^{\top}+R)$$ $$= ~{}{\bf 1}_{n}x^{\top}+PR$$ $$= ~{}{\bf 1}_{n}x^{\top}+\operatorname{\mathsf{softm}}({\bf 1}_{n}r^{\top}+E)R$$ $$\leq ~{}{\bf 1}_{n}x^{\top}+(I+e^{D}-I){\bf 1}_{n}\operatorname{\mathsf{softm}}(r)^{\top}R$$ $$= ~{}{\bf 1}_{n}(x^{\top}\operatorname{\mathsf{softm}}(r)^{\top}R)+(e^{D}-I){\bf 1}_{n}\operatorname{\mathsf{softm}}(r)^{\top}R$$ (7) where the first step follows from definition of $R$, the second step follows from $P{\bf 1}_{n}={\bf 1}_{n}$, the third step follows from Eq. (5.1), the forth step follows from Lemma B.1 and $e^{D}$ is diagonal matrix where the $i,i$-th entry on diagonal is $e^{D_{i,i}}$.";
+
+/// The chain of Eq. (7) up to its inequality, the step this claim checks.
+const CHAIN: &str = r"$$PX= ~{}P({\bf 1}_{n}x^{\top}+R)$$ $$= ~{}{\bf 1}_{n}x^{\top}+PR$$ $$= ~{}{\bf 1}_{n}x^{\top}+\operatorname{\mathsf{softm}}({\bf 1}_{n}r^{\top}+E)R$$ $$\leq ~{}{\bf 1}_{n}x^{\top}+(I+e^{D}-I){\bf 1}_{n}\operatorname{\mathsf{softm}}(r)^{\top}R$$";
+
+/// The inequality of Eq. (7), the step the repair adds a hypothesis to.
+const STEP: &str = r"$$\leq ~{}{\bf 1}_{n}x^{\top}+(I+e^{D}-I){\bf 1}_{n}\operatorname{\mathsf{softm}}(r)^{\top}R$$";
 
 /// Eq. (7) in one reading.
 pub struct Eq7 {
@@ -55,9 +62,11 @@ pub struct Eq7 {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, note, expected| {
+    let meta = |reading, note, expected, words, class| {
         Meta::new(Paper::LargeWeights, "large-weights/eq-7", "Eq. (7), proof of Lemma 5.1", STATEMENT)
+            .quote("§5.1, proof of Lemma 5.1, Eq. (7)", words)
             .reading(reading, note)
+            .class(class)
             .symbols(SYMBOLS)
             .cites(&["Lemma B.1"])
             .cases(500)
@@ -69,11 +78,19 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "as-written",
                 "The step as used: X = 1 x^T + R, P = softm(E + 1 r^T) row-wise, D from E as in Definition 3.5; (PX)_ij <= (1 x^T + e^D 1 softm(r)^T R)_ij for every i, j, with R of any signs.",
                 Expected::Refuted,
+                CHAIN,
+                ReadingClass::AsWritten,
             ),
             nonnegative: false,
         }),
         Box::new(Eq7 {
-            meta: meta("extra-hypothesis-r-nonnegative", "As as-written, with R >= 0 entrywise.", Expected::NotRefuted),
+            meta: meta(
+                "extra-hypothesis-r-nonnegative",
+                "Repair of as-written: the extra hypothesis R >= 0 entrywise (the assumption seed 003 finds implicit in Dong et al.'s version of the step), under which Lemma B.1's entrywise bound can be multiplied into R.",
+                Expected::Inconclusive,
+                STEP,
+                ReadingClass::Repair,
+            ),
             nonnegative: true,
         }),
     ]

@@ -4,11 +4,13 @@
 //! > softm(x) = softm(x + a·1ₙ).
 //!
 //! * Hypotheses: none; x ∈ ℝⁿ and a ∈ ℝ are arbitrary.
-//! * Conclusion: an identity, checked per coordinate as |softm(x)ᵢ − softm(x + a·1ₙ)ᵢ| ≤ 0.
+//! * Conclusion: an identity, checked per coordinate: softm(x)ᵢ = softm(x + a·1ₙ)ᵢ
+//!   ([`Inequality::equal`]).
 //!
 //! Floating point cannot witness an identity: every `f64` difference here is rounding
 //! error, which the certificate classifies as such. A genuine failure would need an
-//! enclosure of the difference strictly above 0.
+//! enclosure of the difference that excludes 0; the identity is certified exactly or as
+//! |lhs − rhs| ≤ 2⁻ᵏ·scale with k stated (see [`crate::engine::certify`]).
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
@@ -20,7 +22,7 @@ const MAX_N: usize = 8;
 
 const SYMBOLS: &[Symbol] = &[Symbol::vector("x", &["n"], "the argument of softm"), Symbol::number("a", "the shift")];
 
-const STATEMENT: &str = r"For any vector $x\in\mathbb{R}^{n}$ and for any fixed scalar $a\in\mathbb{R}$, we have $\mathsf{softm}(x)=\mathsf{softm}(x+a{\bf 1}_{n})$.";
+const STATEMENT: &str = r"For any vector $x\in\mathbb{R}^{n}$ and for any fixed scalar $a\in\mathbb{R}$, we have $\operatorname{\mathsf{softm}}(x)=\operatorname{\mathsf{softm}}(x+a{\bf 1}_{n})$.";
 
 /// Fact 3.2 as printed.
 pub struct ShiftInvariance {
@@ -31,7 +33,8 @@ pub struct ShiftInvariance {
 pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(ShiftInvariance {
         meta: Meta::new(Paper::LargeWeights, "large-weights/fact-3.2", "Fact 3.2", STATEMENT)
-            .reading("as-written", "softm as in Definition 3.1 applied to a vector; the identity is checked coordinatewise as |softm(x)_i - softm(x + a 1_n)_i| <= 0.")
+            .quote("§3.1, Fact 3.2", STATEMENT)
+            .reading("as-written", "softm as in Definition 3.1 applied to a vector; the identity softm(x)_i = softm(x + a 1_n)_i is checked for every coordinate i.")
             .symbols(SYMBOLS)
             .cases(300)
             .expect(Expected::NotRefuted),
@@ -63,7 +66,7 @@ impl Claim for ShiftInvariance {
         p.iter()
             .zip(q.iter())
             .enumerate()
-            .map(|(i, (pi, qi))| Inequality::at(Place::i("", i), (pi.clone() - qi.clone()).abs(), S::zero()))
+            .map(|(i, (pi, qi))| Inequality::equal(Place::i("", i), pi.clone(), qi.clone()))
             .collect()
     }
 }

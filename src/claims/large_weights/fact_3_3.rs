@@ -8,15 +8,18 @@
 //!
 //! Readings:
 //! * `as-written`: the norms of §3.1, ‖A‖_∞ = maxᵢⱼ|Aᵢⱼ| and ‖A‖₁ = Σᵢⱼ|Aᵢⱼ| (entrywise);
-//! * `induced-norms`: the same symbols read as operator norms, ‖A‖₁ = max column sum and
-//!   ‖A‖_∞ = max row sum (the convention of Dong et al., whom the paper builds on);
-//! * repaired readings of the refuted bullets, the right-hand side multiplied by the
-//!   dimension the repair study found lhs/rhs to grow with: `times-inner-dimension` (k,
-//!   the columns of A) and `times-columns-of-b` (p).
+//! * `induced-norms` (alternative): the same symbols read as operator norms, ‖A‖₁ = max
+//!   column sum and ‖A‖_∞ = max row sum (the convention of Dong et al., whom the paper
+//!   builds on), under which Fact 3.3 is the standard submultiplicativity;
+//! * repairs of the refuted bullets, the right-hand side multiplied by the dimension the
+//!   repair study found lhs/rhs to grow with: `times-inner-dimension` (k, the columns of
+//!   A), `times-columns-of-b` (p) and `induced-norms-times-inner-dimension`.
+//!
+//! Every reading quotes its bullet; the statement is the whole of Fact 3.3.
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{lift, matmul};
 use crate::math::norms::{abs_entry_sum, max_abs_entry, max_column_sum, max_row_sum};
@@ -25,6 +28,16 @@ use crate::math::Scalar;
 const MAX_DIM: usize = 4;
 
 const SYMBOLS: &[Symbol] = &[Symbol::matrix("A", &["m", "k"], "left factor"), Symbol::matrix("B", &["k", "p"], "right factor")];
+
+/// Fact 3.3 as printed (all three bullets).
+const STATEMENT: &str = r"For any matrices $A,B$ we have • $\|AB\|_{1}\leq\|A\|_{1}\cdot\|B\|_{1}$. • $\|AB\|_{\infty}\leq\|A\|_{\infty}\cdot\|B\|_{\infty}$. • $\|AB\|_{1}\leq\|A\|_{1}\cdot\|B\|_{\infty}$.";
+
+/// The three bullets as printed.
+const BULLETS: [&str; 3] = [
+    r"• $\|AB\|_{1}\leq\|A\|_{1}\cdot\|B\|_{1}$.",
+    r"• $\|AB\|_{\infty}\leq\|A\|_{\infty}\cdot\|B\|_{\infty}$.",
+    r"• $\|AB\|_{1}\leq\|A\|_{1}\cdot\|B\|_{\infty}$.",
+];
 
 /// Which bullet of Fact 3.3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,21 +110,28 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     READINGS
         .iter()
         .map(|&(bullet, norms, factor, expected)| {
-            let (id, number, statement) = match bullet {
-                Bullet::One => ("large-weights/fact-3.3-p1", "Fact 3.3, first bullet", r"For any matrices $A,B$ we have $\|AB\|_{1}\leq\|A\|_{1}\cdot\|B\|_{1}$."),
-                Bullet::Two => ("large-weights/fact-3.3-p2", "Fact 3.3, second bullet", r"For any matrices $A,B$ we have $\|AB\|_{\infty}\leq\|A\|_{\infty}\cdot\|B\|_{\infty}$."),
-                Bullet::Three => ("large-weights/fact-3.3-p3", "Fact 3.3, third bullet", r"For any matrices $A,B$ we have $\|AB\|_{1}\leq\|A\|_{1}\cdot\|B\|_{\infty}$."),
+            let (id, number, bullet_words) = match bullet {
+                Bullet::One => ("large-weights/fact-3.3-p1", "Fact 3.3, first bullet", BULLETS[0]),
+                Bullet::Two => ("large-weights/fact-3.3-p2", "Fact 3.3, second bullet", BULLETS[1]),
+                Bullet::Three => ("large-weights/fact-3.3-p3", "Fact 3.3, third bullet", BULLETS[2]),
             };
-            let (reading, reading_note) = match (norms, factor) {
-                (Norms::Entrywise, Factor::One) => ("as-written", "The norms of Section 3.1: ||A||_inf = max_ij |A_ij| and ||A||_1 = sum_ij |A_ij| (entrywise)."),
-                (Norms::Induced, Factor::One) => ("induced-norms", "The symbols read as operator norms: ||A||_1 = max column sum, ||A||_inf = max row sum."),
-                (Norms::Entrywise, Factor::InnerDimension) => ("times-inner-dimension", "Repair: the right-hand side times k, the inner dimension of AB; entrywise norms as in Section 3.1."),
-                (Norms::Entrywise, Factor::ColumnsOfB) => ("times-columns-of-b", "Repair: the right-hand side times p, the number of columns of B; entrywise norms as in Section 3.1."),
-                (Norms::Induced, _) => ("induced-norms-times-inner-dimension", "Repair of the induced-norms reading: the right-hand side times k, the inner dimension of AB."),
+            let location = match bullet {
+                Bullet::One => "§3.1, Fact 3.3, first bullet",
+                Bullet::Two => "§3.1, Fact 3.3, second bullet",
+                Bullet::Three => "§3.1, Fact 3.3, third bullet",
+            };
+            let (reading, class, reading_note) = match (norms, factor) {
+                (Norms::Entrywise, Factor::One) => ("as-written", ReadingClass::AsWritten, "The norms of Section 3.1: ||A||_inf = max_ij |A_ij| and ||A||_1 = sum_ij |A_ij| (entrywise)."),
+                (Norms::Induced, Factor::One) => ("induced-norms", ReadingClass::Alternative, "Section 3.1 defines the matrix norms entrywise; this reading takes ||A||_1 and ||A||_inf as the induced norms (max column sum, max row sum), the reading under which Fact 3.3 is the standard submultiplicativity."),
+                (Norms::Entrywise, Factor::InnerDimension) => ("times-inner-dimension", ReadingClass::Repair, "Repair: the right-hand side times k, the inner dimension of AB; entrywise norms as in Section 3.1."),
+                (Norms::Entrywise, Factor::ColumnsOfB) => ("times-columns-of-b", ReadingClass::Repair, "Repair: the right-hand side times p, the number of columns of B; entrywise norms as in Section 3.1."),
+                (Norms::Induced, _) => ("induced-norms-times-inner-dimension", ReadingClass::Repair, "Repair of the induced-norms reading: the right-hand side times k, the inner dimension of AB."),
             };
             Box::new(NormInequality {
-                meta: Meta::new(Paper::LargeWeights, id, number, statement)
+                meta: Meta::new(Paper::LargeWeights, id, number, STATEMENT)
+                    .quote(location, bullet_words)
                     .reading(reading, reading_note)
+                    .class(class)
                     .symbols(SYMBOLS)
                     .expect(expected),
                 bullet,

@@ -3,21 +3,23 @@
 //! > Let Res() be defined as Definition 3.4. If ‖A − B‖_∞ ≤ ε, then
 //! > ‖Res(A) − Res(B)‖_∞ ≤ ε.
 //!
-//! * Hypotheses: A, B ∈ ℝⁿˣᵈ with maxᵢⱼ |Aᵢⱼ − Bᵢⱼ| ≤ ε.
+//! * Hypotheses: A, B ∈ ℝⁿˣᵈ with maxᵢⱼ |Aᵢⱼ − Bᵢⱼ| ≤ ε; every reading adds ε > 0
+//!   (ε ≥ 0 follows from the printed hypothesis; ε = 0 forces B = A).
 //! * Conclusion: maxᵢⱼ |Res(A)ᵢⱼ − Res(B)ᵢⱼ| ≤ ε.
 //!
 //! Res needs a minimiser y of ‖Z − 1yᵀ‖_∞, which is unique only when all columns of Z
 //! have the same range (always when d = 1); see [`crate::math::res`]. Readings:
 //! * `as-written`: Res with the midrange minimiser (the unique one when it is unique);
-//! * `any-minimiser`: y_A and y_B are any minimisers for A and B, chosen by the search.
+//! * `any-minimiser` (alternative: the argmin is not unique): y_A and y_B are any
+//!   minimisers for A and B, chosen by the search.
 //!   A counterexample with d = 1 refutes both readings, since there the minimiser is unique;
-//! * `constant-2`: repair of `as-written`, the bound 2ε (the repair study's supremum of
+//! * `constant-2` (repair) of `as-written`, the bound 2ε (the repair study's supremum of
 //!   lhs/rhs was 2). `any-minimiser` has no constant repair: lhs/rhs is unbounded there
 //!   (two minimisers of the same matrix can differ by more than any multiple of ε).
 
 use ndarray::{Array1, Array2};
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries, UnitRange};
 use crate::math::matrix::{lift, lift_vector, sub};
 use crate::math::norms::max_abs_entry;
@@ -43,8 +45,16 @@ const SYMBOLS_ANY: &[Symbol] = &[
     Symbol::vector("y_B", &["d"], "a minimiser of ||B - 1 y^T||_inf"),
 ];
 
+/// Definition 3.4's minimiser, which need not be unique (the `any-minimiser` reading).
+const ARGMIN: &str = r"where $y:=\arg\min_{y\in\mathbb{R}^{d}}\|Z-{\bf 1}_{n}y^{\top}\|_{\infty}$";
+
+/// The printed conclusion (what the repair `constant-2` changes).
+const CONCLUSION: &str = r"$$\|\operatorname{\mathsf{Res}}(A)-\operatorname{\mathsf{Res}}(B)\|_{\infty}\leq\epsilon.$$";
+
 /// The hypotheses, by name.
 const CLOSE: &str = "||A - B||_inf <= eps";
+/// Added by every reading: ε ≥ 0 follows from ‖A − B‖_∞ ≤ ε, and ε = 0 (B = A) is left out.
+const EPS_POSITIVE: &str = "eps > 0";
 const Y_A: &str = "y_A minimises ||A - 1 y^T||_inf";
 const Y_B: &str = "y_B minimises ||B - 1 y^T||_inf";
 
@@ -63,13 +73,15 @@ pub struct ResPerturbation {
     constant: f64,
 }
 
-const STATEMENT: &str = r"Let $\mathsf{Res}()$ be defined as Definition 3.4. If $\|A-B\|_{\infty}\leq\epsilon$, then $\|\mathsf{Res}(A)-\mathsf{Res}(B)\|_{\infty}\leq\epsilon.$";
+const STATEMENT: &str = r"Let $\operatorname{\mathsf{Res}}()$ be defined as Definition 3.4. If $\|A-B\|_{\infty}\leq\epsilon$, then $$\|\operatorname{\mathsf{Res}}(A)-\operatorname{\mathsf{Res}}(B)\|_{\infty}\leq\epsilon.$$";
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, reading_note, symbols, expected| {
+    let meta = |reading, reading_note, symbols, expected, (location, words), class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-4.1", "Lemma 4.1", STATEMENT)
+            .quote(location, words)
             .reading(reading, reading_note)
+            .class(class)
             .symbols(symbols)
             .expect(expected)
     };
@@ -77,35 +89,46 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(ResPerturbation {
             meta: meta(
                 "as-written",
-                "Res(Z) = Z - 1 y^T with y the per-column midrange, the minimiser of Definition 3.4 whenever it is unique; norms entrywise (Section 3.1).",
+                "Res(Z) = Z - 1 y^T with y the per-column midrange, the minimiser of Definition 3.4 whenever it is unique; norms entrywise (Section 3.1). The reading adds eps > 0 (eps = 0 forces B = A).",
                 SYMBOLS,
                 Expected::Refuted,
-            ),
+                ("§4.1, Lemma 4.1", STATEMENT),
+                ReadingClass::AsWritten,
+            )
+            .unneeded(EPS_POSITIVE, EPS_ZERO),
             minimiser: Minimiser::Midrange,
             constant: 1.0,
         }),
         Box::new(ResPerturbation {
             meta: meta(
                 "constant-2",
-                "Repair of as-written (midrange minimiser): the bound 2 eps instead of eps.",
+                "Repair of as-written (midrange minimiser): the bound 2 eps instead of eps; the reading adds eps > 0.",
                 SYMBOLS,
                 Expected::NotRefuted,
-            ),
+                ("§4.1, Lemma 4.1", CONCLUSION),
+                ReadingClass::Repair,
+            )
+            .unneeded(EPS_POSITIVE, EPS_ZERO),
             minimiser: Minimiser::Midrange,
             constant: 2.0,
         }),
         Box::new(ResPerturbation {
             meta: meta(
                 "any-minimiser",
-                "Res(A) and Res(B) may use any minimisers y_A, y_B of Definition 3.4 (inputs chosen by the search).",
+                "Definition 3.4's argmin need not be unique: Res(A) and Res(B) may use any minimisers y_A, y_B (inputs chosen by the search). The reading adds eps > 0.",
                 SYMBOLS_ANY,
                 Expected::Refuted,
+                ("§3.2, Definition 3.4", ARGMIN),
+                ReadingClass::Alternative,
             ),
             minimiser: Minimiser::Any,
             constant: 1.0,
         }),
     ]
 }
+
+/// Why ε > 0 is not needed where the minimiser is fixed.
+const EPS_ZERO: &str = "eps >= 0 follows from ||A - B||_inf <= eps, and at eps = 0 the hypothesis forces B = A, so Res(A) = Res(B) and both sides are 0";
 
 /// A point of the minimiser box of `z`, at relative positions `t` ∈ [0, 1]ᵈ.
 fn minimiser_at(z: &Array2<f64>, t: &[f64]) -> Vec<f64> {
@@ -125,7 +148,9 @@ impl Claim for ResPerturbation {
         let n = g.dim("n", 1, MAX_N);
         let d = g.dim("d", 1, MAX_D);
         let a = g.matrix(n, d, Entries::signed(4).coarse(LEVELS));
-        let eps = g.power_of_two(4) * g.unit_with_levels(UnitRange::Positive, LEVELS);
+        let positive = g.power_of_two(4) * g.unit_with_levels(UnitRange::Positive, LEVELS);
+        // without ε > 0: ε = 0, the only other value ‖A − B‖_∞ ≤ ε admits
+        let eps = if g.keeps(EPS_POSITIVE) { positive } else { 0.0 };
         // B = A + eps U with |U_ij| <= 1, exact on this grid.
         let u = g.matrix(n, d, Entries::signed_bounded(0).coarse(LEVELS));
         let b = if g.keeps(CLOSE) { &a + &(u * eps) } else { g.matrix(n, d, Entries::signed(4).coarse(LEVELS)) };
@@ -146,7 +171,7 @@ impl Claim for ResPerturbation {
         let a = lift::<S>(x.matrix("A"));
         let b = lift::<S>(x.matrix("B"));
         let eps = S::exact(x.number("eps"));
-        let mut h = vec![Condition::at_most(CLOSE, max_abs_entry(sub(&a, &b).iter()), eps)];
+        let mut h = vec![Condition::less(EPS_POSITIVE, S::zero(), eps.clone()), Condition::at_most(CLOSE, max_abs_entry(sub(&a, &b).iter()), eps)];
         if self.minimiser == Minimiser::Any {
             for (name, z, y) in [(Y_A, &a, "y_A"), (Y_B, &b, "y_B")] {
                 let y = lift_vector::<S>(x.vector(y));

@@ -6,16 +6,23 @@
 //! > • |α(a + b) − α(a)| ≤ (e^ε − 1)·α(a).
 //! > • |α(a + b) − α(a)| ≤ (e^ε − 1)·α(a + b).
 //!
-//! * Hypotheses: ‖b‖_∞ = maxᵢ |bᵢ| ≤ ε (see [`super::perturbed_pair`]).
+//! * Hypotheses: ‖b‖_∞ = maxᵢ |bᵢ| ≤ ε, and ε > 0, which the reading adds (see
+//!   [`super::perturbed_pair`]).
 //! * Conclusion: the bullet's inequality; bullets 1 and 2 for every i ∈ [n].
 //! * α(x) = Σᵢ exp(xᵢ) (Definition 3.1).
+//!
+//! The bullets are attained with equality at bᵢ = ±ε, where the two sides are two
+//! computations of one transcendental number that interval arithmetic cannot tell apart.
+//! The module records equivalent forms (divide by e^{aᵢ} or e^{aᵢ+bᵢ} > 0; see
+//! [`perturbed_pair::entry_forms`] and [`perturbed_pair::sum_forms`] for the algebra) in
+//! which the common exponentials are computed once, so those ties are decided exactly.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place};
 use crate::generate::Draw;
 use crate::math::softmax::alpha;
 use crate::math::Scalar;
 
-use super::perturbed_pair;
+use super::perturbed_pair::{self, Reference};
 
 /// One bullet of Lemma 4.2.
 pub struct ExpPerturbation {
@@ -23,22 +30,27 @@ pub struct ExpPerturbation {
     bullet: u8,
 }
 
+/// Lemma 4.2 as printed (all four bullets).
+const STATEMENT: &str = r"If the following conditions hold: Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then, we can show • $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i})$. • $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i}+b_{i})$. • $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a)$. • $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a+b)$.";
+
 /// The four bullets.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let bullets: [(u8, &str, &str, &str, Expected); 4] = [
-        (1, "large-weights/lemma-4.2-p1", "Lemma 4.2, first bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i})$.", Expected::NotRefuted),
-        (2, "large-weights/lemma-4.2-p2", "Lemma 4.2, second bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i}+b_{i})$.", Expected::NotRefuted),
-        (3, "large-weights/lemma-4.2-p3", "Lemma 4.2, third bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a)$.", Expected::NotRefuted),
-        (4, "large-weights/lemma-4.2-p4", "Lemma 4.2, fourth bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a+b)$.", Expected::NotRefuted),
+    let bullets: [(u8, &str, &str, &str, &str); 4] = [
+        (1, "large-weights/lemma-4.2-p1", "Lemma 4.2, first bullet", "§4.2, Lemma 4.2, first bullet", r"• $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i})$."),
+        (2, "large-weights/lemma-4.2-p2", "Lemma 4.2, second bullet", "§4.2, Lemma 4.2, second bullet", r"• $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i}+b_{i})$."),
+        (3, "large-weights/lemma-4.2-p3", "Lemma 4.2, third bullet", "§4.2, Lemma 4.2, third bullet", r"• $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a)$."),
+        (4, "large-weights/lemma-4.2-p4", "Lemma 4.2, fourth bullet", "§4.2, Lemma 4.2, fourth bullet", r"• $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a+b)$."),
     ];
     bullets
         .into_iter()
-        .map(|(bullet, id, number, statement, expected)| {
+        .map(|(bullet, id, number, location, words)| {
             Box::new(ExpPerturbation {
-                meta: Meta::new(Paper::LargeWeights, id, number, statement)
-                    .reading("as-written", "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1); bullets 1-2 checked for every i.")
+                meta: Meta::new(Paper::LargeWeights, id, number, STATEMENT)
+                    .quote(location, words)
+                    .reading("as-written", "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1); bullets 1-2 checked for every i. The reading adds eps > 0 (eps = 0 forces b = 0).")
                     .symbols(perturbed_pair::SYMBOLS)
-                    .expect(expected),
+                    .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
+                    .expect(Expected::NotRefuted),
                 bullet,
             }) as Box<dyn Check>
         })
@@ -74,6 +86,15 @@ impl Claim for ExpPerturbation {
                 let reference = if self.bullet == 3 { alpha(&a) } else { alpha(&ab) };
                 vec![Inequality::new(lhs, factor * reference)]
             }
+        }
+    }
+
+    fn equivalent_forms<S: Scalar>(&self, x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        let (a, b, _, eps) = perturbed_pair::lifted::<S>(x);
+        let reference = if self.bullet % 2 == 1 { Reference::AtA } else { Reference::AtAPlusB };
+        match self.bullet {
+            1 | 2 => b.iter().enumerate().map(|(i, bi)| (i, perturbed_pair::entry_forms(bi, &eps, reference))).collect(),
+            _ => vec![(0, perturbed_pair::sum_forms(&a, &b, &eps, reference))],
         }
     }
 }

@@ -4,15 +4,21 @@
 //! > • |α(a + b)⁻¹ − α(a)⁻¹| ≤ (e^ε − 1)·α(a)⁻¹
 //! > • |α(a + b)⁻¹ − α(a)⁻¹| ≤ (e^ε − 1)·α(a + b)⁻¹
 //!
-//! * Hypotheses: ‖b‖_∞ ≤ ε (see [`super::perturbed_pair`]).
+//! * Hypotheses: ‖b‖_∞ ≤ ε, and ε > 0, which the reading adds (see
+//!   [`super::perturbed_pair`]).
 //! * Conclusion: the bullet's inequality.
+//!
+//! Multiplying by α(a)α(a + b) > 0, bullet 1 is |α(a) − α(a + b)| ≤ (e^ε − 1)α(a + b) and
+//! bullet 2 is |α(a) − α(a + b)| ≤ (e^ε − 1)α(a): Lemma 4.2's bullets 4 and 3. Their
+//! equality cases (every bᵢ = ±ε) are decided through the equivalent forms of
+//! [`perturbed_pair::sum_forms`].
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper};
 use crate::generate::Draw;
 use crate::math::softmax::alpha;
 use crate::math::Scalar;
 
-use super::perturbed_pair;
+use super::perturbed_pair::{self, Reference};
 
 /// One bullet of Lemma 4.3.
 pub struct InverseAlphaPerturbation {
@@ -20,21 +26,26 @@ pub struct InverseAlphaPerturbation {
     bullet: u8,
 }
 
+/// Lemma 4.3 as printed (both bullets).
+const STATEMENT: &str = r"If the following conditions hold: Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then we can show • $|\alpha(a+b)^{-1}-\alpha(a)^{-1}|\leq(e^{\epsilon}-1)\alpha(a)^{-1}$ • $|\alpha(a+b)^{-1}-\alpha(a)^{-1}|\leq(e^{\epsilon}-1)\alpha(a+b)^{-1}$";
+
 /// The two bullets.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let bullets: [(u8, &str, &str, &str, Expected); 2] = [
-        (1, "large-weights/lemma-4.3-p1", "Lemma 4.3, first bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\alpha(a+b)^{-1}-\alpha(a)^{-1}|\leq(e^{\epsilon}-1)\alpha(a)^{-1}$.", Expected::NotRefuted),
-        (2, "large-weights/lemma-4.3-p2", "Lemma 4.3, second bullet", r"Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then $|\alpha(a+b)^{-1}-\alpha(a)^{-1}|\leq(e^{\epsilon}-1)\alpha(a+b)^{-1}$.", Expected::NotRefuted),
+    let bullets: [(u8, &str, &str, &str, &str); 2] = [
+        (1, "large-weights/lemma-4.3-p1", "Lemma 4.3, first bullet", "§4.2, Lemma 4.3, first bullet", r"• $|\alpha(a+b)^{-1}-\alpha(a)^{-1}|\leq(e^{\epsilon}-1)\alpha(a)^{-1}$"),
+        (2, "large-weights/lemma-4.3-p2", "Lemma 4.3, second bullet", "§4.2, Lemma 4.3, second bullet", r"• $|\alpha(a+b)^{-1}-\alpha(a)^{-1}|\leq(e^{\epsilon}-1)\alpha(a+b)^{-1}$"),
     ];
     bullets
         .into_iter()
-        .map(|(bullet, id, number, statement, expected)| {
+        .map(|(bullet, id, number, location, words)| {
             Box::new(InverseAlphaPerturbation {
-                meta: Meta::new(Paper::LargeWeights, id, number, statement)
-                    .reading("as-written", "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1).")
+                meta: Meta::new(Paper::LargeWeights, id, number, STATEMENT)
+                    .quote(location, words)
+                    .reading("as-written", "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1). The reading adds eps > 0 (eps = 0 forces b = 0).")
                     .symbols(perturbed_pair::SYMBOLS)
                     .cites(&["Lemma 4.2"])
-                    .expect(expected),
+                    .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
+                    .expect(Expected::NotRefuted),
                 bullet,
             }) as Box<dyn Check>
         })
@@ -61,5 +72,11 @@ impl Claim for InverseAlphaPerturbation {
         let lhs = (inv_ab.clone() - inv_a.clone()).abs();
         let reference = if self.bullet == 1 { inv_a } else { inv_ab };
         vec![Inequality::new(lhs, (eps.exp_m1()) * reference)]
+    }
+
+    fn equivalent_forms<S: Scalar>(&self, x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        let (a, b, _, eps) = perturbed_pair::lifted::<S>(x);
+        let reference = if self.bullet == 1 { Reference::AtAPlusB } else { Reference::AtA };
+        vec![(0, perturbed_pair::sum_forms(&a, &b, &eps, reference))]
     }
 }

@@ -3,7 +3,8 @@
 //! > Let a, b ∈ ℝⁿ. If |bᵢ| ≤ ε for all i ∈ [n], then, we can show that
 //! > ‖softm(a + b) − softm(a)‖_∞ ≤ 2(e^ε − 1).
 //!
-//! * Hypotheses: |bᵢ| ≤ ε for all i (see [`super::perturbed_pair`]).
+//! * Hypotheses: |bᵢ| ≤ ε for all i, and ε > 0, which the reading adds (see
+//!   [`super::perturbed_pair`]).
 //! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(a)ᵢ| ≤ 2(e^ε − 1).
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper};
@@ -15,7 +16,7 @@ use crate::math::Scalar;
 
 use super::perturbed_pair;
 
-const STATEMENT: &str = r"Let $a,b\in\mathbb{R}^{n}$. If $|b_{i}|\leq\epsilon$ for all $i\in[n]$, then, we can show that $\|\mathsf{softm}(a+b)-\mathsf{softm}(a)\|_{\infty}\leq 2(e^{\epsilon}-1)$";
+const STATEMENT: &str = r"Let $a,b\in\mathbb{R}^{n}$. If $|b_{i}|\leq\epsilon$ for all $i\in[n]$, then, we can show that $$\|\operatorname{\mathsf{softm}}(a+b)-\operatorname{\mathsf{softm}}(a)\|_{\infty}\leq 2(e^{\epsilon}-1)$$";
 
 /// Lemma 4.4 as printed.
 pub struct SoftmaxPerturbation {
@@ -26,7 +27,9 @@ pub struct SoftmaxPerturbation {
 pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(SoftmaxPerturbation {
         meta: Meta::new(Paper::LargeWeights, "large-weights/lemma-4.4", "Lemma 4.4", STATEMENT)
-            .reading("as-written", "softm of Definition 3.1; ||v||_inf = max_i |v_i|.")
+            .quote("§4.3, Lemma 4.4", STATEMENT)
+            .reading("as-written", "softm of Definition 3.1; ||v||_inf = max_i |v_i|. The reading adds eps > 0 (eps = 0 forces b = 0).")
+            .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
             .symbols(perturbed_pair::SYMBOLS)
             .cites(&["Lemma 4.2", "Lemma 4.3"])
             .expect(Expected::NotRefuted),

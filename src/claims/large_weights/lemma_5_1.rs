@@ -18,13 +18,14 @@
 //! 1.1, which the statement points to, has no factor. Readings:
 //! * `as-written`: d₀ := d (the only dimension of the statement, as in the usual 1/√d_k
 //!   scaling), β = 1/√d in E **and** in the attention scores (the proof's A);
-//! * `unscaled-attention`: SAtt exactly as Definition 1.1 (no factor in the scores),
-//!   β = 1/√d only in E;
-//! * `any-beta`: d₀ left free: β > 0 is an input, used in E and in the scores.
+//! * `unscaled-attention` (alternative): SAtt exactly as Definition 1.1 (no factor in the
+//!   scores), β = 1/√d only in E;
+//! * `any-beta` (alternative): d₀ left free: β is an input, used in E and in the scores,
+//!   with the checked hypothesis β > 0 (β = 1/√d₀ is positive whatever d₀ is).
 //!
 //! For d = 1 the first two coincide (β = 1).
 //!
-//! * `times-half-d`: the repair of `as-written`, the bound times d/2. The proof's last
+//! * `times-half-d` (repair) of `as-written`, the bound times d/2. The proof's last
 //!   steps bound ‖softm(r)ᵀRW_v‖_∞ by ‖R‖_∞‖W_v‖_∞ (Fact 3.3's refuted second bullet);
 //!   each entry of RW_v is a sum of d products. With P = softm(E + 1rᵀ) and E θ-balanced,
 //!   the entries of a row Pᵢ are sⱼe^{Eᵢⱼ} normalised (s = softm(r)), their ratios to s
@@ -41,7 +42,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::bounds::dyadic_at_least;
 use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Dim, Draw, Entries};
@@ -55,8 +56,17 @@ use crate::math::Scalar;
 const MAX_N: usize = 8;
 const MAX_D: usize = 8;
 
-/// The hypothesis, by name.
+/// The hypotheses, by name.
 const BALANCED: &str = "E = beta Res(X) W Res(X)^T is theta-balanced";
+/// β = 1/√d₀ is positive whatever d₀ is (`any-beta`, where β is an input).
+const BETA_POSITIVE: &str = "beta > 0";
+
+/// Where the statement points SAtt to Definition 1.1, which has no factor in the scores.
+const SATT: &str = r"Let $\widetilde{X}=\operatorname{\mathsf{SAtt}}(X)$ (see Definition 1.1 for function $\operatorname{\mathsf{SAtt}}$).";
+/// The normalization factor, with d₀ defined nowhere.
+const BETA: &str = r"Let $\beta:=1/\sqrt{d_{0}}$ denote the normalization factor.";
+/// The printed conclusion (what `times-half-d` changes).
+const CONCLUSION: &str = r"Then, we have $\|\operatorname{\mathsf{Res}}(\operatorname{\mathsf{SAtt}}(X))\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}$.";
 
 /// The symbols of the reading with β a free input.
 const SYMBOLS_BETA: &[Symbol] = &[
@@ -71,7 +81,7 @@ const SYMBOLS_BETA: &[Symbol] = &[
 /// The symbols of the readings that fix β: all but the last.
 const SYMBOLS: &[Symbol] = SYMBOLS_BETA.split_at(SYMBOLS_BETA.len() - 1).0;
 
-const STATEMENT: &str = r"Let $X\in\mathbb{R}^{n\times d}$ denote the input of attention layer. Let $\widetilde{X}=\mathsf{SAtt}(X)$ (see Definition 1.1 for function $\mathsf{SAtt}$). Let $W_{q},W_{k},W_{v}\in\mathbb{R}^{d\times d}$ be the weight matrices of $\mathsf{SAtt}$. Let $W=W_{q}W_{k}^{\top}$. Let $E=\beta\mathsf{Res}(X)W\mathsf{Res}(X)^{\top}$. Suppose that $E$ is a $\theta$-balanced matrix (see Definition 3.5). Let $\beta:=1/\sqrt{d_{0}}$ denote the normalization factor. Let $K:=(e^{\theta}-1)\|W_{v}\|_{\infty}$. Then, we have $\|\mathsf{Res}(\mathsf{SAtt}(X))\|_{\infty}\leq K\cdot\|\mathsf{Res}(X)\|_{\infty}$.";
+const STATEMENT: &str = r"If the following conditions hold: Let $X\in\mathbb{R}^{n\times d}$ denote the input of attention layer. Let $\widetilde{X}=\operatorname{\mathsf{SAtt}}(X)$ (see Definition 1.1 for function $\operatorname{\mathsf{SAtt}}$). Let $W_{q},W_{k},W_{v}\in\mathbb{R}^{d\times d}$ be the weight matrices of $\operatorname{\mathsf{SAtt}}$. Let $W=W_{q}W_{k}^{\top}$. Let $E=\beta\operatorname{\mathsf{Res}}(X)W\operatorname{\mathsf{Res}}(X)^{\top}$. Suppose that $E$ is a $\theta$-balanced matrix (see Definition 3.5). Let $\beta:=1/\sqrt{d_{0}}$ denote the normalization factor. Let $K:=(e^{\theta}-1)\|W_{v}\|_{\infty}$. Then, we have $\|\operatorname{\mathsf{Res}}(\operatorname{\mathsf{SAtt}}(X))\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}$.";
 
 /// Where β comes from and where it is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,9 +124,11 @@ pub struct ResOfAttention {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, note, symbols, expected| {
+    let meta = |reading, note, symbols, expected, words, class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-5.1", "Lemma 5.1", STATEMENT)
+            .quote("§5.1, Lemma 5.1", words)
             .reading(reading, note)
+            .class(class)
             .symbols(symbols)
             .cites(&["Fact 3.2", "Lemma B.1", "Definition 3.5"])
             .cases(300)
@@ -130,6 +142,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "d_0 := d: beta = 1/sqrt(d) in E and in the attention scores (the proof's A); Res with the midrange minimiser; weights free; ||.||_inf entrywise.",
                 SYMBOLS,
                 Expected::Refuted,
+                STATEMENT,
+                ReadingClass::AsWritten,
             ),
             beta: Beta::InvSqrtD,
             factor: Factor::One,
@@ -137,9 +151,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(ResOfAttention {
             meta: meta(
                 "unscaled-attention",
-                "SAtt exactly as Definition 1.1 (no factor in the attention scores); beta = 1/sqrt(d) only in E; otherwise as-written.",
+                "The statement points SAtt to Definition 1.1, which has no factor in the scores, while the proof scales them by beta: SAtt exactly as Definition 1.1, beta = 1/sqrt(d) only in E; otherwise as-written.",
                 SYMBOLS,
                 Expected::Refuted,
+                SATT,
+                ReadingClass::Alternative,
             ),
             beta: Beta::InvSqrtDUnscaledScores,
             factor: Factor::One,
@@ -147,9 +163,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(ResOfAttention {
             meta: meta(
                 "any-beta",
-                "d_0 undefined, so beta > 0 is a free input, used in E and in the attention scores; otherwise as-written.",
+                "d_0 is defined nowhere, so beta = 1/sqrt(d_0) is a free input with beta > 0 (a checked hypothesis), used in E and in the attention scores; otherwise as-written.",
                 SYMBOLS_BETA,
                 Expected::Refuted,
+                BETA,
+                ReadingClass::Alternative,
             ),
             beta: Beta::Free,
             factor: Factor::One,
@@ -159,7 +177,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "times-half-d",
                 "Repair of as-written: the bound (d/2)(e^theta - 1)||W_v||_inf ||Res(X)||_inf (the proof's ||softm(r)^T R W_v||_inf <= ||R||_inf ||W_v||_inf misses the inner dimension d, Fact 3.3; the factor d/2 is the smallest multiple of d the search did not refute); otherwise as-written.",
                 SYMBOLS,
-                Expected::NotRefuted,
+                Expected::Inconclusive,
+                CONCLUSION,
+                ReadingClass::Repair,
             ),
             beta: Beta::InvSqrtD,
             factor: Factor::HalfD,
@@ -209,7 +229,9 @@ impl Claim for ResOfAttention {
         let x = draw_input(g, n, d);
         let pool = Pool::draw(g, d);
         let mut head = network::head(g, &pool, 1.0, &Bounds::free());
-        let beta = g.positive(4);
+        let positive = g.positive(4);
+        // without β > 0 (any-beta only): −β, the same scores with W_q negated
+        let beta = if self.beta == Beta::Free && !g.keeps(BETA_POSITIVE) { -positive } else { positive };
         let beta_e = if self.beta == Beta::Free { beta } else { 1.0 / (d.get() as f64).sqrt() };
         tame(&mut head.w_q, |w_q| balance(&e_matrix(&res(&x), w_q, &head.w_k, &beta_e)));
         let free_theta = g.number(Entries::nonnegative(2).coarse(network::LEVELS));
@@ -226,7 +248,11 @@ impl Claim for ResOfAttention {
         let xm = lift::<S>(x.matrix("X"));
         let (beta_e, _) = self.beta.values::<S>(x, xm.ncols());
         let e = e_matrix(&res(&xm), &lift(x.matrix("W_q")), &lift(x.matrix("W_k")), &beta_e);
-        vec![Condition::at_most(BALANCED, balance(&e), S::exact(x.number("theta")))]
+        let mut h = vec![Condition::at_most(BALANCED, balance(&e), S::exact(x.number("theta")))];
+        if self.beta == Beta::Free {
+            h.push(Condition::less(BETA_POSITIVE, S::zero(), S::exact(x.number("beta"))));
+        }
+        h
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {

@@ -15,12 +15,14 @@
 //!   (n = d), β = 1/√d as in Lemma 5.1's `as-written` reading (d₀ := d), Res of
 //!   Definition 3.4 (midrange), and K = (e^θ − 1)‖W_v₁‖_∞ with θ such that
 //!   E₁ = β Res(X) W_q₁ W_k₁ᵀ Res(X)ᵀ is θ-balanced (Lemma 5.1 for instance 1);
-//! * `row-res`: the same with the proof's row-wise Res (X = R_X + y_X 1_dᵀ, y_X ∈ ℝⁿ);
-//! * `softm-of-matrix`: softm₁ = softm₂ = softm of Definition 3.1 applied to the matrix
-//!   itself, row by row (the statement's "Recall …"); no weights, so K is a free number
-//!   ≥ 0 and n, d are independent; Res of Definition 3.4;
-//! * `softm-of-matrix-row-res`: the same with the row-wise Res — the reading in which
-//!   every step of the proof is valid (softm(Z + y1ᵀ) = softm(Z), Fact 3.2).
+//! * `row-res` (alternative): the same with the proof's row-wise Res (X = R_X + y_X 1_dᵀ,
+//!   y_X ∈ ℝⁿ);
+//! * `softm-of-matrix` (alternative): softm₁ = softm₂ = softm of Definition 3.1 applied
+//!   to the matrix itself, row by row (the statement's "Recall …"); no weights, so K is a
+//!   free number with the checked hypothesis K ≥ 0 (Lemma 5.1's K = (e^θ − 1)‖W_v‖_∞ is
+//!   never negative) and n, d are independent; Res of Definition 3.4;
+//! * `softm-of-matrix-row-res` (alternative): the same with the row-wise Res — the reading
+//!   in which every step of the proof is valid (softm(Z + y1ᵀ) = softm(Z), Fact 3.2).
 //! * `extra-hypothesis-scores` (repair of `as-written`): the step the proof needs for
 //!   attention matrices, ‖β(BW₂Bᵀ − XW₂Xᵀ)‖_∞ ≤ 2ε (W₂ = W_q₂W_k₂ᵀ), added as a hypothesis
 //!   (built by scaling W_q₂ down). The printed argument replaces B and X by R_B and R_X
@@ -36,7 +38,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::bounds::{dyadic_at_least, dyadic_at_most};
 use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Draw, Entries};
@@ -57,6 +59,19 @@ const BALANCED: &str = "E_1 = beta Res(X) W_q1 W_k1^T Res(X)^T is theta-balanced
 const RES_A: &str = "||Res(A)||_inf <= K ||Res(X)||_inf";
 const K_EPS: &str = "K ||Res(X)||_inf <= eps";
 const SCORES: &str = "||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 eps";
+/// K ≥ 0 (softm-of-matrix readings, where K is an input): Lemma 5.1's K = (e^θ − 1)‖W_v‖_∞
+/// is never negative.
+const K_NONNEGATIVE: &str = "K >= 0";
+
+/// Why K ≥ 0 is not needed in `softm-of-matrix-row-res`.
+const K_SIGN: &str = "K enters only through K ||Res(X)||_inf: the chain ||Res(A)||_inf <= K ||Res(X)||_inf forces K >= 0 whenever ||Res(X)||_inf > 0, and where ||Res(X)||_inf = 0 a negative K gives K ||Res(X)||_inf = 0 as K = 0 does";
+
+/// The proof's row-wise Res.
+pub const ROW_RES: &str = r"Let $R_{X}=\operatorname{\mathsf{Res}}(X)$ so that $X=R_{X}+y_{X}{\bf 1}_{d}^{\top}$ for some vector $y_{X}\in\mathbb{R}^{n}$.";
+/// What softm₁, softm₂ are: softm of Definition 3.1, or two instantiations with weights.
+const INSTANTIATIONS: &str = r"(Recall that $\operatorname{\mathsf{softm}}()$ function is defined as Definition 3.1. Note that $\operatorname{\mathsf{softm}}_{1}$ and $\operatorname{\mathsf{softm}}_{2}$ are two different instantiations with different $W_{k},W_{q},W_{v}$ weights)";
+/// The hypothesis chain the repair strengthens.
+const CHAIN: &str = r"Suppose $\|\operatorname{\mathsf{Res}}(A)\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$.";
 
 /// Why the chain is not needed once the score hypothesis is added.
 const SCORES_SUFFICE: &str = "with the score hypothesis every row of softm_2's scores moves by at most 2 eps, so Lemma 4.4 (softm(a + b) vs softm(a)) alone bounds the left-hand side by g(2 eps) <= 2g(2 eps); the chain only fixes eps";
@@ -74,11 +89,11 @@ const SYMBOLS_ATTENTION: &[Symbol] = &[
 
 const SYMBOLS_ITSELF: &[Symbol] = &[
     Symbol::matrix("X", &["n", "d"], "the input"),
-    Symbol::number("K", "the constant of the hypothesis chain"),
+    Symbol::number("K", "the constant of the hypothesis chain, K >= 0"),
     Symbol::number("eps", "the bound of the hypothesis chain"),
 ];
 
-const STATEMENT: &str = r"Let $X\in\mathbb{R}^{n\times d}$. Let $A=\mathsf{softm}_{1}(X)$ (Recall that $\mathsf{softm}()$ function is defined as Definition 3.1. Note that $\mathsf{softm}_{1}$ and $\mathsf{softm}_{2}$ are two different instantiations with different $W_{k},W_{q},W_{v}$ weights). Let $B=X+A$. Suppose $\|\mathsf{Res}(A)\|_{\infty}\leq K\cdot\|\mathsf{Res}(X)\|_{\infty}\leq\epsilon$. (We remark that this condition will hold due to Lemma 5.1; here $K$ is as defined in Lemma 5.1). Let $g(\epsilon):=2(e^{\epsilon}-1)$ and let $\epsilon_{0}=2g(2\epsilon)$. Then we can show $\|\mathsf{softm}_{2}(B)-\mathsf{softm}_{2}(X)\|_{\infty}\leq\epsilon_{0}.$";
+const STATEMENT: &str = r"Let $X\in\mathbb{R}^{n\times d}$. Let $A=\operatorname{\mathsf{softm}}_{1}(X)$ (Recall that $\operatorname{\mathsf{softm}}()$ function is defined as Definition 3.1. Note that $\operatorname{\mathsf{softm}}_{1}$ and $\operatorname{\mathsf{softm}}_{2}$ are two different instantiations with different $W_{k},W_{q},W_{v}$ weights). Let $B=X+A$. Suppose $\|\operatorname{\mathsf{Res}}(A)\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$. (We remark that this condition will hold due to Lemma 5.1; here $K$ is as defined in Lemma 5.1). Let $g(\epsilon):=2(e^{\epsilon}-1)$ and let $\epsilon_{0}=2g(2\epsilon)$. Then we can show $$\|\operatorname{\mathsf{softm}}_{2}(B)-\operatorname{\mathsf{softm}}_{2}(X)\|_{\infty}\leq\epsilon_{0}.$$";
 
 /// What softmᵢ is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,9 +115,11 @@ pub struct SingleHeadSkip {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, note, symbols, expected| {
+    let meta = |reading, note, symbols, expected, (location, words), class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-5.2", "Lemma 5.2", STATEMENT)
+            .quote(location, words)
             .reading(reading, note)
+            .class(class)
             .symbols(symbols)
             .cites(&["Fact 3.2", "Lemma 4.4", "Lemma 5.1"])
             .cases(300)
@@ -116,6 +133,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "softm_i(X) = softm(beta X W_qi W_ki^T X^T), n = d, beta = 1/sqrt(d); Res of Definition 3.4 (midrange); K = (e^theta - 1)||W_v1||_inf with E_1 theta-balanced (Lemma 5.1); instance weights free.",
                 SYMBOLS_ATTENTION,
                 Expected::Refuted,
+                ("§5.2, Lemma 5.2", STATEMENT),
+                ReadingClass::AsWritten,
             ),
             softm: Softm::Attention,
             res: ResKind::Columns,
@@ -124,9 +143,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SingleHeadSkip {
             meta: meta(
                 "row-res",
-                "As as-written, with the proof's row-wise Res: X = R_X + y_X 1_d^T, y_X in R^n (row midranges), in the hypotheses and in E_1.",
+                "Res means Definition 3.4 in the statement and a row-wise residual in the proof: here the proof's X = R_X + y_X 1_d^T, y_X in R^n (row midranges), in the hypotheses and in E_1; otherwise as-written.",
                 SYMBOLS_ATTENTION,
                 Expected::Refuted,
+                ("§5.2, proof of Lemma 5.2", ROW_RES),
+                ReadingClass::Alternative,
             ),
             softm: Softm::Attention,
             res: ResKind::Rows,
@@ -135,9 +156,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SingleHeadSkip {
             meta: meta(
                 "softm-of-matrix",
-                "softm_1 = softm_2 = Definition 3.1's softm applied to the matrix itself, row by row (no weights); K a free number; Res of Definition 3.4 (midrange).",
+                "The statement recalls Definition 3.1 for softm and also calls softm_1, softm_2 instantiations with weights: here softm_1 = softm_2 = Definition 3.1's softm applied to the matrix itself, row by row (no weights); K a free number >= 0 (Lemma 5.1's K is never negative); Res of Definition 3.4 (midrange).",
                 SYMBOLS_ITSELF,
                 Expected::Refuted,
+                ("§5.2, Lemma 5.2", INSTANTIATIONS),
+                ReadingClass::Alternative,
             ),
             softm: Softm::Itself,
             res: ResKind::Columns,
@@ -146,10 +169,13 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SingleHeadSkip {
             meta: meta(
                 "softm-of-matrix-row-res",
-                "softm of the matrix itself (as softm-of-matrix) and the proof's row-wise Res (y_X in R^n): the reading in which the proof's steps are valid.",
+                "softm of the matrix itself (as softm-of-matrix, K >= 0 free) and the proof's row-wise Res, X = R_X + y_X 1_d^T with y_X in R^n: the reading in which the proof's steps are valid.",
                 SYMBOLS_ITSELF,
                 Expected::NotRefuted,
-            ),
+                ("§5.2, Lemma 5.2", INSTANTIATIONS),
+                ReadingClass::Alternative,
+            )
+            .unneeded(K_NONNEGATIVE, K_SIGN),
             softm: Softm::Itself,
             res: ResKind::Rows,
             scores: false,
@@ -160,6 +186,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "Repair of as-written: the extra hypothesis ||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 eps (W_2 = W_q2 W_k2^T), the step the proof takes for granted when it replaces X by Res(X) inside softm_2; otherwise as-written.",
                 SYMBOLS_ATTENTION,
                 Expected::NotRefuted,
+                ("§5.2, Lemma 5.2", CHAIN),
+                ReadingClass::Repair,
             )
             .unneeded(BALANCED, SCORES_SUFFICE)
             .unneeded(RES_A, SCORES_SUFFICE)
@@ -272,7 +300,9 @@ impl Claim for SingleHeadSkip {
                 ensure_residual(&mut x, self.res);
                 let a = softm_rows(&x);
                 let (ra, r) = (res_norm(self.res, &a), res_norm(self.res, &x));
-                let free_k = g.number(Entries::nonnegative(2).coarse(network::LEVELS));
+                let drawn_k = g.number(Entries::nonnegative(2).coarse(network::LEVELS));
+                // without K >= 0: a negative K (used where the chain leaves K free)
+                let free_k = if g.keeps(K_NONNEGATIVE) { drawn_k } else { -1.0 - drawn_k };
                 let k = if g.keeps(RES_A) && r > 0.0 { dyadic_at_least(ra / r, 20) } else { free_k };
                 let shift = g.power_of_two(8).min(4.0);
                 let eps = if g.keeps(K_EPS) { dyadic_at_least(k * r, 20) } else { dyadic_at_least(k * r, 20) * shift };
@@ -288,6 +318,9 @@ impl Claim for SingleHeadSkip {
         let kr = self.k::<S>(x) * r;
         let eps = S::exact(x.number("eps"));
         let mut h = Vec::new();
+        if self.softm == Softm::Itself {
+            h.push(Condition::at_most(K_NONNEGATIVE, S::zero(), S::exact(x.number("K"))));
+        }
         if self.softm == Softm::Attention {
             let e = e_matrix(&self.res.apply(&xm), &lift(x.matrix("W_q_1")), &lift(x.matrix("W_k_1")), &beta(xm.ncols()));
             h.push(Condition::at_most(BALANCED, balance(&e), S::exact(x.number("theta"))));

@@ -21,7 +21,7 @@ const MAX_N: usize = 5;
 
 const SYMBOLS: &[Symbol] = &[Symbol::matrix("A", &["n", "n"], "scores"), Symbol::matrix("E", &["n", "n"], "perturbation")];
 
-const STATEMENT: &str = r"Let $P=\mathsf{softm}(A)$. Let $\widetilde{A}=A-E$. Let $\widetilde{P}=\mathsf{softm}(\widetilde{A})$. Let $D$ be defined as Definition 3.5, i.e., $D_{i,i}:=\max_{j,l\in[n]}|E_{i,j}-E_{i,l}|$. Then we can show, for all $i\in[n],j\in[n]$, $e^{-D_{i,i}}\widetilde{P}_{i,j}\leq P_{i,j}\leq e^{D_{i,i}}\widetilde{P}_{i,j}.$";
+const STATEMENT: &str = r"If the following conditions hold • Let $P=\operatorname{\mathsf{softm}}(A)$ (see Definition 3.1 for function $\operatorname{\mathsf{softm}}()$). • Let $\widetilde{A}=A-E$. • Let $\widetilde{P}=\operatorname{\mathsf{softm}}(\widetilde{A})$. • Let $D$ be defined as Definition 3.5, i.e., $D_{i,i}:=\max_{j,l\in[n]}|E_{i,j}-E_{i,l}|$ Then we can show, for all $i\in[n],j\in[n]$ $$e^{-D_{i,i}}\widetilde{P}_{i,j}\leq P_{i,j}\leq e^{D_{i,i}}\widetilde{P}_{i,j}.$$";
 
 /// Lemma B.1 as printed.
 pub struct SoftmaxMatrixPerturbation {
@@ -32,6 +32,7 @@ pub struct SoftmaxMatrixPerturbation {
 pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(SoftmaxMatrixPerturbation {
         meta: Meta::new(Paper::LargeWeights, "large-weights/lemma-b.1", "Lemma B.1", STATEMENT)
+            .quote("Appendix B, Lemma B.1", STATEMENT)
             .reading("as-written", "softm row-wise (Definition 3.1), D from E as in Definition 3.5; both inequalities checked for every i, j.")
             .symbols(SYMBOLS)
             .expect(Expected::NotRefuted),

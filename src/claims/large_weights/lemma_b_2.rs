@@ -6,7 +6,8 @@
 //! > • Let β satisfy that β ≤ 1/(‖Res(X)‖²_∞ η²).
 //! > Then, we have E is θ-balanced with θ = 1.
 //!
-//! * Hypotheses: X ∈ ℝⁿˣᵈ (n, d ≤ 8), weights with ‖W‖_∞ ≤ η (η > 0 drawn up to 16);
+//! * Hypotheses: X ∈ ℝⁿˣᵈ (n, d ≤ 8), weights with ‖W‖_∞ ≤ η (η drawn up to 16; η > 0 is
+//!   a domain condition: the printed bound divides by η²);
 //!   β > 0 (β is the normalization factor 1/√d₀ of Lemma 5.1, a positive number; without
 //!   it any negative β would meet the printed bound); β ≤ 1/(‖Res(X)‖²_∞η²), checked as
 //!   β‖Res(X)‖²_∞η² ≤ 1 (the same for a positive denominator, and no bound when it is 0).
@@ -16,17 +17,17 @@
 //! bullet, uncited and refuted: each product misses its inner dimension) and then reads
 //! ‖E‖_∞ ≤ 1 as 1-balance (the spread of a row can be twice its largest entry).
 //!
-//! Repair: `theta-2d-cubed`, E is 2d³-balanced: |E_ij| ≤ β d²‖Res(X)‖²_∞‖W‖_∞ and
+//! Repair `theta-2d-cubed`: E is 2d³-balanced: |E_ij| ≤ β d²‖Res(X)‖²_∞‖W‖_∞ and
 //! ‖W‖_∞ ≤ dη², so |E_ij| ≤ d³ and a row spreads over at most 2d³; all-ones weights and
 //! X with rows ±1 attain it.
 //!
 //! β: Lemma B.2 constrains β by the bound above; Lemma 5.1 sets β = 1/√d₀ with d₀
 //! undefined. `as-written` takes β free under B.2's bound (β > 0); `beta-1-over-sqrt-d`
-//! combines both, β = 1/√d (d₀ := d, as in Lemma 5.1's reading) with η scaled down (by
-//! powers of two) until B.2's bound holds. Res: midrange minimiser (E depends on it; a
-//! counterexample with d = 1, where the minimiser is unique, does not).
+//! (alternative) combines both, β = 1/√d (d₀ := d, as in Lemma 5.1's reading) with η
+//! scaled down (by powers of two) until B.2's bound holds. Res: midrange minimiser (E
+//! depends on it; a counterexample with d = 1, where the minimiser is unique, does not).
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
 use crate::generate::{Draw, Entries};
@@ -46,6 +47,13 @@ const WK: &str = "||W_k||_inf <= eta";
 const WV: &str = "||W_v||_inf <= eta";
 const BETA_POSITIVE: &str = "beta > 0";
 const BETA_BOUND: &str = "beta <= 1/(||Res(X)||_inf^2 eta^2)";
+/// Where the printed bound on β is defined: it divides by η².
+const ETA_POSITIVE: &str = "eta > 0";
+
+/// Lemma 5.1's normalization factor, which `beta-1-over-sqrt-d` takes β to be.
+const BETA_DEFINED: &str = r"Let $\beta:=1/\sqrt{d_{0}}$ denote the normalization factor.";
+/// The printed conclusion (what `theta-2d-cubed` changes).
+const CONCLUSION: &str = r"Then, we have $E$ is $\theta$-balanced with $\theta=1$.";
 
 const SYMBOLS: &[Symbol] = &[
     Symbol::matrix("X", &["n", "d"], "the input"),
@@ -59,7 +67,7 @@ const SYMBOLS: &[Symbol] = &[
 /// The symbols of the reading β = 1/√d, where β is not an input: all but the last.
 const SYMBOLS_INV_SQRT_D: &[Symbol] = SYMBOLS.split_at(SYMBOLS.len() - 1).0;
 
-const STATEMENT: &str = r"If the following conditions hold • Let $W_{q},W_{k},W_{v}$ be the matrix that $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$. • Let $W=W_{q}W_{k}^{\top}$. • Let $E=\beta\mathsf{Res}(X)W\mathsf{Res}(X)^{\top}$. • Let $\beta$ satisfy that $\beta\leq 1/(\|\mathsf{Res}(X)\|_{\infty}^{2}\eta^{2})$. Then, we have $E$ is $\theta$-balanced with $\theta=1$.";
+const STATEMENT: &str = r"If the following conditions hold • Let $W_{q},W_{k},W_{v}$ be the matrix that $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$. • Let $W=W_{q}W_{k}^{\top}$. • Let $E=\beta\operatorname{\mathsf{Res}}(X)W\operatorname{\mathsf{Res}}(X)^{\top}$. • Let $\beta$ satisfy that $\beta\leq 1/(\|\operatorname{\mathsf{Res}}(X)\|_{\infty}^{2}\eta^{2})$. Then, we have $E$ is $\theta$-balanced with $\theta=1$.";
 
 /// Which β.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,13 +88,16 @@ pub struct BalanceFromBeta {
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, note, symbols, expected| {
+    let meta = |reading, note, symbols, expected, (location, words), class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-b.2", "Lemma B.2", STATEMENT)
+            .quote(location, words)
             .reading(reading, note)
+            .class(class)
             .symbols(symbols)
             .cites(&["Definition 3.5"])
             .cases(300)
             .targeted(1000)
+            .domain(ETA_POSITIVE, "the printed bound 1/(||Res(X)||_inf^2 eta^2) divides by eta^2 (eta >= 0 already follows from ||W_q||_inf <= eta)")
             .expect(expected)
     };
     vec![
@@ -96,6 +107,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "beta > 0 free under the printed bound beta <= 1/(||Res(X)||_inf^2 eta^2); Res with the midrange minimiser; theta = 1; ||.||_inf entrywise.",
                 SYMBOLS,
                 Expected::Refuted,
+                ("Appendix B, Lemma B.2", STATEMENT),
+                ReadingClass::AsWritten,
             ),
             beta: BetaChoice::Free,
             theta: |_| 1.0,
@@ -103,9 +116,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(BalanceFromBeta {
             meta: meta(
                 "beta-1-over-sqrt-d",
-                "beta = 1/sqrt(d) (Lemma 5.1's normalization factor with d_0 := d) and, as printed, beta <= 1/(||Res(X)||_inf^2 eta^2); otherwise as-written.",
+                "Lemma B.2 only bounds beta, which is Lemma 5.1's normalization factor 1/sqrt(d_0) with d_0 defined nowhere: here beta = 1/sqrt(d) (d_0 := d) and, as printed, beta <= 1/(||Res(X)||_inf^2 eta^2); otherwise as-written.",
                 SYMBOLS_INV_SQRT_D,
                 Expected::Refuted,
+                ("§5.1, Lemma 5.1", BETA_DEFINED),
+                ReadingClass::Alternative,
             ),
             beta: BetaChoice::InvSqrtD,
             theta: |_| 1.0,
@@ -116,6 +131,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "Repair of as-written: E is 2d^3-balanced instead of 1-balanced (each of the three products in beta Res(X) W_q W_k^T Res(X)^T sums d terms, and a row's spread is at most twice its largest entry); otherwise as-written.",
                 SYMBOLS,
                 Expected::NotRefuted,
+                ("Appendix B, Lemma B.2", CONCLUSION),
+                ReadingClass::Repair,
             )
             .unneeded(WV, "W_v does not enter E"),
             beta: BetaChoice::Free,
@@ -178,10 +195,12 @@ impl Claim for BalanceFromBeta {
             BetaChoice::InvSqrtD => S::one() / S::int(x.matrix("X").ncols()).sqrt(),
         };
         let r = max_abs_entry(res(&lift::<S>(x.matrix("X"))).iter());
-        let mut h: Vec<Condition<S>> = [(WQ, "W_q"), (WK, "W_k"), (WV, "W_v")]
-            .iter()
-            .map(|(name, w)| Condition::at_most(name, max_abs_entry(lift::<S>(x.matrix(w)).iter()), eta.clone()))
-            .collect();
+        let mut h: Vec<Condition<S>> = vec![Condition::less(ETA_POSITIVE, S::zero(), eta.clone())];
+        h.extend(
+            [(WQ, "W_q"), (WK, "W_k"), (WV, "W_v")]
+                .iter()
+                .map(|(name, w)| Condition::at_most(name, max_abs_entry(lift::<S>(x.matrix(w)).iter()), eta.clone())),
+        );
         if self.beta == BetaChoice::Free {
             h.push(Condition::less(BETA_POSITIVE, S::zero(), beta.clone()));
         }

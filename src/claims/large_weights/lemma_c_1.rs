@@ -28,16 +28,16 @@
 //!   with c the largest short dyadic meeting ‖(B − X)W_v₂‖_∞ ≤ Hε and ‖XW_v₂‖_∞ ≤ 1.
 //! * Conclusion: the part's inequality, ‖·‖_∞ entrywise, ε₀ = 3g(2Hε) = 6(e^{2Hε} − 1).
 //!
-//! Readings: `as-written` (Res of Definition 3.4, midrange); `row-res` (the proof's
-//! X = R_X + y_X 1_dᵀ, y_X ∈ ℝⁿ, in the hypotheses and in E₁ᵢ); `extra-hypothesis-scores`,
-//! the repair: the proof's step for attention matrices, ‖β(BW₂Bᵀ − XW₂Xᵀ)‖_∞ ≤ 2Hε
+//! Readings: `as-written` (Res of Definition 3.4, midrange); `row-res` (alternative: the
+//! proof's X = R_X + y_X 1_dᵀ, y_X ∈ ℝⁿ, in the hypotheses and in E₁ᵢ);
+//! `extra-hypothesis-scores`, the repair: the proof's step for attention matrices, ‖β(BW₂Bᵀ − XW₂Xᵀ)‖_∞ ≤ 2Hε
 //! (W₂ = W_q₂W_k₂ᵀ), added as a hypothesis (built by scaling W_q₂ down). As in Lemma 5.2,
 //! the printed argument replaces X by R_X inside softm₂ (Fact 3.2), which is not a shift of
 //! the attention scores.
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
 use crate::generate::Draw;
@@ -49,6 +49,7 @@ use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
 use super::lemma_5_1::{draw_input, e_matrix, tame};
+use super::lemma_5_2::ROW_RES;
 use super::skip_layer::{ensure_residual, epsilon, res_norm, theta, ResKind};
 
 const MAX_N: usize = 8;
@@ -92,30 +93,33 @@ pub struct MultiHeadSkip {
     scores: bool,
 }
 
-fn statement(part: Part) -> &'static str {
+/// Lemma C.1 as printed (both parts).
+const STATEMENT: &str = r"If the following conditions hold, • Let $H$ denote the number of heads. • Note that $\operatorname{\mathsf{softm}}_{1}$ and $\operatorname{\mathsf{softm}}_{2}$ are two different instantiations with different $W_{k},W_{q},W_{v}$ weights. • Let $X\in\mathbb{R}^{n\times d}$. • $A_{i}=\operatorname{\mathsf{softmv}}_{1,i}(X)\in\mathbb{R}^{n\times d}$ for $i\in[H]$. (Let $\operatorname{\mathsf{softmv}}$ be defined as Definition A.1) • $B=X+\sum_{i=1}^{H}A_{i}\in\mathbb{R}^{n\times d}$. • $\|\operatorname{\mathsf{Res}}(A_{i})\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$ for all $i\in[H]$. (We remark that this condition will hold due to Lemma 5.1; here $K$ is as defined in Lemma 5.1) • Let $g(\epsilon):=2(e^{\epsilon}-1)$. • Let $W_{v}$ satisfy that $\|(B-X)W_{v}\|_{\infty}\leq H\cdot\epsilon$ and $\|XW_{v}\|_{\infty}\leq 1$ • Let $\epsilon_{0}=3g(2H\epsilon)$ Then we can show • Part 1. $\|\operatorname{\mathsf{softm}}_{2}(B)-\operatorname{\mathsf{softm}}_{2}(X)\|_{\infty}\leq\epsilon_{0}$ • Part 2. $\|\operatorname{\mathsf{softmv}}_{2}(B)-\operatorname{\mathsf{softmv}}_{2}(X)\|_{\infty}\leq\epsilon_{0}$";
+
+/// The part's bullet.
+fn part_words(part: Part) -> &'static str {
     match part {
-        Part::One => concat!(
-            r"If the following conditions hold, • Let $H$ denote the number of heads. • Note that $\mathsf{softm}_{1}$ and $\mathsf{softm}_{2}$ are two different instantiations with different $W_{k},W_{q},W_{v}$ weights. • Let $X\in\mathbb{R}^{n\times d}$. • $A_{i}=\mathsf{softmv}_{1,i}(X)\in\mathbb{R}^{n\times d}$ for $i\in[H]$. (Let $\mathsf{softmv}$ be defined as Definition A.1) • $B=X+\sum_{i=1}^{H}A_{i}\in\mathbb{R}^{n\times d}$. • $\|\mathsf{Res}(A_{i})\|_{\infty}\leq K\cdot\|\mathsf{Res}(X)\|_{\infty}\leq\epsilon$ for all $i\in[H]$. (We remark that this condition will hold due to Lemma 5.1; here $K$ is as defined in Lemma 5.1) • Let $g(\epsilon):=2(e^{\epsilon}-1)$. • Let $W_{v}$ satisfy that $\|(B-X)W_{v}\|_{\infty}\leq H\cdot\epsilon$ and $\|XW_{v}\|_{\infty}\leq 1$ • Let $\epsilon_{0}=3g(2H\epsilon)$ Then we can show",
-            r" • Part 1. $\|\mathsf{softm}_{2}(B)-\mathsf{softm}_{2}(X)\|_{\infty}\leq\epsilon_{0}$"
-        ),
-        Part::Two => concat!(
-            r"If the following conditions hold, • Let $H$ denote the number of heads. • Note that $\mathsf{softm}_{1}$ and $\mathsf{softm}_{2}$ are two different instantiations with different $W_{k},W_{q},W_{v}$ weights. • Let $X\in\mathbb{R}^{n\times d}$. • $A_{i}=\mathsf{softmv}_{1,i}(X)\in\mathbb{R}^{n\times d}$ for $i\in[H]$. (Let $\mathsf{softmv}$ be defined as Definition A.1) • $B=X+\sum_{i=1}^{H}A_{i}\in\mathbb{R}^{n\times d}$. • $\|\mathsf{Res}(A_{i})\|_{\infty}\leq K\cdot\|\mathsf{Res}(X)\|_{\infty}\leq\epsilon$ for all $i\in[H]$. (We remark that this condition will hold due to Lemma 5.1; here $K$ is as defined in Lemma 5.1) • Let $g(\epsilon):=2(e^{\epsilon}-1)$. • Let $W_{v}$ satisfy that $\|(B-X)W_{v}\|_{\infty}\leq H\cdot\epsilon$ and $\|XW_{v}\|_{\infty}\leq 1$ • Let $\epsilon_{0}=3g(2H\epsilon)$ Then we can show",
-            r" • Part 2. $\|\mathsf{softmv}_{2}(B)-\mathsf{softmv}_{2}(X)\|_{\infty}\leq\epsilon_{0}$"
-        ),
+        Part::One => r"• Part 1. $\|\operatorname{\mathsf{softm}}_{2}(B)-\operatorname{\mathsf{softm}}_{2}(X)\|_{\infty}\leq\epsilon_{0}$",
+        Part::Two => r"• Part 2. $\|\operatorname{\mathsf{softmv}}_{2}(B)-\operatorname{\mathsf{softmv}}_{2}(X)\|_{\infty}\leq\epsilon_{0}$",
     }
 }
+
+/// The hypothesis chain the repair strengthens.
+const CHAIN: &str = r"• $\|\operatorname{\mathsf{Res}}(A_{i})\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$ for all $i\in[H]$.";
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     let mut out: Vec<Box<dyn Check>> = Vec::new();
-    for (part, id, number, cites) in [
-        (Part::One, "large-weights/lemma-c.1-p1", "Lemma C.1, Part 1", &["Fact 3.2", "Lemma 4.4", "Lemma 5.1"][..]),
-        (Part::Two, "large-weights/lemma-c.1-p2", "Lemma C.1, Part 2", &["Fact 3.3", "Lemma C.1 Part 1"][..]),
+    for (part, id, number, location, cites) in [
+        (Part::One, "large-weights/lemma-c.1-p1", "Lemma C.1, Part 1", "Appendix C.1, Lemma C.1, Part 1", &["Fact 3.2", "Lemma 4.4", "Lemma 5.1"][..]),
+        (Part::Two, "large-weights/lemma-c.1-p2", "Lemma C.1, Part 2", "Appendix C.1, Lemma C.1, Part 2", &["Fact 3.3", "Lemma C.1 Part 1"][..]),
     ] {
         let cites: &'static [&'static str] = cites;
-        let meta = |reading, note, expected, cases| {
-            Meta::new(Paper::LargeWeights, id, number, statement(part))
+        let meta = |reading, note, expected, cases, (location, words), class| {
+            Meta::new(Paper::LargeWeights, id, number, STATEMENT)
+                .quote(location, words)
                 .reading(reading, note)
+                .class(class)
                 .symbols(SYMBOLS)
                 .cites(cites)
                 .cases(cases)
@@ -129,6 +133,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
                 // Part 2 needs a W_v that is large on X but small on B - X: a larger budget
                 if part == Part::Two { 1500 } else { 300 },
+                (location, part_words(part)),
+                ReadingClass::AsWritten,
             ),
             part,
             res: ResKind::Columns,
@@ -137,11 +143,13 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         out.push(Box::new(MultiHeadSkip {
             meta: meta(
                 "row-res",
-                "As as-written, with the proof's row-wise Res: X = R_X + y_X 1_d^T, y_X in R^n (row midranges), in the hypotheses and in E_1i.",
+                "Res means Definition 3.4 in the statement and a row-wise residual in the proof: here the proof's X = R_X + y_X 1_d^T, y_X in R^n (row midranges), in the hypotheses and in E_1i; otherwise as-written.",
                 Expected::Refuted,
                 // Part 2 in this reading needs a finer W_v (one that annihilates the
                 // row-constant B - X); about 1500 cases find it
                 if part == Part::Two { 1500 } else { 300 },
+                ("Appendix C.1, proof of Lemma C.1 (Part 1)", ROW_RES),
+                ReadingClass::Alternative,
             ),
             part,
             res: ResKind::Rows,
@@ -154,6 +162,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "Repair of as-written: the extra hypothesis ||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 H eps (W_2 = W_q2 W_k2^T), the step the proof takes for granted when it replaces X by Res(X) inside softm_2; otherwise as-written.",
                 Expected::NotRefuted,
                 300,
+                ("Appendix C.1, Lemma C.1", CHAIN),
+                ReadingClass::Repair,
             )
             .unneeded(BALANCED, SCORES_SUFFICE)
             .unneeded(RES_A, SCORES_SUFFICE)

@@ -7,11 +7,12 @@
 //! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(b)ᵢ| ≤ 4 maxᵢ |bᵢ|.
 //!
 //! Readings:
-//! * `as-written`: the second softmax is softm(b), as printed;
-//! * `softm-a`: the second softmax is softm(a), the quantity of Corollary D.3 that the
-//!   proof's first step invokes. This reading changes the statement and is named for it.
+//! * `as-written`: the second softmax is softm(b), as printed; refuted only through the
+//!   typo softm(b) for softm(a) (marked as a typo refutation);
+//! * `softm-a` (alternative, the typo corrected): the second softmax is softm(a), the
+//!   quantity of Corollary D.3 that the proof's first step invokes.
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol, Typo};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{lift_vector, vec_add, vec_sub};
 use crate::math::norms::max_abs_entry;
@@ -39,27 +40,46 @@ pub struct SoftmaxLinearBound {
     reference: Reference,
 }
 
-const STATEMENT: &str = r"Let $a,b\in\mathbb{R}^{n}$. If $\|b\|_{\infty}\leq 1$, then we have $\|\mathsf{softm}(a+b)-\mathsf{softm}(b)\|_{\infty}\leq 4\|b\|_{\infty}$";
+/// The printed conclusion, with the typo softm(b) (read as softm(a) by `softm-a`).
+const CONCLUSION: &str = r"$$\|\operatorname{\mathsf{softm}}(a+b)-\operatorname{\mathsf{softm}}(b)\|_{\infty}\leq 4\|b\|_{\infty}$$";
+
+const STATEMENT: &str = r"Let $a,b\in\mathbb{R}^{n}$. If $\|b\|_{\infty}\leq 1$, then we have $$\|\operatorname{\mathsf{softm}}(a+b)-\operatorname{\mathsf{softm}}(b)\|_{\infty}\leq 4\|b\|_{\infty}$$";
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, reading_note, expected| {
+    let meta = |reading, reading_note, expected, words, class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-d.4", "Lemma D.4", STATEMENT)
+            .quote("Appendix D.2, Lemma D.4", words)
             .reading(reading, reading_note)
+            .class(class)
             .symbols(SYMBOLS)
             .cites(&["Corollary D.3"])
             .expect(expected)
     };
     vec![
         Box::new(SoftmaxLinearBound {
-            meta: meta("as-written", "As printed: the difference softm(a + b) - softm(b); ||v||_inf = max_i |v_i|.", Expected::Refuted),
+            meta: meta(
+                "as-written",
+                "As printed: the difference softm(a + b) - softm(b); ||v||_inf = max_i |v_i|.",
+                Expected::Refuted,
+                STATEMENT,
+                ReadingClass::AsWritten,
+            )
+            .typo(Typo {
+                printed: "softm(b)",
+                meant: "softm(a)",
+                evidence: "the proof's first step bounds ||softm(a+b) - softm(b)||_inf by 2(e^{||b||_inf} - 1) citing Corollary D.3, which bounds ||softm(a+b) - softm(a)||_inf",
+                corrected_reading: "softm-a",
+            }),
             reference: Reference::SoftmB,
         }),
         Box::new(SoftmaxLinearBound {
             meta: meta(
                 "softm-a",
-                "Changes softm(b) to softm(a), the difference bounded by Corollary D.3, which the proof's first step cites.",
+                "The evident typo corrected: softm(b) read as softm(a), the difference Corollary D.3 bounds, which the proof's first step cites.",
                 Expected::NotRefuted,
+                CONCLUSION,
+                ReadingClass::Alternative,
             )
             .unneeded(
                 BOUNDED,

@@ -20,7 +20,7 @@
 //! ‖XW‖_∞‖Y‖_∞ (Fact 3.3's refuted second bullet, which misses the inner dimension d) and
 //! ‖ΔP·XW_v‖_∞ by ‖ΔP‖_∞‖XW_v‖_∞ (missing n).
 //!
-//! Repairs:
+//! Repairs (every reading but `as-written` is a repair, and quotes the part it changes):
 //! * `times-d-squared` (Part 1) and `times-d-cubed` (Part 2) are proven: the scores move by
 //!   ‖XWXᵀ − YWYᵀ‖_∞ ≤ d²‖W‖_∞‖X − Y‖_∞(‖X‖_∞ + ‖Y‖_∞) ≤ 4d²‖W‖_∞‖X‖_∞‖X − Y‖_∞;
 //!   softm's Jacobian diag(p) − ppᵀ has ℓ_∞→ℓ_∞ norm ≤ ½ and ℓ_∞→ℓ₁ norm ≤ 1, so
@@ -34,7 +34,7 @@
 //!   is not recorded: its negative control (Y far from X) is neither refuted by the search
 //!   nor provably unneeded.
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Draw, Entries};
 use crate::math::attention::{attention_matrix, softmv, Head};
@@ -55,6 +55,9 @@ const SYMBOLS: &[Symbol] = &[
     Symbol::matrix("W_k", &["d", "d"], "key weights"),
     Symbol::matrix("W_v", &["d", "d"], "value weights"),
 ];
+
+/// Lemma D.5 as printed (both parts).
+const STATEMENT: &str = r"If the following conditions hold • Let $W_{q},W_{k},W_{v}$ denote weight matrices. • Let $W=W_{q}W_{k}^{\top}$. • Let $Y$ satisfy that $\|Y-X\|_{\infty}\leq 2\|X\|_{\infty}$ • $K_{1}:=12\|X\|_{\infty}\|W\|_{\infty}$. • $K_{2}:=K_{1}\|X\|_{\infty}\|W_{v}\|_{\infty}+\|W_{v}\|_{\infty}$ Then, we can show • Part 1. $$\|\operatorname{\mathsf{softm}}(X)-\operatorname{\mathsf{softm}}(Y)\|_{\infty}\leq K_{1}\cdot\|X-Y\|_{\infty}$$ • Part 2. $$\|\operatorname{\mathsf{softmv}}(X)-\operatorname{\mathsf{softmv}}(Y)\|_{\infty}\leq K_{2}\cdot\|X-Y\|_{\infty}$$";
 
 /// Which part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,22 +88,29 @@ pub struct HeadLipschitz {
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let p1: &'static str = concat!(
-        r"If the following conditions hold • Let $W_{q},W_{k},W_{v}$ denote weight matrices. • Let $W=W_{q}W_{k}^{\top}$. • Let $Y$ satisfy that $\|Y-X\|_{\infty}\leq 2\|X\|_{\infty}$ • $K_{1}:=12\|X\|_{\infty}\|W\|_{\infty}$. • $K_{2}:=K_{1}\|X\|_{\infty}\|W_{v}\|_{\infty}+\|W_{v}\|_{\infty}$ Then, we can show",
-        r" • Part 1. $\|\mathsf{softm}(X)-\mathsf{softm}(Y)\|_{\infty}\leq K_{1}\cdot\|X-Y\|_{\infty}$"
-    );
-    let p2: &'static str = concat!(
-        r"If the following conditions hold • Let $W_{q},W_{k},W_{v}$ denote weight matrices. • Let $W=W_{q}W_{k}^{\top}$. • Let $Y$ satisfy that $\|Y-X\|_{\infty}\leq 2\|X\|_{\infty}$ • $K_{1}:=12\|X\|_{\infty}\|W\|_{\infty}$. • $K_{2}:=K_{1}\|X\|_{\infty}\|W_{v}\|_{\infty}+\|W_{v}\|_{\infty}$ Then, we can show",
-        r" • Part 2. $\|\mathsf{softmv}(X)-\mathsf{softmv}(Y)\|_{\infty}\leq K_{2}\cdot\|X-Y\|_{\infty}$"
-    );
     let note = "softm(X) = softm(X W_q W_k^T X^T) row-wise (no scale, as in the proof), softmv(X) = softm(X) X W_v; weights free; ||.||_inf entrywise.";
     let reading = |part: Part, reading, reading_note, expected| {
-        let (id, number, statement, cites): (_, _, _, &'static [&'static str]) = match part {
-            Part::One => ("large-weights/lemma-d.5-p1", "Lemma D.5, Part 1", p1, &["Lemma D.4", "Fact 3.3"]),
-            Part::Two => ("large-weights/lemma-d.5-p2", "Lemma D.5, Part 2", p2, &["Lemma D.5 Part 1", "Fact 3.3"]),
+        let (id, number, location, words, cites): (_, _, _, _, &'static [&'static str]) = match part {
+            Part::One => (
+                "large-weights/lemma-d.5-p1",
+                "Lemma D.5, Part 1",
+                "Appendix D.2, Lemma D.5, Part 1",
+                r"• Part 1. $$\|\operatorname{\mathsf{softm}}(X)-\operatorname{\mathsf{softm}}(Y)\|_{\infty}\leq K_{1}\cdot\|X-Y\|_{\infty}$$",
+                &["Lemma D.4", "Fact 3.3"],
+            ),
+            Part::Two => (
+                "large-weights/lemma-d.5-p2",
+                "Lemma D.5, Part 2",
+                "Appendix D.2, Lemma D.5, Part 2",
+                r"• Part 2. $$\|\operatorname{\mathsf{softmv}}(X)-\operatorname{\mathsf{softmv}}(Y)\|_{\infty}\leq K_{2}\cdot\|X-Y\|_{\infty}$$",
+                &["Lemma D.5 Part 1", "Fact 3.3"],
+            ),
         };
-        Meta::new(Paper::LargeWeights, id, number, statement)
+        let class = if reading == "as-written" { ReadingClass::AsWritten } else { ReadingClass::Repair };
+        Meta::new(Paper::LargeWeights, id, number, STATEMENT)
+            .quote(location, words)
             .reading(reading, reading_note)
+            .class(class)
             .symbols(SYMBOLS)
             .cites(cites)
             .cases(300)
@@ -135,7 +145,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Part::Two,
                 "times-d-cubed",
                 "Repair: the bound d^3 K_2 ||X - Y||_inf (Part 1's d^2, and d more for ||X W_v||_inf <= d ||X||_inf ||W_v||_inf); otherwise as-written.",
-                Expected::NotRefuted,
+                Expected::Inconclusive,
             )
             .unneeded(CLOSE, "when ||Y - X||_inf > 2||X||_inf, ||softmv(X) - softmv(Y)||_inf <= d||W_v||_inf(||X||_inf + ||Y||_inf) < 2d||W_v||_inf||X - Y||_inf <= d^3 K_2 ||X - Y||_inf for d >= 2 (softm is row-stochastic); for d = 1, where d^3 = 1, the search finds no violation without the hypothesis either (not proven)"),
             part: Part::Two,

@@ -15,18 +15,22 @@
 //! drawn with ℓ + 1 layers (ℓ = 1, …, 6): X_ℓ is the output of the first ℓ and the heads
 //! of layer ℓ + 1 are the softmv instances; every head gives one inequality.
 //!
-//! * Hypotheses: every weight bounded by η ∈ (0, 1] (the regime of Lemma C.2 and Theorem
-//!   5.3); ‖Y − X_ℓ‖_∞ ≤ 2‖X_ℓ‖_∞ (Y = X_ℓ + c·U with ‖U‖_∞ ≤ 1 and c from just below
-//!   2‖X_ℓ‖_∞ down to 2⁻¹⁶ of it, X_ℓ computed in `f64`; the certificate re-checks it).
+//! * Hypotheses: every weight bounded by η; η ∈ (0, 1], which every reading adds (the
+//!   regime of Lemma C.2 and Theorem 5.3; a checked hypothesis, η up to 8 without it, see
+//!   [`ETA_OUTSIDE`]); ‖Y − X_ℓ‖_∞ ≤ 2‖X_ℓ‖_∞ (Y = X_ℓ + c·U with ‖U‖_∞ ≤ 1 and c from
+//!   just below 2‖X_ℓ‖_∞ down to 2⁻¹⁶ of it, X_ℓ computed in `f64`; the certificate
+//!   re-checks it).
 //!   φ₀ is any bound ‖X₀‖_∞ ≤ φ₀ (Definition A.2); the bound of every reading grows with
 //!   φ₀, so the statement for every such φ₀ is the statement at φ₀ = ‖X₀‖_∞, which is
 //!   what is checked (φ₀ is not an input).
 //! * Conclusion, `as-written`: ‖softmvᵢ(X_ℓ) − softmvᵢ(Y)‖_∞ ≤ 3η(ε_ℓ² + 1) for every head
 //!   i of layer ℓ + 1. The printed bound has no factor ‖X_ℓ − Y‖_∞: the proof shows
 //!   ≤ K₂‖X − Y‖_∞ and bounds K₂, then drops the factor.
-//! * `times-distance`: the bound the proof derives, 3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞, which is the
+//! * `times-distance` (alternative: the printed bound lacks the factor ‖X_ℓ − Y‖_∞ that
+//!   the proof's first line has, so the conclusion's meaning changes between statement
+//!   and proof): the bound the proof derives, 3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞, which is the
 //!   "one layer is C-Lipschitz" step the proof of Theorem 5.3 uses.
-//! * `times-distance-d-h-eta-times-d-squared`: the repair of `times-distance`,
+//! * `times-distance-d-h-eta-times-d-squared` (repair) of `times-distance`,
 //!   d²·3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞ with ε_ℓ := 2ηφ₀(1 + dHη)^ℓ (Lemma D.7's repaired
 //!   growth). The proof with its refuted steps repaired gives the factor d⁴:
 //!   ‖softmv(X) − softmv(Y)‖_∞ ≤ d³K₂‖X − Y‖_∞ (Lemma D.5's repaired Part 2),
@@ -36,7 +40,7 @@
 
 use ndarray::Array2;
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bounds, Limits, Pool, Shape};
 use crate::generate::{Draw, Entries};
@@ -45,7 +49,8 @@ use crate::math::matrix::{lift, sub};
 use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
-use super::layer_network::{self as net, Growth, WEIGHTS};
+use super::layer_network::{self as net, Growth, ETA_RANGE, WEIGHTS};
+use super::lemma_c_2::ETA_OUTSIDE;
 
 /// ℓ + 1 layers: ℓ = 1, …, 6.
 const LIMITS: Limits = Limits { layers: (2, 7), ..net::LIMITS };
@@ -62,7 +67,12 @@ const SYMBOLS: &[Symbol] = &[
     Symbol::matrix("Y", &["n", "d"], "a matrix with ||Y - X_l||_inf <= 2 ||X_l||_inf"),
 ];
 
-const STATEMENT: &str = r"If the following conditions hold • Let $X_{\ell}$ denote $\ell$-th layer output • Let $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$ • Let $Y$ satisfy that $\|Y-X_{\ell}\|_{\infty}\leq 2\|X_{\ell}\|_{\infty}$ • $\epsilon_{\ell}:=2\eta\phi_{0}(1+H\eta)^{\ell}$. Then, we can show • $\|\mathsf{softmv}(X_{\ell})-\mathsf{softmv}(Y)\|_{\infty}\leq 3\eta(\epsilon_{\ell}^{2}+1)$";
+const STATEMENT: &str = r"If the following conditions hold • Let $X_{\ell}$ denote $\ell$-th layer output • Let $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$ • Let $Y$ satisfy that $\|Y-X_{\ell}\|_{\infty}\leq 2\|X_{\ell}\|_{\infty}$ • $\epsilon_{\ell}:=2\eta\phi_{0}(1+H\eta)^{\ell}$. Then, we can show • $\|\operatorname{\mathsf{softmv}}(X_{\ell})-\operatorname{\mathsf{softmv}}(Y)\|_{\infty}\leq 3\eta(\epsilon_{\ell}^{2}+1)$";
+
+/// The first line of the proof: the bound with the factor ‖X − Y‖_∞ (`times-distance`).
+const PROOF_BOUND: &str = r"$$\|\operatorname{\mathsf{softmv}}(X_{\ell})-\operatorname{\mathsf{softmv}}(Y)\|_{\infty}\leq K_{2}\cdot\|X-Y\|_{\infty}$$";
+/// The printed conclusion (what the repair changes).
+const CONCLUSION: &str = r"• $\|\operatorname{\mathsf{softmv}}(X_{\ell})-\operatorname{\mathsf{softmv}}(Y)\|_{\infty}\leq 3\eta(\epsilon_{\ell}^{2}+1)$";
 
 /// Lemma D.6 in one reading.
 pub struct InstantiatedLipschitz {
@@ -75,9 +85,11 @@ pub struct InstantiatedLipschitz {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let meta = |reading, note, expected| {
+    let meta = |reading, note, expected, (location, words), class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-d.6", "Lemma D.6", STATEMENT)
+            .quote(location, words)
             .reading(reading, note)
+            .class(class)
             .symbols(SYMBOLS)
             .cites(&["Lemma D.5", "Lemma D.7"])
             .cases(200)
@@ -88,8 +100,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(InstantiatedLipschitz {
             meta: meta(
                 "as-written",
-                "X_l the output of l layers of the bounded residual network (Definition A.2), softmv each head of layer l+1, no scale; the bound 3 eta (eps_l^2 + 1) as printed, without a factor ||X_l - Y||_inf; eta in (0, 1].",
+                "X_l the output of l layers of the bounded residual network (Definition A.2), softmv each head of layer l+1, no scale; the bound 3 eta (eps_l^2 + 1) as printed, without a factor ||X_l - Y||_inf. The reading adds eta in (0, 1] (the regime of Lemma C.2 and Theorem 5.3).",
                 Expected::Refuted,
+                ("Appendix D.3, Lemma D.6", STATEMENT),
+                ReadingClass::AsWritten,
             ),
             times_distance: false,
             growth: Growth::Printed,
@@ -98,8 +112,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(InstantiatedLipschitz {
             meta: meta(
                 "times-distance",
-                "The bound the proof derives: 3 eta (eps_l^2 + 1) ||X_l - Y||_inf (the Lipschitz form the proof of Theorem 5.3 uses); otherwise as-written.",
+                "The printed bound has no factor ||X_l - Y||_inf, the proof's first line has it: the bound 3 eta (eps_l^2 + 1) ||X_l - Y||_inf (the Lipschitz form the proof of Theorem 5.3 uses); otherwise as-written, eta in (0, 1] added.",
                 Expected::Refuted,
+                ("Appendix D.3, proof of Lemma D.6", PROOF_BOUND),
+                ReadingClass::Alternative,
             )
             // its violations are rarer than as-written's: a larger budget finds them on every seed
             .cases(400)
@@ -111,8 +127,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(InstantiatedLipschitz {
             meta: meta(
                 "times-distance-d-h-eta-times-d-squared",
-                "Repair: d^2 3 eta (eps_l^2 + 1) ||X_l - Y||_inf with eps_l := 2 eta phi_0 (1 + dH eta)^l (Lemma D.7's repaired growth); the factor d^2 is the smallest power of d the search does not refute (d^4 follows from the proof with its steps repaired); otherwise as-written.",
-                Expected::NotRefuted,
+                "Repair of times-distance: d^2 3 eta (eps_l^2 + 1) ||X_l - Y||_inf with eps_l := 2 eta phi_0 (1 + dH eta)^l (Lemma D.7's repaired growth); the factor d^2 is the smallest power of d the search does not refute (d^4 follows from the proof with its steps repaired); eta in (0, 1] added as in as-written.",
+                Expected::Inconclusive,
+                ("Appendix D.3, Lemma D.6", CONCLUSION),
+                ReadingClass::Repair,
             )
             .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^2 eta ||X_l - Y||_inf (softm is row-stochastic)"),
             times_distance: true,
@@ -138,7 +156,8 @@ impl Claim for InstantiatedLipschitz {
 
     fn generate(&self, g: &mut Draw) -> Inputs {
         let shape = Shape::draw(g, &LIMITS);
-        let eta = network::eta(g, 4);
+        // without η ∈ (0, 1]: the same draw or (one time in four) 8 times it
+        let eta = network::eta(g, 4) * if g.keeps(ETA_RANGE) { 1.0 } else { ETA_OUTSIDE[g.pick(4)] };
         let pool = Pool::draw(g, shape.d);
         let mut layers = network::layers(g, &pool, &shape, eta, &Bounds::all(WEIGHTS));
         let x0 = network::free_input(g, &shape);
@@ -165,6 +184,8 @@ impl Claim for InstantiatedLipschitz {
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
         let (x0, layers, eta, _, _) = lifted::<S>(x);
         let mut h = net::weight_conditions(&layers, &eta, WEIGHTS, net::all_weights);
+        h.push(Condition::less(ETA_RANGE, S::zero(), eta.clone()));
+        h.push(Condition::at_most(ETA_RANGE, eta.clone(), S::one()));
         let xl = net::outputs(&x0, &layers[..layers.len() - 1]).pop().expect("X_l");
         let y: Array2<S> = lift(x.matrix("Y"));
         h.push(Condition::at_most(CLOSE, max_abs_entry(sub(&y, &xl).iter()), S::exact(2.0) * max_abs_entry(xl.iter())));

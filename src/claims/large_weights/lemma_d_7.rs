@@ -10,28 +10,38 @@
 //!
 //! * Hypotheses: the residual network of Definition 3.7 (L layers of H heads, no scale β,
 //!   see [`super::layer_network`]); ‖W_v‖_∞ ≤ η for every head of every layer (W_q, W_k
-//!   are not bounded by the lemma and are drawn free); ‖X₀‖_∞ ≤ φ₀.
+//!   are not bounded by the lemma and are drawn free); ‖X₀‖_∞ ≤ φ₀; η ∈ (0, 1], which the
+//!   readings add (the regime of Lemma C.2 and Theorem 5.3; a checked hypothesis, η up to
+//!   8 without it, see [`ETA_OUTSIDE`]).
 //! * Conclusion, Part 1: for ℓ = 0, …, L−1, ‖X_{ℓ+1}‖_∞ ≤ ‖X_ℓ‖_∞(1 + Hη);
 //!   Part 2: for ℓ = 1, …, L, ‖X_ℓ‖_∞ ≤ φ₀(1 + Hη)^ℓ. ‖·‖_∞ is the entrywise maximum.
 //!
 //! The proof bounds ‖softm(X)XW_v‖_∞ by ‖softm(X)‖_∞‖X‖_∞‖W_v‖_∞ (Fact 3.3, second
 //! bullet), which misses the inner dimension of XW_v (Fact 3.3's second bullet is refuted
-//! with factor k). η is searched in (0, 1] (the regime of Lemma C.2 and Theorem 5.3).
+//! with factor k).
 //!
 //! Readings: `as-written`; `d-h-eta`, the repair with (1 + dHη) in place of (1 + Hη)
 //! (the repair study's lhs/rhs grows with d; softm(X) is row-stochastic, so
 //! ‖softm(X)XW_v‖_∞ ≤ ‖X‖_∞ · d‖W_v‖_∞).
 
-use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::network::{self, Bound, Bounds, Pool, Shape};
 use crate::generate::{Draw, Entries};
 use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
-use super::layer_network::{self as net, INPUT, LIMITS, VALUE_WEIGHTS};
+use super::layer_network::{self as net, ETA_RANGE, INPUT, LIMITS, VALUE_WEIGHTS};
+use super::lemma_c_2::ETA_OUTSIDE;
 
-const STATEMENT_1: &str = r"If the following conditions hold • Let $X_{0}$ denote the input of first layer of neural network, and satisfy $\|X_{0}\|_{\infty}\leq\phi_{0}$ • For $\ell\in[L]$, we use $X_{\ell}$ to denote the $\ell$-th layer output • Let $\|W_{v}\|_{\infty}\leq\eta$. Then, we can show • Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\|X_{\ell}\|_{\infty}\cdot(1+H\eta)$";
-const STATEMENT_2: &str = r"If the following conditions hold • Let $X_{0}$ denote the input of first layer of neural network, and satisfy $\|X_{0}\|_{\infty}\leq\phi_{0}$ • For $\ell\in[L]$, we use $X_{\ell}$ to denote the $\ell$-th layer output • Let $\|W_{v}\|_{\infty}\leq\eta$. Then, we can show • Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\phi_{0}\cdot(1+H\eta)^{\ell}$";
+/// Lemma D.7 as printed (both parts).
+const STATEMENT: &str = r"If the following conditions hold • Let $X_{0}$ denote the input of first layer of neural network, and satisfy $\|X_{0}\|_{\infty}\leq\phi_{0}$ • For $\ell\in[L]$, we use $X_{\ell}$ to denote the $\ell$-th layer output • Let $\|W_{v}\|_{\infty}\leq\eta$ Then, we can show • Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\|X_{\ell}\|_{\infty}\cdot(1+H\eta)$ • Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\phi_{0}\cdot(1+H\eta)^{\ell}$";
+
+/// The parts' bullets.
+const PART_1: &str = r"• Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\|X_{\ell}\|_{\infty}\cdot(1+H\eta)$";
+const PART_2: &str = r"• Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\phi_{0}\cdot(1+H\eta)^{\ell}$";
+
+/// Why η ∈ (0, 1] is not needed by the repair.
+const ETA_ANY: &str = "softm(X) is row-stochastic, so ||softm(X) X W_v||_inf <= d ||X||_inf ||W_v||_inf and ||X_(l+1)||_inf <= ||X_l||_inf (1 + dH eta) for every eta >= 0 (and by induction ||X_l||_inf <= phi_0 (1 + dH eta)^l)";
 
 /// Which part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,14 +71,16 @@ const SYMBOLS: &[Symbol] = net::SYMBOLS;
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     let mut out: Vec<Box<dyn Check>> = Vec::new();
-    for (part, id, number, statement, cites) in [
-        (Part::One, "large-weights/lemma-d.7-p1", "Lemma D.7, Part 1", STATEMENT_1, &["Fact 3.3"][..]),
-        (Part::Two, "large-weights/lemma-d.7-p2", "Lemma D.7, Part 2", STATEMENT_2, &["Lemma D.7 Part 1"][..]),
+    for (part, id, number, location, words, cites) in [
+        (Part::One, "large-weights/lemma-d.7-p1", "Lemma D.7, Part 1", "Appendix D.4, Lemma D.7, Part 1", PART_1, &["Fact 3.3"][..]),
+        (Part::Two, "large-weights/lemma-d.7-p2", "Lemma D.7, Part 2", "Appendix D.4, Lemma D.7, Part 2", PART_2, &["Lemma D.7 Part 1"][..]),
     ] {
         let cites: &'static [&'static str] = cites;
-        let meta = |reading, note, expected| {
-            Meta::new(Paper::LargeWeights, id, number, statement)
+        let meta = |reading, note, expected, class| {
+            Meta::new(Paper::LargeWeights, id, number, STATEMENT)
+                .quote(location, words)
                 .reading(reading, note)
+                .class(class)
                 .symbols(SYMBOLS)
                 .cites(cites)
                 .cases(200)
@@ -78,13 +90,20 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         out.push(Box::new(LayerNormGrowth {
             meta: meta(
                 "as-written",
-                "Residual network of Definition 3.7 (no scale), ||W_v||_inf <= eta for every head of every layer, W_q and W_k free, ||X_0||_inf <= phi_0; ||.||_inf entrywise; checked for every layer.",
+                "Residual network of Definition 3.7 (no scale), ||W_v||_inf <= eta for every head of every layer, W_q and W_k free, ||X_0||_inf <= phi_0; ||.||_inf entrywise; checked for every layer. The reading adds eta in (0, 1] (the regime of Lemma C.2 and Theorem 5.3).",
                 Expected::Refuted,
+                ReadingClass::AsWritten,
             ),
             part,
             growth: Growth::Printed,
         }));
-        let repaired = meta("d-h-eta", "Repair: the growth factor 1 + dH eta (d the feature dimension) in place of 1 + H eta; otherwise as-written.", Expected::NotRefuted);
+        let repaired = meta(
+            "d-h-eta",
+            "Repair: the growth factor 1 + dH eta (d the feature dimension) in place of 1 + H eta; otherwise as-written (eta in (0, 1] added).",
+            Expected::Inconclusive,
+            ReadingClass::Repair,
+        )
+        .unneeded(ETA_RANGE, ETA_ANY);
         let repaired = match part {
             Part::One => repaired.unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it"),
             Part::Two => repaired,
@@ -105,7 +124,8 @@ impl Claim for LayerNormGrowth {
 
     fn generate(&self, g: &mut Draw) -> Inputs {
         let shape = Shape::draw(g, &LIMITS);
-        let eta = network::eta(g, 6);
+        // without η ∈ (0, 1]: the same draw or (one time in four) 8 times it
+        let eta = network::eta(g, 6) * if g.keeps(ETA_RANGE) { 1.0 } else { ETA_OUTSIDE[g.pick(4)] };
         let pool = Pool::draw(g, shape.d);
         let bounds = Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta(VALUE_WEIGHTS) };
         let mut layers = network::layers(g, &pool, &shape, eta, &bounds);
@@ -119,6 +139,8 @@ impl Claim for LayerNormGrowth {
         let (x0, layers, eta, phi0, _) = net::lifted::<S>(x);
         let mut h = net::weight_conditions(&layers, &eta, VALUE_WEIGHTS, net::value_weight);
         h.push(Condition::at_most(INPUT, max_abs_entry(x0.iter()), phi0));
+        h.push(Condition::less(ETA_RANGE, S::zero(), eta.clone()));
+        h.push(Condition::at_most(ETA_RANGE, eta, S::one()));
         h
     }
 

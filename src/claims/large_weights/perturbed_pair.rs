@@ -1,4 +1,5 @@
-//! The hypothesis shared by Lemmas 4.2, 4.3 and 4.4: a, b ∈ ℝⁿ with ‖b‖_∞ ≤ ε.
+//! The hypothesis shared by Lemmas 4.2, 4.3 and 4.4: a, b ∈ ℝⁿ with ‖b‖_∞ ≤ ε, and
+//! ε > 0, which their readings add (ε ≥ 0 follows from ‖b‖_∞ ≤ ε; ε = 0 forces b = 0).
 
 use crate::claim::{Condition, Inputs, Symbol};
 use crate::generate::{Draw, Entries};
@@ -11,6 +12,12 @@ pub const MAX_N: usize = 6;
 
 /// The hypothesis, by name.
 pub const BOUNDED: &str = "||b||_inf <= eps";
+/// Added by the readings: ε = 0 is left out.
+pub const EPS_POSITIVE: &str = "eps > 0";
+/// Why ε > 0 is not needed (every reading records it).
+pub const EPS_ZERO: &str = "eps >= 0 follows from ||b||_inf <= eps, and at eps = 0 the hypothesis forces b = 0, where a + b = a and both sides are 0";
+/// What the readings' notes say about ε.
+pub const EPS_NOTE: &str = "The reading adds eps > 0 (eps = 0 forces b = 0).";
 
 /// The symbols a, b, eps.
 pub const SYMBOLS: &[Symbol] = &[
@@ -21,20 +28,23 @@ pub const SYMBOLS: &[Symbol] = &[
 
 /// Draws a, ε > 0 and b = ε·t with t ∈ [−1, 1]ⁿ, so ‖b‖_∞ ≤ ε exactly (products of two
 /// dyadic units are exact in `f64`); t = ±1 entries put b on the boundary. Without the
-/// hypothesis, b is drawn independently of ε.
+/// hypothesis ‖b‖_∞ ≤ ε, b is drawn independently of ε; without ε > 0, ε = 0 (the only
+/// other value ‖b‖_∞ ≤ ε admits).
 pub fn generate(g: &mut Draw) -> Inputs {
     let n = g.dim("n", 1, MAX_N);
     let a = g.vector(n, Entries::signed(4));
-    let eps = g.positive(3);
+    let positive = g.positive(3);
+    let eps = if g.keeps(EPS_POSITIVE) { positive } else { 0.0 };
     let t = g.vector(n, Entries::signed_bounded(0));
     let b: Vec<f64> = if g.keeps(BOUNDED) { t.iter().map(|ti| eps * ti).collect() } else { g.vector(n, Entries::signed(3)) };
     Inputs::new().with("a", a).with("b", b).with("eps", eps)
 }
 
-/// The hypothesis ‖b‖_∞ ≤ ε as a check.
+/// The hypotheses ε > 0 and ‖b‖_∞ ≤ ε as checks.
 pub fn hypotheses<S: Scalar>(x: &Inputs) -> Vec<Condition<S>> {
     let b = lift_vector::<S>(x.vector("b"));
-    vec![Condition::at_most(BOUNDED, max_abs_entry(b.iter()), S::exact(x.number("eps")))]
+    let eps = S::exact(x.number("eps"));
+    vec![Condition::less(EPS_POSITIVE, S::zero(), eps.clone()), Condition::at_most(BOUNDED, max_abs_entry(b.iter()), eps)]
 }
 
 /// (a, b, a + b, ε) as scalars.
@@ -43,4 +53,64 @@ pub fn lifted<S: Scalar>(x: &Inputs) -> (Vec<S>, Vec<S>, Vec<S>, S) {
     let b = lift_vector::<S>(x.vector("b")).to_vec();
     let ab = a.iter().zip(&b).map(|(p, q)| p.clone() + q.clone()).collect();
     (a, b, ab, S::exact(x.number("eps")))
+}
+
+/// Which ratio a bullet of Lemmas 4.2 and 4.3 compares: the perturbed value with its
+/// reference evaluated at a (`AtA`) or at a + b (`AtAPlusB`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reference {
+    /// The right-hand side's factor is taken at a.
+    AtA,
+    /// The right-hand side's factor is taken at a + b.
+    AtAPlusB,
+}
+
+/// Equivalent forms of the entrywise bullets of Lemma 4.2 (1 and 2), for entry i: two
+/// quantities that are both ≤ 0 exactly when the bullet holds at i.
+///
+/// Bullet 1, |e^{aᵢ+bᵢ} − e^{aᵢ}| ≤ (e^ε − 1)e^{aᵢ}: divide by e^{aᵢ} > 0 and use
+/// e^{aᵢ+bᵢ} = e^{aᵢ}e^{bᵢ}: |e^{bᵢ} − 1| ≤ e^ε − 1, i.e. e^{bᵢ} − e^ε ≤ 0 and
+/// 2 − e^{bᵢ} − e^ε ≤ 0. Bullet 2 divides by e^{aᵢ+bᵢ} instead: |1 − e^{−bᵢ}| ≤ e^ε − 1,
+/// i.e. e^{−bᵢ} − e^ε ≤ 0 and 2 − e^{−bᵢ} − e^ε ≤ 0. At the equality case bᵢ = ±ε the
+/// two exponentials are of the same real and their difference is exactly 0.
+pub fn entry_forms<S: Scalar>(b: &S, eps: &S, reference: Reference) -> Vec<S> {
+    let e = match reference {
+        Reference::AtA => b.exp(),
+        Reference::AtAPlusB => (-b.clone()).exp(),
+    };
+    let f = eps.exp();
+    vec![e.clone() - f.clone(), S::exact(2.0) - e - f]
+}
+
+/// Equivalent forms of |α(a + b) − α(a)| ≤ (e^ε − 1)·α(reference), Lemma 4.2's bullets 3
+/// and 4 (and, multiplied by α(a)α(a + b) > 0, Lemma 4.3's: its bullet 1 is this with
+/// the reference a + b, its bullet 2 with a): two quantities both ≤ 0 exactly when it
+/// holds.
+///
+/// With S = α(a + b) − α(a) = Σᵢ e^{aᵢ}(e^{bᵢ} − 1) and R the right-hand side, |S| ≤ R iff
+/// S − R ≤ 0 and −S − R ≤ 0. Reference a: R = Σᵢ e^{aᵢ}(e^ε − 1), so S − R =
+/// Σᵢ e^{aᵢ}(e^{bᵢ} − e^ε) and −S − R = Σᵢ e^{aᵢ}(2 − e^{bᵢ} − e^ε). Reference a + b:
+/// R = Σᵢ e^{aᵢ}e^{bᵢ}(e^ε − 1) and S = Σᵢ e^{aᵢ}e^{bᵢ}(1 − e^{−bᵢ}), so S − R =
+/// Σᵢ e^{aᵢ}e^{bᵢ}(2 − e^{−bᵢ} − e^ε) and −S − R = Σᵢ e^{aᵢ}e^{bᵢ}(e^{−bᵢ} − e^ε). Every term
+/// is a positive factor times one entry form of [`entry_forms`], so an entry at its
+/// equality case contributes exactly 0 and the others a certain sign.
+pub fn sum_forms<S: Scalar>(a: &[S], b: &[S], eps: &S, reference: Reference) -> Vec<S> {
+    let mut upper = S::zero();
+    let mut lower = S::zero();
+    for (ai, bi) in a.iter().zip(b) {
+        let weight = match reference {
+            Reference::AtA => ai.exp(),
+            Reference::AtAPlusB => ai.exp() * bi.exp(),
+        };
+        let f = entry_forms(bi, eps, reference);
+        // entry_forms gives (e - e^eps, 2 - e - e^eps); for reference a + b, S - R uses the
+        // second and -S - R the first
+        let (s_minus_r, minus_s_minus_r) = match reference {
+            Reference::AtA => (f[0].clone(), f[1].clone()),
+            Reference::AtAPlusB => (f[1].clone(), f[0].clone()),
+        };
+        upper = upper + weight.clone() * s_minus_r;
+        lower = lower + weight * minus_s_minus_r;
+    }
+    vec![upper, lower]
 }
