@@ -17,10 +17,12 @@
 pub mod artifact;
 pub mod claim;
 pub mod claims;
+pub mod cli;
 pub mod curves;
 pub mod engine;
 pub mod generate;
 pub mod math;
+pub mod root;
 pub mod sources;
 pub mod study;
 pub mod tools;

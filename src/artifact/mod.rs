@@ -15,6 +15,7 @@
 //! it bit for bit on any platform. Files depend only on the claim, the seed and the
 //! budget: running the search twice writes the same bytes.
 
+pub mod docs;
 pub mod exact;
 pub mod json;
 pub mod replay;
@@ -43,11 +44,6 @@ pub const ENGINE: &str = "proptest 1.12 TestRunner driven directly, lemmacheck c
 /// Significand bits of the interval evaluation whose midpoints files record for derived
 /// quantities and for the sides of tightness records.
 pub const DERIVED_PRECISION: usize = 128;
-
-/// The crate root, under which `counterexamples/` and `tightness/` live.
-pub fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 /// Path of a claim's counterexample file: `root/counterexamples/<paper>/<stem>.json`.
 pub fn counterexample_path(root: &Path, meta: &Meta) -> PathBuf {

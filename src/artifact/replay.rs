@@ -153,8 +153,14 @@ pub fn verify(path: &Path) -> Result<Verified, Problems> {
             counterexample_doc(claim, &inputs, &cert, search)
         }
         TIGHTEST_SCHEMA => {
-            if let Certification::OutsideHypotheses(h) = certify(claim, &inputs, None) {
-                return Err(one(format!("{file}: field `inputs` does not satisfy the hypothesis '{h}' (certified in interval arithmetic)")));
+            match crate::engine::certify::hypotheses_hold(claim, &inputs) {
+                Ok(true) => {}
+                Ok(false) => {
+                    return Err(one(format!("{file}: field `inputs`: the hypotheses cannot be decided at these inputs")))
+                }
+                Err(h) => {
+                    return Err(one(format!("{file}: field `inputs` does not satisfy the hypothesis '{h}' (certified in interval arithmetic)")))
+                }
             }
             tightest_doc(claim, &inputs, search)
         }

@@ -320,15 +320,6 @@ pub fn splice(text: &str, section: Section, body: &str) -> Option<String> {
     Some(format!("{}\n{}{}", &text[..start], body, &text[end..]))
 }
 
-/// `readme` with every generated section brought up to date; `None` if markers are missing.
-pub fn regenerate(readme: &str, root: &Path, claims: &[&dyn Check]) -> Option<String> {
-    let r = splice(readme, HEADLINE, &headline(claims))?;
-    let r = splice(&r, VERDICTS, &markdown(root, claims))?;
-    let r = splice(&r, OTHER_READINGS, &other_readings(root, claims))?;
-    let r = splice(&r, READINGS, &readings(claims))?;
-    splice(&r, CONTROLS, &controls(claims))
-}
-
 #[cfg(test)]
 mod tests {
     use super::{counterexample_ratio_text, stem_of};

@@ -6,10 +6,14 @@
 //! | `LEMMACHECK_CASES` | random-phase cases per claim (positive integer), replacing each claim's default | the claim's own |
 //! | `LEMMACHECK_SHRINK_ITERS` | shrink steps allowed per counterexample (positive integer) | `4096` |
 //! | `LEMMACHECK_TARGETED` | targeted-phase evaluations per claim (0 disables the phase), replacing each claim's default | the claim's own |
+//! | `LEMMACHECK_SOURCES` | the folder with the source texts (development only, see [`crate::sources`]) | `../shared/seeds` |
 //!
-//! A malformed value is an error naming the variable, never silently ignored. Committed
-//! files under `counterexamples/` are produced with the defaults; tests compare against
-//! them only when all three variables are unset.
+//! A malformed value is an error naming the variable, never silently ignored; so is an
+//! unknown `LEMMACHECK_*` name (a typo such as `LEMMACHECK_CASE` would otherwise change
+//! nothing). `PROPTEST_*` and `QUICKCHECK_*` variables are not honoured (lemmacheck drives
+//! both engines itself, with the budgets above) and are reported as ignored. Committed
+//! files are produced with the defaults; tests compare against them only when the four
+//! search variables are unset.
 
 /// The default global seed.
 pub const DEFAULT_SEED: u64 = 2021;
@@ -36,39 +40,88 @@ impl Default for Settings {
     }
 }
 
-fn parse_var<T: std::str::FromStr>(
-    name: &str,
-    read: &dyn Fn(&str) -> Option<String>,
-    what: &str,
-    valid: impl Fn(&T) -> bool,
-) -> Result<Option<T>, String> {
-    match read(name) {
-        None => Ok(None),
-        Some(text) => match text.trim().parse::<T>() {
-            Ok(v) if valid(&v) => Ok(Some(v)),
-            _ => Err(format!("environment variable {name}={text:?} is not {what}")),
-        },
+/// The `LEMMACHECK_*` variables the tool reads.
+pub const KNOWN: [&str; 5] = ["LEMMACHECK_SEED", "LEMMACHECK_CASES", "LEMMACHECK_SHRINK_ITERS", "LEMMACHECK_TARGETED", "LEMMACHECK_SOURCES"];
+
+/// Parses an unsigned integer variable: `None` if unset; an error naming the variable if
+/// it is not a non-negative integer, is above `max` ("too large"), or below `min`.
+fn parse_count(name: &str, read: &dyn Fn(&str) -> Option<String>, min: u64, max: u64) -> Result<Option<u64>, String> {
+    let Some(text) = read(name) else { return Ok(None) };
+    let t = text.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        let what = if min > 0 { "a positive integer" } else { "a non-negative integer" };
+        return Err(format!("environment variable {name}={text:?} is not {what}"));
+    }
+    match t.parse::<u64>() {
+        Ok(v) if v > max => Err(format!("environment variable {name}={text:?} is too large (at most {max})")),
+        Ok(v) if v < min => Err(format!("environment variable {name}={text:?} is too small (at least {min})")),
+        Ok(v) => Ok(Some(v)),
+        Err(_) => Err(format!("environment variable {name}={text:?} is too large (at most {max})")),
     }
 }
 
+/// Checks the names of the environment's variables: an unknown `LEMMACHECK_*` name is an
+/// error (with the known names); `PROPTEST_*` and `QUICKCHECK_*` names are returned as
+/// warnings (not honoured).
+pub fn check_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<Vec<String>, String> {
+    let mut warnings = Vec::new();
+    for name in names {
+        if name.starts_with("LEMMACHECK_") && !KNOWN.contains(&name) {
+            return Err(format!("unknown environment variable {name} (lemmacheck reads {})", KNOWN.join(", ")));
+        }
+        if name.starts_with("PROPTEST_") || name.starts_with("QUICKCHECK_") {
+            warnings.push(format!(
+                "environment variable {name} is ignored: lemmacheck drives proptest and quickcheck itself (set LEMMACHECK_CASES, LEMMACHECK_SEED, LEMMACHECK_SHRINK_ITERS or LEMMACHECK_TARGETED instead)"
+            ));
+        }
+    }
+    Ok(warnings)
+}
+
 impl Settings {
-    /// Settings from the process environment; an error names the malformed variable.
+    /// Settings from the process environment; an error names the malformed or unknown
+    /// variable (the command line prints the warnings of [`check_names`] itself).
     pub fn from_env() -> Result<Settings, String> {
+        let names: Vec<String> = std::env::vars_os().filter_map(|(k, _)| k.into_string().ok()).collect();
+        check_names(names.iter().map(String::as_str))?;
         Settings::from_lookup(&|name| std::env::var(name).ok())
     }
 
     /// Settings from any variable lookup (the environment, or a map in tests).
     pub fn from_lookup(read: &dyn Fn(&str) -> Option<String>) -> Result<Settings, String> {
-        let seed = parse_var::<u64>("LEMMACHECK_SEED", read, "an unsigned 64-bit integer", |_| true)?;
-        let cases = parse_var::<u32>("LEMMACHECK_CASES", read, "a positive integer", |&c| c > 0)?;
-        let shrink = parse_var::<u32>("LEMMACHECK_SHRINK_ITERS", read, "a positive integer", |&c| c > 0)?;
-        let targeted = parse_var::<u64>("LEMMACHECK_TARGETED", read, "a non-negative integer", |_| true)?;
+        let seed = parse_count("LEMMACHECK_SEED", read, 0, u64::MAX)?;
+        let cases = parse_count("LEMMACHECK_CASES", read, 1, u64::from(u32::MAX))?;
+        let shrink = parse_count("LEMMACHECK_SHRINK_ITERS", read, 1, u64::from(u32::MAX))?;
+        let targeted = parse_count("LEMMACHECK_TARGETED", read, 0, u64::MAX)?;
         Ok(Settings {
             seed: seed.unwrap_or(DEFAULT_SEED),
-            cases,
-            shrink_iters: shrink.unwrap_or(DEFAULT_SHRINK_ITERS),
+            cases: cases.map(|c| c as u32),
+            shrink_iters: shrink.map_or(DEFAULT_SHRINK_ITERS, |c| c as u32),
             targeted,
         })
+    }
+
+    /// The settings that differ from the defaults, as `NAME=value` pairs.
+    pub fn describe(&self) -> String {
+        let d = Settings::default();
+        let mut parts = Vec::new();
+        if self.seed != d.seed {
+            parts.push(format!("LEMMACHECK_SEED={}", self.seed));
+        }
+        if let Some(c) = self.cases {
+            parts.push(format!("LEMMACHECK_CASES={c}"));
+        }
+        if self.shrink_iters != d.shrink_iters {
+            parts.push(format!("LEMMACHECK_SHRINK_ITERS={}", self.shrink_iters));
+        }
+        if let Some(t) = self.targeted {
+            parts.push(format!("LEMMACHECK_TARGETED={t}"));
+        }
+        if parts.is_empty() {
+            "defaults".into()
+        } else {
+            parts.join(" ")
+        }
     }
 
     /// Whether these are the settings the committed files were made with.
@@ -125,6 +178,23 @@ mod tests {
             let err = Settings::from_lookup(&lookup(&[(var, bad)])).unwrap_err();
             assert!(err.contains(var) && err.contains(bad), "{err}");
         }
+    }
+
+    #[test]
+    fn out_of_range_values_say_too_large() {
+        let err = Settings::from_lookup(&lookup(&[("LEMMACHECK_CASES", "4294967296")])).unwrap_err();
+        assert!(err.contains("too large") && err.contains("LEMMACHECK_CASES"), "{err}");
+        let err = Settings::from_lookup(&lookup(&[("LEMMACHECK_SEED", "18446744073709551616")])).unwrap_err();
+        assert!(err.contains("too large"), "{err}");
+    }
+
+    #[test]
+    fn unknown_lemmacheck_names_are_errors_and_foreign_engine_names_warnings() {
+        let err = check_names(["PATH", "LEMMACHECK_CASE"]).unwrap_err();
+        assert!(err.contains("LEMMACHECK_CASE") && err.contains("LEMMACHECK_CASES"), "{err}");
+        let warnings = check_names(["PROPTEST_CASES", "QUICKCHECK_TESTS", "LEMMACHECK_SEED"]).unwrap();
+        assert_eq!(warnings.len(), 2);
+        assert!(warnings[0].contains("PROPTEST_CASES") && warnings[0].contains("ignored"));
     }
 
     #[test]

@@ -2,5 +2,4 @@
 //! markdown report; `src/main.rs` prints it.
 
 pub mod bench;
-pub mod parallel;
 pub mod sweep;

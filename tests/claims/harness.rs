@@ -1,20 +1,15 @@
-//! The check every claim test runs.
+//! The check every reading's trial runs.
 
 use lemmacheck::artifact;
 use lemmacheck::claim::{Check, Expected, Quantifier};
-use lemmacheck::claims;
-use lemmacheck::engine::controls::{hypotheses_match_generator, negative_controls};
+use lemmacheck::engine::certify::equivalent_forms_agree;
+use lemmacheck::engine::controls::{constructed, hypotheses_match_generator, negative_controls};
 use lemmacheck::engine::quickcheck_engine::quickcheck_search;
 use lemmacheck::engine::{search, Report, Settings, Verdict};
 
 /// The settings from the environment; a malformed variable fails the test with its name.
 pub fn settings() -> Settings {
     Settings::from_env().unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// The claim `id` in `reading`, which must be in the catalogue.
-pub fn claim(id: &str, reading: &str) -> &'static dyn Check {
-    claims::find(id, reading).unwrap_or_else(|| panic!("{id} ({reading}) is not in the catalogue"))
 }
 
 fn describe(report: &Report) -> String {
@@ -38,34 +33,43 @@ fn describe(report: &Report) -> String {
     }
 }
 
-/// Searches `id` in `reading` and checks, in order:
-/// 1. the search ran (no NaN, no broken generator) and its verdict is the claim's
-///    recorded expected verdict, in either direction;
-/// 2. no case was rejected (the generator builds only inputs meeting the hypotheses);
-/// 3. the independent quickcheck engine reaches the same verdict;
-/// 4. at the default seed and budget, the committed counterexample and tightness files
-///    are exactly what the search produces now (and no stale file is left);
-/// 5. negative controls: with any one hypothesis dropped, the search refutes the claim,
-///    unless the claim records why that hypothesis is not needed (then it must not).
-pub fn check(id: &str, reading: &str) -> Report {
-    let settings = settings();
-    let claim = claim(id, reading);
-    let report = search(claim, &settings);
-    if let Verdict::Error(e) = &report.verdict {
-        panic!("{id} ({reading}): the search failed: {e}");
-    }
-    let expected = match claim.meta().expected {
+/// The verdict a recorded expectation stands for.
+fn verdict_of(expected: Expected) -> Verdict {
+    match expected {
         Expected::Refuted => Verdict::Refuted,
         Expected::NotRefuted => Verdict::NotRefuted,
         Expected::Inconclusive => Verdict::Inconclusive,
         Expected::Proved => Verdict::Proved,
-    };
+    }
+}
+
+/// Searches `claim` and checks, in order:
+/// 1. the search ran (no NaN, no broken generator) and its verdict is the claim's
+///    recorded expected verdict, in either direction;
+/// 2. no case was rejected (the generator builds only inputs meeting the hypotheses);
+/// 3. the independent quickcheck engine reaches the same refuted / not-refuted answer
+///    (for statements of the form "for all");
+/// 4. the claim's equivalent forms, if any, agree with its printed form wherever both are
+///    decided;
+/// 5. negative controls: exactly the hypotheses the generator constructs are dropped, one
+///    at a time, and the search then refutes the claim, unless the claim records why that
+///    hypothesis is not needed (then it must not);
+/// 6. at the default seed and budget, the committed counterexample, tightness and proof
+///    files are exactly what the search produces now (and no stale file is left).
+pub fn check(claim: &'static dyn Check) {
+    let settings = settings();
+    let (id, reading) = (claim.meta().id, claim.meta().reading);
+    let report = search(claim, &settings);
+    if let Verdict::Error(e) = &report.verdict {
+        panic!("{id} ({reading}): the search failed: {e}");
+    }
+    let expected = claim.meta().expected;
     assert_eq!(
         report.verdict,
-        expected,
-        "{id} ({reading}): the search says {} but the catalogue records {:?}: {}",
+        verdict_of(expected),
+        "{id} ({reading}): the search says {} but the catalogue records {}: {}",
         report.verdict.name(),
-        claim.meta().expected,
+        expected.name(),
         describe(&report)
     );
     assert_eq!(report.tally.rejected, 0, "{id} ({reading}): the generator produced {} cases violating a hypothesis", report.tally.rejected);
@@ -84,18 +88,18 @@ pub fn check(id: &str, reading: &str) -> Report {
         );
     }
 
+    if let Err(e) = equivalent_forms_agree(claim, 300, settings.claim_seed(&claim.meta().file_key())) {
+        panic!("{id} ({reading}): {e}");
+    }
+
     if let Err(e) = hypotheses_match_generator(claim) {
         panic!("{id} ({reading}): {e}");
     }
     let controls = negative_controls(claim, &settings);
     let ran: Vec<&str> = controls.iter().map(|c| c.dropped).collect();
-    let constructed = lemmacheck::engine::controls::constructed(claim);
-    assert_eq!(ran, constructed, "{id} ({reading}): the negative controls that ran are not the hypotheses the generator constructs");
+    assert_eq!(ran, constructed(claim), "{id} ({reading}): the negative controls that ran are not the hypotheses the generator constructs");
     for (h, _) in &claim.meta().unneeded {
-        assert!(constructed.contains(h), "{id} ({reading}): 'not needed' names '{h}', which the generator does not construct");
-    }
-    for (h, _) in &claim.meta().domain {
-        assert!(!constructed.contains(h), "{id} ({reading}): domain condition '{h}' must be constructed unconditionally, not through keeps()");
+        assert!(ran.contains(h), "{id} ({reading}): 'not needed' names '{h}', which the generator does not construct");
     }
     for control in controls {
         let why = claim.meta().unneeded.iter().find(|(h, _)| *h == control.dropped).map(|(_, w)| *w);
@@ -112,9 +116,9 @@ pub fn check(id: &str, reading: &str) -> Report {
                 v.name(),
                 describe(&control.report)
             ),
-            Some(why) => assert_eq!(
+            Some(why) => assert_ne!(
                 *v,
-                Verdict::NotRefuted,
+                Verdict::Refuted,
                 "{id} ({reading}): '{}' is recorded as not needed ({why}) but dropping it refutes the claim",
                 control.dropped
             ),
@@ -122,22 +126,24 @@ pub fn check(id: &str, reading: &str) -> Report {
     }
 
     if settings.is_default() {
-        let root = artifact::root();
+        let root = lemmacheck::root::for_tests();
         let files = artifact::files_for(&root, claim, &report).unwrap_or_else(|e| panic!("{id} ({reading}): {e}"));
         for (path, wanted) in files {
             let existing = std::fs::read_to_string(&path).ok();
             let shown = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
+            let key = claim.meta().reading_key();
             match (wanted, existing) {
-                (Some(w), Some(e)) => assert!(
-                    w == e,
-                    "{shown} differs from what the search produces now; \
-                     run `cargo run --release -- {id}` and review the change"
-                ),
-                (Some(_), None) => panic!("{shown} is missing; run `cargo run --release -- {id}`"),
-                (None, Some(_)) => panic!("{shown} is stale: the search no longer produces it"),
-                (None, None) => {}
+                (Some(w), Some(e)) if w != e => {
+                    let fields = match (serde_json::from_str(&e), serde_json::from_str(&w)) {
+                        (Ok(a), Ok(b)) => artifact::differences(&a, &b).join("\n    "),
+                        _ => "(not valid JSON)".into(),
+                    };
+                    panic!("{shown} differs from what the search produces now, in:\n    {fields}\nrun `cargo run --release -- {key}` and review the change")
+                }
+                (Some(_), None) => panic!("{shown} is missing; run `cargo run --release -- {key}`"),
+                (None, Some(_)) => panic!("{shown} is stale: the search no longer produces it; run `cargo run --release -- {key}`"),
+                _ => {}
             }
         }
     }
-    report
 }

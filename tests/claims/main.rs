@@ -1,49 +1,143 @@
-//! The claims suite: one module per claim (grouped by paper), plus replay of every
-//! committed counterexample, the README table check and the published examples.
+//! The claims suite, one trial per reading and one per committed file, found at run time.
 //!
-//! A claim test searches the claim at the default budget and fails if the verdict, the
-//! quickcheck engine, or the committed files disagree with the search (see
-//! [`harness::check`]).
+//! * `<paper>::<claim>::<reading> [<id> <reading>]`: searches the reading at the default
+//!   budget and checks the verdict, the quickcheck engine, the negative controls and the
+//!   committed files against the search ([`harness::check`]). Names carry the claim id, so
+//!   `cargo test lemma-5.1`, `cargo test large-weights/lemma-5.1` and
+//!   `cargo test lemma_5_1` all run Lemma 5.1's readings.
+//! * `replay <folder>/<paper>/<file>`: recomputes every field of one committed file.
+//! * `catalogue::...`: the catalogue as a whole (generated documents up to date, quotes
+//!   verbatim in the sources where those are at hand, classes and ids well formed).
+//!
+//! The trials are made from the catalogue and the files on disk when the binary runs
+//! (libtest-mimic), so a new reading or an edited file needs no recompilation; the binary
+//! accepts libtest's arguments (filters, `--exact`, `--list`, `--ignored`, ...).
 
 mod harness;
 
-mod dong2021 {
-    mod eq_12;
-    mod claim_ln;
-    mod claim_mlp;
-    mod claim_norm;
-    mod claim_skip;
-    mod depth_curves;
-    mod eq_8_9;
-    mod lemma_a_3;
-    mod theorem_2_1;
-    mod theorem_2_2;
+use std::path::{Path, PathBuf};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+use lemmacheck::artifact::{docs, replay::replay};
+use lemmacheck::claim::{Check, ReadingClass};
+use lemmacheck::claims;
+
+fn snake(text: &str) -> String {
+    text.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect()
 }
 
-mod large_weights {
-    mod corollary_d_3;
-    mod fact_3_2;
-    mod fact_3_3;
-    mod lemma_4_1;
-    mod lemma_4_2;
-    mod lemma_4_3;
-    mod lemma_4_4;
-    mod lemma_b_1;
-    mod lemma_d_4;
-    mod eq_7;
-    // Section 5 and Appendices A-D (issue 4)
-    mod claim_d_1;
-    mod lemma_5_1;
-    mod lemma_5_2;
-    mod lemma_b_2;
-    mod lemma_c_1;
-    mod lemma_c_2;
-    mod lemma_d_5;
-    mod lemma_d_6;
-    mod lemma_d_7;
-    mod theorem_5_3;
+/// The trial name of a reading: `large_weights::lemma_5_1::as_written [large-weights/lemma-5.1 as-written]`.
+pub fn trial_name(claim: &dyn Check) -> String {
+    let m = claim.meta();
+    let (paper, rest) = m.id.split_once('/').unwrap_or(("", m.id));
+    format!("{}::{}::{} [{} {}]", snake(paper), snake(rest), snake(m.reading), m.id, m.reading)
 }
 
-mod arithmetic;
-mod catalogue;
-mod replay;
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "json") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn catalogue_trials(root: &Path) -> Vec<Trial> {
+    let all: Vec<&'static dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
+    let mut trials = Vec::new();
+
+    let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::generated_documents_are_up_to_date", move || {
+        let stale = docs::stale(&r).map_err(Failed::from)?;
+        if stale.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("stale generated files: {}; run `cargo run --release` (a full run at default settings regenerates them)", stale.join(", ")).into())
+        }
+    }));
+
+    trials.push(Trial::test("catalogue::ids_and_readings_are_unique_and_well_formed", move || {
+        let mut keys: Vec<String> = all.iter().map(|c| c.meta().file_key()).collect();
+        for c in &all {
+            let m = c.meta();
+            let (paper, rest) = m.id.split_once('/').ok_or_else(|| format!("{}: not paper/claim", m.id))?;
+            if paper != m.paper.key() || !rest.chars().all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '-' || ch == '.') {
+                return Err(format!("{}: malformed claim id", m.id).into());
+            }
+            if m.reading_note.is_empty() || m.statement.is_empty() || m.quote.words.trim().is_empty() || m.quote.location.trim().is_empty() {
+                return Err(format!("{} ({}): a reading needs a note, a statement and a quote with its location", m.id, m.reading).into());
+            }
+            if (m.reading == "as-written") != (m.class == ReadingClass::AsWritten) {
+                return Err(format!("{} ({}): only the reading named as-written has class as-written", m.id, m.reading).into());
+            }
+            if let Some(t) = &m.typo {
+                if m.class != ReadingClass::AsWritten || claims::find(m.id, t.corrected_reading).is_none() {
+                    return Err(format!("{}: a typo refutation is of the printed statement and names a corrected reading in the catalogue", m.id).into());
+                }
+            }
+        }
+        let n = keys.len();
+        keys.sort();
+        keys.dedup();
+        if keys.len() == n {
+            Ok(())
+        } else {
+            Err("two readings share a file key".into())
+        }
+    }));
+
+    // The quotes can only be checked where the source texts are; elsewhere the trial is
+    // marked ignored and says why, rather than passing.
+    let folder = lemmacheck::sources::folder(root);
+    let available = lemmacheck::sources::text_of(&folder, lemmacheck::claim::Paper::LargeWeights);
+    let trial = Trial::test("catalogue::quotes_and_statements_are_verbatim_in_the_sources", move || {
+        let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
+        let missing = lemmacheck::sources::unquoted(&folder, &all)?;
+        if missing.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("{} quotes are not verbatim:\n{}", missing.len(), missing.join("\n")).into())
+        }
+    });
+    match available {
+        Ok(_) => trials.push(trial),
+        Err(why) => {
+            eprintln!("note: catalogue::quotes_and_statements_are_verbatim_in_the_sources does not run: {why}");
+            trials.push(trial.with_ignored_flag(true));
+        }
+    }
+    trials
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = lemmacheck::root::for_tests();
+    let mut trials: Vec<Trial> = claims::catalogue()
+        .iter()
+        .map(|c| {
+            let claim: &'static dyn Check = c.as_ref();
+            Trial::test(trial_name(claim), move || {
+                harness::check(claim);
+                Ok(())
+            })
+        })
+        .collect();
+    for folder in ["counterexamples", "tightness", "proofs"] {
+        for path in files_under(&root.join(folder)) {
+            let shown = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
+            trials.push(Trial::test(format!("replay {shown}"), move || replay(&path).map(|_| ()).map_err(|e| e.to_string().into())));
+        }
+    }
+    trials.extend(catalogue_trials(&root));
+    libtest_mimic::run(&args, trials).exit();
+}

@@ -13,7 +13,6 @@
 //!
 //! The committed files under `curves/` must be exactly what the library writes now.
 
-use std::path::Path;
 use std::sync::OnceLock;
 
 use lemmacheck::curves::{write_depth_curves, Summary};
@@ -21,12 +20,26 @@ use lemmacheck::curves::{write_depth_curves, Summary};
 const PURE: &str = "pure attention";
 const SKIP: &str = "attention + skip";
 
-fn summary() -> &'static Summary {
-    static SUMMARY: OnceLock<Summary> = OnceLock::new();
-    SUMMARY.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("lemmacheck-curves-{}", std::process::id()));
-        write_depth_curves(&dir).unwrap_or_else(|e| panic!("{e}"))
+/// The curves, and the CSV and SVG text the library writes for them.
+struct Written {
+    summary: Summary,
+    csv: String,
+    svg: String,
+}
+
+fn written() -> &'static Written {
+    static WRITTEN: OnceLock<Written> = OnceLock::new();
+    WRITTEN.get_or_init(|| {
+        // written to a scratch folder, read back, and the folder removed
+        let dir = tempfile::tempdir().expect("a scratch folder");
+        let summary = write_depth_curves(dir.path()).unwrap_or_else(|e| panic!("{e}"));
+        let read = |p: &std::path::Path| std::fs::read_to_string(p).expect("written");
+        Written { csv: read(&summary.csv), svg: read(&summary.svg), summary }
     })
+}
+
+fn summary() -> &'static Summary {
+    &written().summary
 }
 
 fn geometric(architecture: &str, scale: f64) -> Vec<f64> {
@@ -35,12 +48,11 @@ fn geometric(architecture: &str, scale: f64) -> Vec<f64> {
 
 #[test]
 fn committed_files_are_what_the_library_writes() {
-    let s = summary();
-    let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("curves");
-    for (made, name) in [(&s.csv, "depth_curves.csv"), (&s.svg, "depth_curves.svg")] {
-        let now = std::fs::read(made).expect("written");
-        let before = std::fs::read(committed.join(name)).unwrap_or_else(|_| panic!("curves/{name} is missing"));
-        assert!(now == before, "curves/{name} differs from what write_depth_curves produces now; regenerate it");
+    let w = written();
+    let committed = lemmacheck::root::for_tests().join("curves");
+    for (now, name) in [(&w.csv, "depth_curves.csv"), (&w.svg, "depth_curves.svg")] {
+        let before = std::fs::read_to_string(committed.join(name)).unwrap_or_else(|_| panic!("curves/{name} is missing"));
+        assert!(*now == before, "curves/{name} differs from what write_depth_curves produces now; run `cargo run --release -- curves`");
     }
 }
 

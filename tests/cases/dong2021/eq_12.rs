@@ -7,8 +7,6 @@ use rstest::rstest;
 use lemmacheck::claims::dong2021::eq_12::sides;
 use lemmacheck::math::Interval;
 
-use crate::harness::check;
-
 fn decimals(values: &[&str]) -> Array1<Interval> {
     values.iter().map(|v| Interval::from_decimal(v).expect("a decimal")).collect()
 }
@@ -44,12 +42,3 @@ fn eq12_recomputed_from_decimals(
     assert_relative_eq!(rf, rhs, max_relative = 1e-15);
 }
 
-#[test]
-fn as_written() {
-    check("dong2021/eq-12", "as-written");
-}
-
-#[test]
-fn times_n() {
-    check("dong2021/eq-12", "times-n");
-}

@@ -8,23 +8,13 @@
 
 use lemmacheck::claims::dong2021::lemma_a_3::{scalar_threshold, threshold_report, threshold_study};
 
-use crate::harness::{check, settings};
-
-#[test]
-fn as_written() {
-    check("dong2021/lemma-a.3", "as-written");
-}
-
-#[test]
-fn with_the_missed_assumption() {
-    check("dong2021/lemma-a.3", "extra-hypothesis-max-difference-at-most-1");
-}
+use lemmacheck::engine::Settings;
 
 #[test]
 fn largest_threshold() {
     let x_star = scalar_threshold();
     assert!((x_star.exp() - 1.0 - 2.0 * x_star).abs() < 1e-12 && (1.2564..1.2565).contains(&x_star));
-    let s = settings();
+    let s = Settings::from_env().unwrap_or_else(|e| panic!("{e}"));
     let study = threshold_study(1.0, 2.0, 8, 1000, 4000, &s).expect("the end points behave");
     assert!(study.holds_up_to >= 1.0);
     assert!(study.fails_from > x_star, "a certified counterexample below x*: {study:?}");

@@ -1,0 +1,276 @@
+//! `lemmacheck check`: search, print, write.
+
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+use serde_json::{json, Value as Json};
+
+use crate::artifact::{self, docs, Written};
+use crate::claim::{Check, Expected, ReadingClass};
+use crate::engine::{search, Report, Settings, Verdict};
+
+use super::progress;
+use super::CheckArgs;
+
+/// The verdict a report reaches, as a recorded verdict (`None` for an error or vacuous).
+pub fn as_expected(v: &Verdict) -> Option<Expected> {
+    match v {
+        Verdict::Refuted => Some(Expected::Refuted),
+        Verdict::NotRefuted => Some(Expected::NotRefuted),
+        Verdict::Inconclusive => Some(Expected::Inconclusive),
+        Verdict::Proved => Some(Expected::Proved),
+        Verdict::Vacuous | Verdict::Error(_) => None,
+    }
+}
+
+/// Searches `claims` on all cores with a progress bar; reports in catalogue order.
+pub fn search_all(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Report> {
+    let bar = progress::bar(claims.len() as u64, "searching");
+    let reports: Vec<Report> = claims
+        .par_iter()
+        .map(|c| {
+            let r = search(*c, settings);
+            bar.inc(1);
+            r
+        })
+        .collect();
+    bar.finish_and_clear();
+    reports
+}
+
+fn number(x: f64) -> String {
+    format!("{x}")
+}
+
+/// An input value in one line: `[[1, 0.5], [0, 2]]`.
+pub fn compact(value: &crate::claim::Value) -> String {
+    use crate::claim::Value;
+    match value {
+        Value::Number(x) => number(*x),
+        Value::Vector(v) => format!("[{}]", v.iter().map(|x| number(*x)).collect::<Vec<_>>().join(", ")),
+        Value::Matrix(m) => format!(
+            "[{}]",
+            m.rows().into_iter().map(|r| format!("[{}]", r.iter().map(|x| number(*x)).collect::<Vec<_>>().join(", "))).collect::<Vec<_>>().join(", ")
+        ),
+        Value::List(l) => format!("[{}]", l.iter().map(compact).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// The falsifying example of a refuted reading, compactly, as proptest prints one.
+pub fn falsifying(claim: &dyn Check, report: &Report, file: Option<&Path>) -> Option<String> {
+    let cx = report.counterexample.as_ref()?;
+    let c = &cx.certificate;
+    let inputs: Vec<String> = cx.inputs.iter().map(|(n, v)| format!("{n} = {}", compact(v))).collect();
+    let dims: Vec<String> = cx.dims.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let relation = match c.relation {
+        crate::claim::Relation::Equal => "!=",
+        _ => ">",
+    };
+    let mut out = format!(
+        "{} ({}): minimal failing input ({}):\n    {}\n    at {}: lhs {} {relation} rhs {}; certified lhs - rhs in [{:e}, {:e}] at {} bits",
+        claim.meta().id,
+        claim.meta().reading,
+        dims.join(", "),
+        inputs.join("\n    "),
+        c.place,
+        number(c.lhs.midpoint()),
+        number(c.rhs.midpoint()),
+        c.lhs_minus_rhs.lo,
+        c.lhs_minus_rhs.hi,
+        c.precision
+    );
+    if let Some(f) = file {
+        out.push_str(&format!("\n    file: {}", f.display()));
+    }
+    Some(out)
+}
+
+fn row_json(claim: &dyn Check, report: &Report, file: Option<&Path>) -> Json {
+    let m = claim.meta();
+    let verdict = report.verdict.name();
+    let mut row = json!({
+        "claim": m.id,
+        "reading": m.reading,
+        "class": m.class.name(),
+        "verdict": verdict,
+        "recorded": m.expected.name(),
+        "agrees": as_expected(&report.verdict) == Some(m.expected),
+        "cases": report.cases,
+        "targeted_evaluations": report.targeted.cases,
+        "rejected": report.tally.rejected,
+        "undecided": report.tally.undecided,
+        "undecided_ties": report.tally.undecided_ties,
+        "best_ratio": artifact::ratio_json(report.best_ratio()),
+    });
+    if let Verdict::Error(e) = &report.verdict {
+        row["error"] = json!(e);
+    }
+    if let Some(cx) = &report.counterexample {
+        row["counterexample"] = json!({
+            "inputs": cx.inputs.to_json(),
+            "lhs": cx.certificate.lhs.midpoint(),
+            "rhs": cx.certificate.rhs.midpoint(),
+            "lhs_minus_rhs": [cx.certificate.lhs_minus_rhs.lo, cx.certificate.lhs_minus_rhs.hi],
+            "precision_bits": cx.certificate.precision,
+            "file": file.map(|f| f.display().to_string()),
+        });
+    }
+    row
+}
+
+/// The verdict table of a run.
+fn table(claims: &[&'static dyn Check], reports: &[Report]) -> String {
+    let mut out = String::from("| claim | reading | class | verdict | recorded | cases | rejected | undecided | best lhs/rhs | minimal dims |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|\n");
+    for (c, r) in claims.iter().zip(reports) {
+        let m = c.meta();
+        let dims = r
+            .counterexample
+            .as_ref()
+            .map(|cx| cx.dims.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", "))
+            .unwrap_or_else(|| "—".into());
+        let agrees = as_expected(&r.verdict) == Some(m.expected);
+        let verdict = if agrees { r.verdict.name().to_string() } else { format!("**{}** (DIFFERS)", r.verdict.name()) };
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            m.id,
+            m.reading,
+            m.class.name(),
+            verdict,
+            m.expected.name(),
+            r.cases,
+            r.tally.rejected,
+            r.tally.undecided,
+            artifact::table::ratio_text(r.best_ratio()),
+            dims
+        ));
+    }
+    out
+}
+
+/// The summary line: printed statements refuted, and whether every verdict is as recorded.
+pub fn summary(claims: &[&'static dyn Check], reports: &[Report]) -> (String, bool) {
+    let printed: Vec<usize> = (0..claims.len()).filter(|&i| claims[i].meta().class == ReadingClass::AsWritten).collect();
+    let refuted = printed.iter().filter(|&&i| reports[i].verdict == Verdict::Refuted).count();
+    let differ: Vec<String> = claims
+        .iter()
+        .zip(reports)
+        .filter(|(c, r)| as_expected(&r.verdict) != Some(c.meta().expected))
+        .map(|(c, r)| format!("{} ({}: {} where {} is recorded)", c.meta().reading_key(), c.meta().reading, r.verdict.name(), c.meta().expected.name()))
+        .collect();
+    let head = format!("{refuted} of {} printed statements refuted; {} readings searched", printed.len(), claims.len());
+    if differ.is_empty() {
+        (format!("{head}; every verdict as recorded"), true)
+    } else {
+        (format!("{head}; {} verdicts differ from the recorded ones: {}", differ.len(), differ.join("; ")), false)
+    }
+}
+
+/// Writes the files the reports imply under `root`; returns whether every write worked.
+fn write_files(root: &Path, claims: &[&'static dyn Check], reports: &[Report]) -> bool {
+    let mut ok = true;
+    for (c, r) in claims.iter().zip(reports) {
+        if matches!(r.verdict, Verdict::Error(_)) {
+            continue;
+        }
+        let files = match artifact::files_for(root, *c, r) {
+            Ok(f) => f,
+            Err(e) => {
+                eprintln!("lemmacheck: {e}");
+                ok = false;
+                continue;
+            }
+        };
+        for (path, contents) in files {
+            let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
+            match artifact::write(&path, contents.as_deref()) {
+                Ok(Written::Unchanged | Written::Absent) => {}
+                Ok(Written::Updated(fields)) => {
+                    eprintln!("updated {shown}, fields changed:");
+                    fields.iter().for_each(|f| eprintln!("    {f}"));
+                }
+                Ok(Written::Created) => eprintln!("created {shown}"),
+                Ok(Written::Removed) => eprintln!("removed {shown} (the search no longer produces it)"),
+                Err(e) => {
+                    eprintln!("lemmacheck: cannot write {}: {e}", path.display());
+                    ok = false;
+                }
+            }
+        }
+    }
+    ok
+}
+
+/// `lemmacheck check`.
+pub fn run(root: &Path, args: &CheckArgs) -> i32 {
+    let settings = match Settings::from_env() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    let claims = match super::select(&args.filters) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    let start = std::time::Instant::now();
+    let reports = search_all(&claims, &settings);
+    // Where files go: the checkout at default settings, --out DIR at any settings.
+    let target: Option<PathBuf> = match (&args.out, settings.is_default()) {
+        (Some(dir), _) => Some(dir.clone()),
+        (None, true) => Some(root.to_path_buf()),
+        (None, false) => None,
+    };
+    let file_of = |c: &dyn Check, r: &Report| -> Option<PathBuf> {
+        let dir = target.as_ref()?;
+        r.counterexample.as_ref().map(|_| artifact::counterexample_path(dir, c.meta()))
+    };
+    if args.json {
+        let rows: Vec<Json> = claims.iter().zip(&reports).map(|(c, r)| row_json(*c, r, file_of(*c, r).as_deref())).collect();
+        println!("{}", serde_json::to_string_pretty(&Json::Array(rows)).expect("JSON serialises"));
+    } else {
+        print!("{}", table(&claims, &reports));
+        for (c, r) in claims.iter().zip(&reports) {
+            if let Some(text) = falsifying(*c, r, file_of(*c, r).as_deref()) {
+                println!("\n{text}");
+            }
+        }
+    }
+    let mut status = 0;
+    for (c, r) in claims.iter().zip(&reports) {
+        if let Verdict::Error(e) = &r.verdict {
+            eprintln!("error in {} ({}): {e}", c.meta().id, c.meta().reading);
+            status = 1;
+        }
+    }
+    match &target {
+        Some(dir) => {
+            if !write_files(dir, &claims, &reports) {
+                status = 1;
+            }
+            if args.filters.is_empty() && args.out.is_none() {
+                match docs::regenerate(dir) {
+                    Ok(changed) => changed.iter().for_each(|p| eprintln!("updated {p} (generated sections)")),
+                    Err(e) => {
+                        eprintln!("lemmacheck: {e}");
+                        status = 1;
+                    }
+                }
+            }
+        }
+        None => eprintln!(
+            "non-default settings ({}): the committed files were not touched; pass --out DIR to keep this run's files",
+            settings.describe()
+        ),
+    }
+    let (line, agrees) = summary(&claims, &reports);
+    eprintln!("{line} ({:.1} s)", start.elapsed().as_secs_f64());
+    if !agrees {
+        status = 1;
+    }
+    status
+}

@@ -1,0 +1,265 @@
+//! The command line.
+//!
+//! ```text
+//! lemmacheck [check] [FILTER...]        search claims, print verdicts and minimal failing inputs, write files
+//! lemmacheck list [FILTER...]           every reading: id, class, recorded verdict, file
+//! lemmacheck show ID[.READING]          one reading's counterexample (or proof, or closest case), pretty-printed
+//! lemmacheck verify FILE...             recheck counterexample, tightness and proof files wherever they are
+//! lemmacheck bench [FILTER...]          speed per claim (cases per second, time to the first counterexample)
+//! lemmacheck sweep [FILTER...]          every claim over K seeds; --shard I/N --json, --merge PARTS...
+//! lemmacheck repair [FILTER...]         sup lhs/rhs per dimension for refuted readings
+//! lemmacheck theorem-5.3 | gamma | threshold | curves     the studies
+//! ```
+//!
+//! Exit codes: 0 when every verdict is the recorded one (and every file checks), 1 when
+//! some verdict differs or a check fails (the row is marked), 2 for a usage error (an
+//! unknown flag, a filter that matches nothing, a malformed environment variable).
+
+mod check;
+mod progress;
+mod show;
+mod studies;
+mod sweep;
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::claim::Check;
+use crate::claims;
+
+/// The environment variables, for every `--help`.
+pub const ENVIRONMENT: &str = "\
+Environment variables (a malformed value or an unknown LEMMACHECK_* name is an error):
+  LEMMACHECK_SEED          global seed, unsigned 64-bit integer (default 2021)
+  LEMMACHECK_CASES         random-phase cases per claim, replacing each claim's budget
+  LEMMACHECK_TARGETED      targeted-phase evaluations per claim (0 disables the phase)
+  LEMMACHECK_SHRINK_ITERS  shrink steps allowed per counterexample (default 4096)
+  LEMMACHECK_SOURCES       folder of the source texts (development; default ../shared/seeds)
+Committed files are made with the defaults; a run at other settings writes files only with --out DIR.
+PROPTEST_* and QUICKCHECK_* variables are not honoured and are reported as ignored.
+
+Exit codes: 0 every verdict as recorded, 1 a verdict differs or a check fails, 2 usage error.";
+
+/// Checks the numbered statements of theory papers by property-based testing, with
+/// certified minimal counterexamples.
+#[derive(Parser, Debug)]
+#[command(name = "lemmacheck", version, after_help = ENVIRONMENT)]
+pub struct Cli {
+    /// The checkout whose files are read and written (default: the current directory or
+    /// its nearest ancestor holding counterexamples/ and tightness/).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub root: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// `check`'s arguments when no subcommand is named.
+    #[command(flatten)]
+    pub check: CheckArgs,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Search claims (the default): print the verdicts and each refuted reading's minimal
+    /// failing input; at default settings, write their files (and, for a run over every
+    /// claim, the generated README and docs sections).
+    #[command(after_help = ENVIRONMENT)]
+    Check(CheckArgs),
+    /// List every reading: id, reading, class, recorded verdict and its file.
+    #[command(after_help = ENVIRONMENT)]
+    List(ListArgs),
+    /// Show one reading's counterexample (or proof, or closest case): statement, inputs as
+    /// matrices, both sides, the certified enclosure and the file's path.
+    #[command(after_help = ENVIRONMENT)]
+    Show(ShowArgs),
+    /// Recheck counterexample, tightness and proof files, wherever they are: every field
+    /// is recomputed from the inputs. Exit 0 only if every file checks.
+    #[command(after_help = ENVIRONMENT)]
+    Verify(VerifyArgs),
+    /// Measure speed per claim: cases per second and time to the first counterexample.
+    #[command(after_help = ENVIRONMENT)]
+    Bench(BenchArgs),
+    /// Search every claim over many seeds and check each recorded verdict on every seed.
+    #[command(after_help = ENVIRONMENT)]
+    Sweep(SweepArgs),
+    /// The repair study: sup lhs/rhs per dimension for the refuted readings.
+    #[command(after_help = ENVIRONMENT)]
+    Repair(FilterArgs),
+    /// large-weights Theorem 5.3: the one-layer witnesses study.
+    #[command(name = "theorem-5.3", after_help = ENVIRONMENT)]
+    Theorem53,
+    /// Dong et al. Theorem 2.2: the smallest gamma the cases need.
+    #[command(after_help = ENVIRONMENT)]
+    Gamma,
+    /// Dong et al. Lemma A.3: the largest threshold on max (E_ij - E_ij') that survives.
+    #[command(after_help = ENVIRONMENT)]
+    Threshold,
+    /// Dong et al. depth curves: writes curves/depth_curves.{csv,svg} under the checkout.
+    #[command(after_help = ENVIRONMENT)]
+    Curves,
+}
+
+/// Arguments of `check`.
+#[derive(Args, Debug, Default)]
+pub struct CheckArgs {
+    /// Claims whose id, or `id.reading`, contains any FILTER (every claim when none),
+    /// e.g. `lemma-5.1`, `dong2021/`, `lemma-d.5-p1.times-d`.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Print the results as JSON (one object per reading) instead of the table.
+    #[arg(long)]
+    pub json: bool,
+    /// Write this run's files under DIR (same layout as the checkout) instead of the
+    /// checkout; the only way to keep the files of a run at non-default settings.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+}
+
+/// Arguments of `list`.
+#[derive(Args, Debug)]
+pub struct ListArgs {
+    /// Only readings whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `show`.
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    /// A claim id (`large-weights/lemma-5.1`, or just `lemma-5.1`) for its as-written
+    /// reading, or `id.reading` for another reading.
+    #[arg(value_name = "ID[.READING]")]
+    pub id: String,
+}
+
+/// Arguments of `verify`.
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    /// The files to check.
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+}
+
+/// Arguments of `bench`.
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Only claims whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Compare the targeted phase's optimisers (hill climbing, annealing) instead.
+    #[arg(long)]
+    pub optimisers: bool,
+}
+
+/// Arguments of `sweep`.
+#[derive(Args, Debug)]
+pub struct SweepArgs {
+    /// Only claims whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER", conflicts_with = "merge")]
+    pub filters: Vec<String>,
+    /// Seeds 1..=K.
+    #[arg(long, default_value_t = 50, value_name = "K", value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub seeds: u64,
+    /// Run only part I of N of the (claim, seed) jobs, e.g. `--shard 2/8` on the second of
+    /// eight machines; use with --json and combine the parts with --merge.
+    #[arg(long, value_name = "I/N", value_parser = parse_shard)]
+    pub shard: Option<(u64, u64)>,
+    /// Print the raw job results as JSON (the input of --merge).
+    #[arg(long)]
+    pub json: bool,
+    /// Combine the JSON outputs of the shards into the table.
+    #[arg(long, value_name = "PART", num_args = 1..)]
+    pub merge: Vec<PathBuf>,
+}
+
+/// Arguments naming claims by filter.
+#[derive(Args, Debug)]
+pub struct FilterArgs {
+    /// Only claims whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+}
+
+fn parse_shard(text: &str) -> Result<(u64, u64), String> {
+    let (i, n) = text.split_once('/').ok_or_else(|| format!("'{text}' is not I/N (e.g. 2/8)"))?;
+    let i: u64 = i.trim().parse().map_err(|_| format!("'{i}' is not a positive integer"))?;
+    let n: u64 = n.trim().parse().map_err(|_| format!("'{n}' is not a positive integer"))?;
+    if n == 0 || i == 0 || i > n {
+        return Err(format!("shard {i}/{n}: I must be between 1 and N"));
+    }
+    Ok((i, n))
+}
+
+/// The readings matching any of `filters` (every reading for none); an error naming a
+/// filter that matches nothing.
+pub fn select(filters: &[String]) -> Result<Vec<&'static dyn Check>, String> {
+    if filters.is_empty() {
+        return Ok(claims::catalogue().iter().map(|c| c.as_ref()).collect());
+    }
+    for f in filters {
+        if claims::matching(f).is_empty() {
+            return Err(format!("no claim matches '{f}' (try `lemmacheck list`)"));
+        }
+    }
+    Ok(claims::catalogue()
+        .iter()
+        .map(|c| c.as_ref())
+        .filter(|c| filters.iter().any(|f| claims::matches(*c, f)))
+        .collect())
+}
+
+/// Runs the command line; returns the process's exit code.
+pub fn run() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let usage = |e: String| {
+        eprintln!("lemmacheck: {e}");
+        2
+    };
+    // Every command reads the environment's names: a mistyped LEMMACHECK_* is an error
+    // whatever the command.
+    let names: Vec<String> = std::env::vars_os().filter_map(|(k, _)| k.into_string().ok()).collect();
+    match crate::engine::settings::check_names(names.iter().map(String::as_str)) {
+        Ok(warnings) => warnings.iter().for_each(|w| eprintln!("lemmacheck: {w}")),
+        Err(e) => return usage(e),
+    }
+    let root = || crate::root::resolve(cli.root.as_deref());
+    match cli.command {
+        None => match root() {
+            Ok(r) => check::run(&r, &cli.check),
+            Err(e) => usage(e),
+        },
+        Some(Command::Check(ref a)) => match root() {
+            Ok(r) => check::run(&r, a),
+            Err(e) => usage(e),
+        },
+        Some(Command::List(ref a)) => match root() {
+            Ok(r) => show::list(&r, a),
+            Err(e) => usage(e),
+        },
+        Some(Command::Show(ref a)) => match root() {
+            Ok(r) => show::show(&r, &a.id),
+            Err(e) => usage(e),
+        },
+        Some(Command::Verify(ref a)) => show::verify(&a.files),
+        Some(Command::Bench(ref a)) => studies::bench(a),
+        Some(Command::Sweep(ref a)) => sweep::run(a),
+        Some(Command::Repair(ref a)) => studies::repair(&a.filters),
+        Some(Command::Theorem53) => studies::theorem_5_3(),
+        Some(Command::Gamma) => studies::gamma(),
+        Some(Command::Threshold) => studies::threshold(),
+        Some(Command::Curves) => match root() {
+            Ok(r) => studies::curves(&r),
+            Err(e) => usage(e),
+        },
+    }
+}

@@ -1,0 +1,201 @@
+//! `lemmacheck list`, `show` and `verify`: reading the catalogue and its files.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::{json, Value as Json};
+
+use crate::artifact::{self, replay};
+use crate::claim::{Check, Meta};
+use crate::claims;
+
+use super::ListArgs;
+
+/// The committed file of a reading, with its kind: a counterexample, else a proof, else
+/// the closest case.
+fn file_of(root: &Path, meta: &Meta) -> Option<(&'static str, PathBuf)> {
+    [
+        ("counterexample", artifact::counterexample_path(root, meta)),
+        ("proof", artifact::proof_path(root, meta)),
+        ("closest case", artifact::tightest_path(root, meta)),
+    ]
+    .into_iter()
+    .find(|(_, p)| p.is_file())
+}
+
+/// `lemmacheck list`.
+pub fn list(root: &Path, args: &ListArgs) -> i32 {
+    let selected = match super::select(&args.filters) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    let rows: Vec<(&Meta, Option<(&str, PathBuf)>)> = selected.iter().map(|c| (c.meta(), file_of(root, c.meta()))).collect();
+    if args.json {
+        let out: Vec<Json> = rows
+            .iter()
+            .map(|(m, f)| {
+                json!({
+                    "claim": m.id,
+                    "reading": m.reading,
+                    "key": m.reading_key(),
+                    "class": m.class.name(),
+                    "recorded": m.expected.name(),
+                    "statement": m.number,
+                    "file": f.as_ref().map(|(_, p)| p.strip_prefix(root).unwrap_or(p).display().to_string()),
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&Json::Array(out)).expect("JSON serialises"));
+        return 0;
+    }
+    let width = rows.iter().map(|(m, _)| m.reading_key().len()).max().unwrap_or(0);
+    for (m, f) in &rows {
+        let file = f.as_ref().map_or("—".to_string(), |(_, p)| p.strip_prefix(root).unwrap_or(p).display().to_string());
+        println!("{:<width$}  {:<13}  {:<12}  {}", m.reading_key(), m.class.name(), m.expected.name(), file);
+    }
+    0
+}
+
+fn number(x: &Json) -> String {
+    x.as_f64().map_or_else(|| x.to_string(), |v| format!("{v}"))
+}
+
+/// A matrix (JSON array of rows) as aligned rows, indented by `indent`.
+fn matrix_lines(rows: &[Json], indent: usize) -> Vec<String> {
+    let cells: Vec<Vec<String>> = rows.iter().map(|r| r.as_array().map_or_else(Vec::new, |r| r.iter().map(number).collect())).collect();
+    let width = cells.iter().flatten().map(String::len).max().unwrap_or(1);
+    cells
+        .iter()
+        .map(|r| format!("{}[ {} ]", " ".repeat(indent), r.iter().map(|c| format!("{c:>width$}")).collect::<Vec<_>>().join("  ")))
+        .collect()
+}
+
+/// One named value pretty-printed: numbers inline, vectors in brackets, matrices as rows,
+/// lists of matrices one after the other.
+pub fn value_lines(name: &str, value: &Json) -> Vec<String> {
+    let is_matrix = |v: &Json| v.as_array().is_some_and(|rows| !rows.is_empty() && rows.iter().all(|r| r.as_array().is_some_and(|r| r.iter().all(Json::is_number))));
+    match value {
+        Json::Array(items) if is_matrix(value) => {
+            let mut out = vec![format!("  {name} =")];
+            out.extend(matrix_lines(items, 4));
+            out
+        }
+        Json::Array(items) if items.iter().all(Json::is_number) => {
+            vec![format!("  {name} = [{}]", items.iter().map(number).collect::<Vec<_>>().join(", "))]
+        }
+        Json::Array(items) => {
+            let mut out = Vec::new();
+            for (i, item) in items.iter().enumerate() {
+                out.extend(value_lines(&format!("{name}[{}]", i + 1), item));
+            }
+            out
+        }
+        other => vec![format!("  {name} = {}", number(other))],
+    }
+}
+
+/// `lemmacheck show ID[.READING]`.
+pub fn show(root: &Path, key: &str) -> i32 {
+    let claim: &dyn Check = match claims::resolve(key) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    let m = claim.meta();
+    println!("{} — {} ({})", m.reading_key(), m.number, m.paper.key());
+    println!("reading: {} ({}); recorded verdict: {}", m.reading, m.class.name(), m.expected.name());
+    println!("quoted ({}): {}", m.quote.location, m.quote.words);
+    println!("reading note: {}", m.reading_note);
+    if let Some(t) = &m.typo {
+        println!("typo refutation: printed {}, meant {} ({}); corrected reading: {}", t.printed, t.meant, t.evidence, t.corrected_reading);
+    }
+    let Some((kind, path)) = file_of(root, m) else {
+        println!("\nno file: the search found no counterexample and kept no closest case");
+        return 0;
+    };
+    let doc: Json = match std::fs::read_to_string(&path).ok().and_then(|t| serde_json::from_str(&t).ok()) {
+        Some(d) => d,
+        None => {
+            eprintln!("lemmacheck: {}: not readable JSON (run `lemmacheck verify {}`)", path.display(), path.display());
+            return 1;
+        }
+    };
+    println!("\n{kind}: {}", path.strip_prefix(root).unwrap_or(&path).display());
+    if let Some(dims) = doc.pointer("/search/dimensions").and_then(Json::as_object) {
+        println!("dimensions: {}", dims.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", "));
+    }
+    println!("inputs:");
+    if let Some(inputs) = doc.get("inputs").and_then(Json::as_object) {
+        for (name, value) in inputs {
+            value_lines(name, value).iter().for_each(|l| println!("{l}"));
+        }
+    }
+    match kind {
+        "counterexample" => {
+            let c = &doc["certificate"];
+            println!("violated at {} ({} {} {}):", c["inequality"].as_str().unwrap_or("?"), "lhs", c["relation"].as_str().unwrap_or("<="), "rhs");
+            println!("  lhs = {}   certified in [{}, {}]", number(&doc["lhs"]), number(&c["lhs"][0]), number(&c["lhs"][1]));
+            println!("  rhs = {}   certified in [{}, {}]", number(&doc["rhs"]), number(&c["rhs"][0]), number(&c["rhs"][1]));
+            println!(
+                "  lhs - rhs certified in [{}, {}] ({} bits of outward-rounded interval arithmetic)",
+                number(&c["lhs_minus_rhs"][0]),
+                number(&c["lhs_minus_rhs"][1]),
+                c["precision_bits"]
+            );
+            println!("\nexact inputs (decimal expansions of the binary values) are in the file's `inputs_exact`; recheck with:");
+            println!("  lemmacheck verify {}", path.display());
+        }
+        "proof" => {
+            println!("every relation certified to hold at {} bits; argument:", doc["certificate"]["precision_bits"]);
+            println!("  {}", doc["argument"].as_str().unwrap_or(""));
+        }
+        _ => {
+            println!(
+                "closest case at {}: lhs = {}, rhs = {}, lhs/rhs = {} (not a violation)",
+                doc["inequality"].as_str().unwrap_or("?"),
+                number(&doc["lhs"]),
+                number(&doc["rhs"]),
+                number(&doc["ratio"])
+            );
+        }
+    }
+    0
+}
+
+/// `lemmacheck verify FILE...`.
+pub fn verify(files: &[PathBuf]) -> i32 {
+    let mut status = 0;
+    for f in files {
+        match replay::verify(f) {
+            Ok(v) => {
+                let what = match v.lhs_minus_rhs {
+                    Some((lo, hi)) => format!("certified counterexample, lhs - rhs in [{lo:e}, {hi:e}]"),
+                    None => format!("every field checks ({})", v.schema),
+                };
+                println!("ok: {}: {} ({}): {what}", f.display(), v.claim, v.reading);
+                if let Some(note) = catalogue_note(&v) {
+                    println!("    note: {note}");
+                }
+            }
+            Err(problems) => {
+                status = 1;
+                println!("FAILED: {} ({} problem{}):", f.display(), problems.0.len(), if problems.0.len() == 1 { "" } else { "s" });
+                problems.0.iter().for_each(|p| println!("    {p}"));
+            }
+        }
+    }
+    status
+}
+
+/// A remark when a verified file disagrees with the catalogue's recorded verdict.
+fn catalogue_note(v: &replay::Verified) -> Option<String> {
+    let claim = claims::find(&v.claim, &v.reading)?;
+    let recorded = claim.meta().expected;
+    (v.lhs_minus_rhs.is_some() && recorded != crate::claim::Expected::Refuted).then(|| {
+        format!("the catalogue records this reading as {}: this file shows the search missed a counterexample", recorded.name())
+    })
+}

@@ -1,0 +1,123 @@
+//! `lemmacheck bench`, `repair` and the studies.
+
+use std::path::Path;
+
+use crate::artifact::table;
+use crate::claim::Expected;
+use crate::engine::Settings;
+
+use super::BenchArgs;
+
+fn settings() -> Result<Settings, i32> {
+    Settings::from_env().map_err(|e| {
+        eprintln!("lemmacheck: {e}");
+        2
+    })
+}
+
+/// `lemmacheck bench`.
+pub fn bench(args: &BenchArgs) -> i32 {
+    use crate::tools::bench;
+    let settings = match settings() {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let claims = match super::select(&args.filters) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    if args.optimisers {
+        print!("{}", bench::compare_optimisers(&claims, 10));
+    } else {
+        print!("{}", bench::markdown(&bench::bench(&claims, &settings)));
+    }
+    0
+}
+
+/// `lemmacheck repair`: the repair study of every refuted reading selected.
+pub fn repair(filters: &[String]) -> i32 {
+    use crate::engine::repair::study;
+    let claims = match super::select(filters) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    let refuted: Vec<_> = claims.into_iter().filter(|c| c.meta().expected == Expected::Refuted).collect();
+    if refuted.is_empty() {
+        eprintln!("lemmacheck: no refuted reading among the claims selected: the repair study has nothing to repair");
+        return 2;
+    }
+    println!("| claim | reading | sup lhs/rhs found | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |");
+    println!("|---|---|---|---|---|");
+    for c in refuted {
+        let s = study(c, 2021, 8, 400);
+        let per: Vec<String> = s.per_dimension().iter().map(|(n, r)| format!("{n}: {}", table::ratio_text(Some(*r)))).collect();
+        let mut rows = s.rows.clone();
+        rows.sort_by(|a, b| b.ratio.total_cmp(&a.ratio));
+        let top: Vec<String> = rows
+            .iter()
+            .take(4)
+            .map(|r| {
+                let d: Vec<String> = r.dims.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                format!("{} at {}", table::ratio_text(Some(r.ratio)), d.join(","))
+            })
+            .collect();
+        println!(
+            "| {} | {} | {} | {} | {} |",
+            c.meta().id,
+            c.meta().reading,
+            table::ratio_text(Some(s.sup())),
+            per.join("; "),
+            top.join("; ")
+        );
+    }
+    0
+}
+
+/// `lemmacheck theorem-5.3`.
+pub fn theorem_5_3() -> i32 {
+    use crate::study::theorem_5_3::{run, Config};
+    print!("{}", run(&Config::default()));
+    0
+}
+
+/// `lemmacheck gamma`.
+pub fn gamma() -> i32 {
+    print!("{}", crate::claims::dong2021::theorem_2_2::theorem_2_2_report());
+    0
+}
+
+/// `lemmacheck threshold`.
+pub fn threshold() -> i32 {
+    match crate::claims::dong2021::lemma_a_3::lemma_a_3_report() {
+        Ok(report) => {
+            print!("{report}");
+            0
+        }
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            1
+        }
+    }
+}
+
+/// `lemmacheck curves`: writes the depth curves under `root/curves`.
+pub fn curves(root: &Path) -> i32 {
+    let dir = root.join("curves");
+    match crate::curves::write_depth_curves(&dir) {
+        Ok(summary) => {
+            print!("{}", summary.markdown());
+            eprintln!("wrote {}", dir.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            1
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! `lemmacheck sweep`: every claim over K seeds, on one machine or in shards.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use serde_json::{json, Value as Json};
+
+use crate::claims;
+use crate::tools::sweep::{self, JobResult};
+
+use super::progress;
+use super::SweepArgs;
+
+fn print_rows(rows: &[sweep::Row], seeds: u64) -> i32 {
+    print!("{}", sweep::markdown(rows));
+    let bad: Vec<&str> = rows.iter().filter(|r| !r.reliable()).map(|r| r.key.as_str()).collect();
+    if bad.is_empty() {
+        eprintln!("every recorded verdict reproduced on all {seeds} seeds ({} readings)", rows.len());
+        0
+    } else {
+        eprintln!("not reproduced on every seed: {}", bad.join(", "));
+        1
+    }
+}
+
+fn merge(parts: &[std::path::PathBuf]) -> i32 {
+    let mut results = Vec::new();
+    let mut seeds: Option<u64> = None;
+    let mut keys: Option<Vec<String>> = None;
+    for p in parts {
+        let shown = p.display().to_string();
+        let doc: Json = match std::fs::read_to_string(p).map_err(|e| e.to_string()).and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string())) {
+            Ok(d) => d,
+            Err(e) => {
+                eprintln!("lemmacheck: {shown}: not a sweep part: {e}");
+                return 2;
+            }
+        };
+        let Some(s) = doc.get("seeds").and_then(Json::as_u64) else {
+            eprintln!("lemmacheck: {shown}: field `seeds` must be a positive integer");
+            return 2;
+        };
+        if seeds.is_some_and(|k| k != s) {
+            eprintln!("lemmacheck: {shown}: swept {s} seeds where the other parts swept {}", seeds.unwrap_or(0));
+            return 2;
+        }
+        seeds = Some(s);
+        let k: Vec<String> = doc.get("readings").and_then(Json::as_array).map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_string)).collect()).unwrap_or_default();
+        if keys.as_ref().is_some_and(|prev| *prev != k) {
+            eprintln!("lemmacheck: {shown}: swept other readings than the other parts");
+            return 2;
+        }
+        keys = Some(k);
+        let Some(jobs) = doc.get("results").and_then(Json::as_array) else {
+            eprintln!("lemmacheck: {shown}: field `results` must be an array");
+            return 2;
+        };
+        for (i, j) in jobs.iter().enumerate() {
+            match JobResult::from_json(j, &format!("{shown}: results[{i}]")) {
+                Ok(r) => results.push(r),
+                Err(e) => {
+                    eprintln!("lemmacheck: {e}");
+                    return 2;
+                }
+            }
+        }
+    }
+    let (seeds, keys) = (seeds.unwrap_or(0), keys.unwrap_or_default());
+    let selected: Vec<_> = match keys.iter().map(|k| claims::resolve(k)).collect::<Result<Vec<_>, _>>() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("lemmacheck: the parts name a reading the catalogue does not have: {e}");
+            return 2;
+        }
+    };
+    match sweep::rows(&selected, &results, seeds) {
+        Ok(rows) => print_rows(&rows, seeds),
+        Err(e) => {
+            eprintln!("lemmacheck: the parts do not make a whole sweep: {e}");
+            2
+        }
+    }
+}
+
+/// `lemmacheck sweep`.
+pub fn run(args: &SweepArgs) -> i32 {
+    if !args.merge.is_empty() {
+        return merge(&args.merge);
+    }
+    if args.shard.is_some() && !args.json {
+        eprintln!("lemmacheck: --shard prints the part's raw results: pass --json too, and combine the parts with --merge");
+        return 2;
+    }
+    let claims = match super::select(&args.filters) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    let jobs = sweep::jobs(&claims, args.seeds, args.shard);
+    let bar = progress::bar(jobs.len() as u64, "sweeping");
+    let done = AtomicU64::new(0);
+    let results = sweep::run(&claims, &jobs, || {
+        done.fetch_add(1, Ordering::Relaxed);
+        bar.inc(1);
+    });
+    bar.finish_and_clear();
+    if args.json {
+        let doc = json!({
+            "seeds": args.seeds,
+            "shard": args.shard.map(|(i, n)| format!("{i}/{n}")),
+            "readings": claims.iter().map(|c| c.meta().reading_key()).collect::<Vec<_>>(),
+            "results": results.iter().map(JobResult::to_json).collect::<Vec<_>>(),
+        });
+        println!("{}", serde_json::to_string_pretty(&doc).expect("JSON serialises"));
+        if args.shard.is_some() {
+            return 0;
+        }
+    }
+    match sweep::rows(&claims, &results, args.seeds) {
+        Ok(rows) if !args.json => print_rows(&rows, args.seeds),
+        Ok(rows) => i32::from(rows.iter().any(|r| !r.reliable())),
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            1
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! Where the catalogue's files are: found at run time, never fixed at compile time.
+//!
+//! The *root* is the folder that holds `counterexamples/` and `tightness/` (a clone of the
+//! repository). Every file the tool reads or writes (counterexamples, tightness records,
+//! proofs, `README.md`, `docs/`, `curves/`) is under it. It is, in order:
+//!
+//! 1. the folder given with `--root DIR` (which must hold both folders);
+//! 2. the current directory or its nearest ancestor that holds both folders.
+//!
+//! So a copied checkout reads and writes its own files, and an installed binary
+//! (`cargo install --path .`) works from inside any clone. Tests find the root the same
+//! way, starting from the package folder cargo names at run time (`CARGO_MANIFEST_DIR`
+//! in the test's environment), so a test binary run in a copy checks the copy.
+
+use std::path::{Path, PathBuf};
+
+/// The folders whose presence marks a root.
+pub const MARKERS: [&str; 2] = ["counterexamples", "tightness"];
+
+/// Whether `dir` holds the catalogue's files.
+pub fn is_root(dir: &Path) -> bool {
+    MARKERS.iter().all(|m| dir.join(m).is_dir())
+}
+
+/// The nearest folder from `start` upward that holds the catalogue's files.
+pub fn find_from(start: &Path) -> Option<PathBuf> {
+    start.ancestors().find(|d| is_root(d)).map(Path::to_path_buf)
+}
+
+/// The root: `explicit` if given (checked), else found from the current directory; the
+/// error says where it looked.
+pub fn resolve(explicit: Option<&Path>) -> Result<PathBuf, String> {
+    match explicit {
+        Some(dir) if is_root(dir) => Ok(dir.to_path_buf()),
+        Some(dir) => Err(format!(
+            "--root {}: not a lemmacheck checkout (it must hold the folders {})",
+            dir.display(),
+            MARKERS.join(" and ")
+        )),
+        None => {
+            let cwd = std::env::current_dir().map_err(|e| format!("cannot read the current directory: {e}"))?;
+            find_from(&cwd).ok_or_else(|| {
+                format!(
+                    "no lemmacheck checkout here: neither {} nor any folder above it holds {}; run inside a clone or pass --root DIR",
+                    cwd.display(),
+                    MARKERS.join(" and ")
+                )
+            })
+        }
+    }
+}
+
+/// The root for tests: found from the package folder cargo names at run time
+/// (`CARGO_MANIFEST_DIR`), else from the current directory.
+pub fn for_tests() -> PathBuf {
+    let start = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from).or_else(|| std::env::current_dir().ok());
+    start
+        .as_deref()
+        .and_then(find_from)
+        .unwrap_or_else(|| panic!("the tests run inside a lemmacheck checkout (looked from {start:?})"))
+}

@@ -1,0 +1,203 @@
+//! The command line through the built binary: arguments, exit codes, files found at run
+//! time, falsifying examples on screen, `verify` anywhere, sweeps in shards.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn lemmacheck() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_lemmacheck"));
+    // the tests' own settings must not leak into the runs they make
+    for (k, _) in std::env::vars() {
+        if k.starts_with("LEMMACHECK_") && k != "LEMMACHECK_SOURCES" {
+            c.env_remove(k);
+        }
+    }
+    c
+}
+
+fn run(c: &mut Command) -> (i32, String, String) {
+    let Output { status, stdout, stderr } = c.output().expect("the binary runs");
+    (status.code().unwrap_or(-1), String::from_utf8_lossy(&stdout).into_owned(), String::from_utf8_lossy(&stderr).into_owned())
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        let (src, dst) = (e.path(), to.join(e.file_name()));
+        if src.is_dir() {
+            copy_dir(&src, &dst);
+        } else {
+            std::fs::copy(&src, &dst).unwrap();
+        }
+    }
+}
+
+/// A copy of the checkout's files (not its sources) in a temporary folder.
+fn copied_checkout() -> tempfile::TempDir {
+    let root = lemmacheck::root::for_tests();
+    let dir = tempfile::tempdir().unwrap();
+    for folder in ["counterexamples", "tightness", "proofs", "docs", "curves"] {
+        if root.join(folder).is_dir() {
+            copy_dir(&root.join(folder), &dir.path().join(folder));
+        }
+    }
+    std::fs::copy(root.join("README.md"), dir.path().join("README.md")).unwrap();
+    dir
+}
+
+#[test]
+fn version_and_help() {
+    let (code, out, _) = run(lemmacheck().arg("--version"));
+    assert_eq!(code, 0);
+    assert!(out.starts_with("lemmacheck "), "{out}");
+    for flag in ["--help", "-h"] {
+        let (code, out, _) = run(lemmacheck().arg(flag));
+        assert_eq!(code, 0);
+        for word in ["check", "list", "show", "verify", "sweep", "LEMMACHECK_CASES", "Exit codes"] {
+            assert!(out.contains(word), "{flag} lacks {word}: {out}");
+        }
+    }
+    let (code, out, _) = run(lemmacheck().args(["sweep", "--help"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("--shard") && out.contains("--merge") && out.contains("LEMMACHECK_SEED"), "{out}");
+}
+
+#[test]
+fn usage_errors_exit_with_2_and_say_why() {
+    for (args, why) in [
+        (vec!["bench", "--bogus"], "--bogus"),
+        (vec!["sweep", "abc"], "no claim matches 'abc'"),
+        (vec!["sweep", "--seeds", "-1"], "-1"),
+        (vec!["sweep", "--seeds", "0"], "0"),
+        (vec!["repair", "lemma-9.9"], "no claim matches 'lemma-9.9'"),
+        (vec!["list", "fact-3.2", "nothing-like-this"], "nothing-like-this"),
+        (vec!["show", "lemma-9.9"], "lemma-9.9"),
+        (vec!["verify"], "FILE"),
+        (vec!["sweep", "--shard", "3/2", "--json"], "3/2"),
+    ] {
+        let (code, out, err) = run(lemmacheck().args(&args));
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(err.contains(why), "{args:?} should say {why}: {err}");
+    }
+}
+
+#[test]
+fn environment_errors_name_the_variable() {
+    let (code, _, err) = run(lemmacheck().arg("list").env("LEMMACHECK_CASE", "5"));
+    assert_eq!(code, 2);
+    assert!(err.contains("LEMMACHECK_CASE") && err.contains("LEMMACHECK_CASES"), "{err}");
+    let (code, _, err) = run(lemmacheck().args(["check", "fact-3.2"]).env("LEMMACHECK_CASES", "4294967296"));
+    assert_eq!(code, 2);
+    assert!(err.contains("too large"), "{err}");
+    let (code, _, err) = run(lemmacheck().args(["list", "fact-3.2"]).env("PROPTEST_CASES", "99999999999"));
+    assert_eq!(code, 0);
+    assert!(err.contains("PROPTEST_CASES") && err.contains("ignored"), "{err}");
+}
+
+#[test]
+fn a_verdict_that_differs_from_the_record_exits_with_1_and_is_marked() {
+    let copy = copied_checkout();
+    let (code, out, err) = run(lemmacheck()
+        .args(["--root"])
+        .arg(copy.path())
+        .args(["check", "lemma-d.5-p1"])
+        .env("LEMMACHECK_CASES", "1")
+        .env("LEMMACHECK_TARGETED", "0"));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("DIFFERS"), "{out}");
+    assert!(err.contains("differ from the recorded"), "{err}");
+    assert!(err.contains("--out DIR"), "non-default settings keep no files without --out: {err}");
+}
+
+#[test]
+fn a_run_shows_the_minimal_failing_input_and_keeps_files_with_out() {
+    let copy = copied_checkout();
+    let (code, out, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["check", "fact-3.3-p2"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("minimal failing input") && out.contains("A = [["), "{out}");
+    assert!(err.contains("every verdict as recorded"), "{err}");
+    // another seed: a different case, kept only under --out
+    let out_dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = run(lemmacheck()
+        .arg("--root")
+        .arg(copy.path())
+        .args(["check", "fact-3.3-p2", "--out"])
+        .arg(out_dir.path())
+        .env("LEMMACHECK_SEED", "7"));
+    assert_eq!(code, 0, "{err}");
+    let kept = out_dir.path().join("counterexamples/large-weights/fact-3.3-p2.json");
+    assert!(kept.is_file(), "{err}");
+    let (code, out, _) = run(lemmacheck().arg("verify").arg(&kept));
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn a_copied_checkout_reads_and_writes_its_own_files() {
+    let copy = copied_checkout();
+    let file = copy.path().join("counterexamples/large-weights/lemma-5.1.json");
+    let mut doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    doc["lhs"] = serde_json::json!(123.25);
+    std::fs::write(&file, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+    // found from the current directory (a subfolder of the copy), not from where the binary was built
+    let (code, out, _) = run(lemmacheck().args(["show", "large-weights/lemma-5.1"]).current_dir(copy.path().join("counterexamples")));
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("123.25"), "show must read the copy's file: {out}");
+    let (code, out, _) = run(lemmacheck().arg("verify").arg(&file));
+    assert_eq!(code, 1);
+    assert!(out.contains("`lhs`"), "{out}");
+    // outside any checkout, without --root, nothing is read or written
+    let elsewhere = tempfile::tempdir().unwrap();
+    let (code, _, err) = run(lemmacheck().args(["show", "lemma-5.1"]).current_dir(elsewhere.path()));
+    assert_eq!(code, 2);
+    assert!(err.contains("--root"), "{err}");
+}
+
+#[test]
+fn verify_checks_a_file_anywhere_and_names_failing_fields() {
+    let root = lemmacheck::root::for_tests();
+    let dir = tempfile::tempdir().unwrap();
+    let file: PathBuf = dir.path().join("from-an-author.json");
+    std::fs::copy(root.join("counterexamples/dong2021/eq-12.json"), &file).unwrap();
+    let (code, out, _) = run(lemmacheck().arg("verify").arg(&file).current_dir(dir.path()));
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("ok:"), "{out}");
+    let mut doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    doc["certificate"]["precision_bits"] = serde_json::json!(1024);
+    doc["reading_class"] = serde_json::json!("repair");
+    std::fs::write(&file, serde_json::to_string(&doc).unwrap()).unwrap();
+    let (code, out, _) = run(lemmacheck().arg("verify").arg(&file));
+    assert_eq!(code, 1);
+    assert!(out.contains("`certificate.precision_bits`") && out.contains("`reading_class`"), "{out}");
+}
+
+#[test]
+fn list_and_show_name_readings_by_claim_id() {
+    let (code, out, _) = run(lemmacheck().args(["list", "lemma-5.1", "--json"]).current_dir(lemmacheck::root::for_tests()));
+    assert_eq!(code, 0);
+    let rows: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(rows.as_array().unwrap().iter().any(|r| r["key"] == "large-weights/lemma-5.1" && r["class"] == "as-written"));
+    let (code, out, _) = run(lemmacheck().args(["show", "large-weights/lemma-5.1"]).current_dir(lemmacheck::root::for_tests()));
+    assert_eq!(code, 0, "{out}");
+    for word in ["counterexamples/large-weights/lemma-5.1.json", "lhs - rhs certified in", "X ="] {
+        assert!(out.contains(word), "show lacks {word}: {out}");
+    }
+}
+
+#[test]
+fn a_sweep_splits_into_shards_and_merges() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut parts = Vec::new();
+    for shard in ["1/2", "2/2"] {
+        let (code, out, err) = run(lemmacheck().args(["sweep", "fact-3.3-p2", "--seeds", "3", "--json", "--shard", shard]));
+        assert_eq!(code, 0, "{err}");
+        let part = dir.path().join(format!("part{}.json", parts.len()));
+        std::fs::write(&part, out).unwrap();
+        parts.push(part);
+    }
+    let (code, out, err) = run(lemmacheck().args(["sweep", "--merge"]).args(&parts));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("| 3/3 |") && err.contains("every recorded verdict reproduced on all 3 seeds"), "{out}{err}");
+    let (code, _, err) = run(lemmacheck().args(["sweep", "--merge"]).arg(&parts[0]));
+    assert_eq!(code, 2);
+    assert!(err.contains("missing"), "{err}");
+}

@@ -1,0 +1,20 @@
+//! Explicit cases (rstest and plain tests): the interval arithmetic against reference
+//! values, `verify` against hand-edited files, the command line through the built binary,
+//! published examples and the studies' qualitative claims. The searches of the catalogue's
+//! readings are in the `claims` test binary.
+
+mod arithmetic;
+mod cli;
+mod verify;
+
+mod dong2021 {
+    mod claim_norm;
+    mod depth_curves;
+    mod eq_12;
+    mod lemma_a_3;
+    mod theorem_2_2;
+}
+
+mod large_weights {
+    mod theorem_5_3;
+}
