@@ -139,7 +139,7 @@ fn parse_heading(heading: &str) -> Result<Statement, String> {
         return Err(format!("heading '{heading}': the kind is one of {}, 'Eq.' or 'Unnumbered:'", KINDS.join(", ")));
     }
     match statement_number(number) {
-        Some((n, rest)) if rest.is_empty() => Ok(Statement::Numbered(kind.into(), n)),
+        Some((n, "")) => Ok(Statement::Numbered(kind.into(), n)),
         _ => Err(format!("heading '{heading}': '{number}' is not a statement number such as 4.1 or D.7")),
     }
 }

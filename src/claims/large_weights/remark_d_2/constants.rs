@@ -10,8 +10,9 @@
 //! the entrywise exponential of Definitions 1.1 and 3.6, and g(ε) := 2(e^ε − 1) in Lemma 5.2
 //! and Lemma C.1. The remark recalls δ from the proof of Theorem 5.3 ("above"), where
 //! δ := max_ℓ 2g(2Hε_ℓ) bounds what Lemma C.1 gives, whose g is 2(e^ε − 1); that is the g
-//! used here ([`crate::math::layer_collapse::g`]). (With g = exp the verdicts below would
-//! not change: the constants would change, and δ would be unbounded in H all the same.)
+//! used here ([`crate::math::layer_collapse::g`]). (With g = exp the arguments below go
+//! through unchanged, since they use only that g is increasing and unbounded: the least constants would
+//! be the same expressions with exp in place of g, and δ unbounded in H all the same.)
 //!
 //! **C ≤ 6η** (`as-written`: the case's hypotheses and the recalled 0 < ε_ℓ < 1; see
 //! [`super::regime`]). With ε_ℓ < 1, C < 3η·2 = 6η, so the statement holds whatever the
