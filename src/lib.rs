@@ -12,7 +12,9 @@
 //! * [`engine`] — search, shrink, certify;
 //! * [`artifact`] — counterexample files;
 //! * [`claims`] — the catalogue, one module per claim, grouped by paper;
-//! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG).
+//! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG);
+//! * [`statements`] — the index of the sources' statements and what checks each
+//!   (`docs/statements.md`).
 
 pub mod artifact;
 pub mod claim;
@@ -24,5 +26,6 @@ pub mod generate;
 pub mod math;
 pub mod root;
 pub mod sources;
+pub mod statements;
 pub mod study;
 pub mod tools;
