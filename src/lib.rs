@@ -4,7 +4,7 @@
 //! that satisfy the hypotheses, the search looks for a violation of the conclusion,
 //! shrinking reduces a violation to a minimal one, and an outward-rounded recomputation
 //! certifies it before the claim is called refuted. See `README.md` and
-//! `../shared/DESIGN.md` for the contracts.
+//! `docs/DESIGN.md` for the contracts.
 //!
 //! * [`math`] — the papers' objects, generic over the scalar (`f64` or [`math::Interval`]);
 //! * [`claim`] — what a claim is;

@@ -17,6 +17,7 @@
 
 pub mod docs;
 pub mod exact;
+pub mod figures;
 pub mod json;
 pub mod replay;
 pub mod table;

@@ -84,16 +84,16 @@ pub enum Command {
     Sweep(SweepArgs),
     /// The repair study: sup lhs/rhs per dimension for the refuted readings.
     #[command(after_help = ENVIRONMENT)]
-    Repair(FilterArgs),
+    Repair(RepairArgs),
     /// large-weights Theorem 5.3: the one-layer witnesses study.
     #[command(name = "theorem-5.3", after_help = ENVIRONMENT)]
-    Theorem53,
+    Theorem53(WriteArgs),
     /// Dong et al. Theorem 2.2: the smallest gamma the cases need.
     #[command(after_help = ENVIRONMENT)]
-    Gamma,
+    Gamma(WriteArgs),
     /// Dong et al. Lemma A.3: the largest threshold on max (E_ij - E_ij') that survives.
     #[command(after_help = ENVIRONMENT)]
-    Threshold,
+    Threshold(WriteArgs),
     /// Dong et al. depth curves: writes curves/depth_curves.{csv,svg} under the checkout.
     #[command(after_help = ENVIRONMENT)]
     Curves,
@@ -152,6 +152,29 @@ pub struct BenchArgs {
     /// Compare the targeted phase's optimisers (hill climbing, annealing) instead.
     #[arg(long)]
     pub optimisers: bool,
+    /// Also write the table to docs/figures/ (speed.md, or optimisers.md); needs the whole
+    /// catalogue (no FILTER).
+    #[arg(long)]
+    pub write: bool,
+}
+
+/// Arguments of `repair`.
+#[derive(Args, Debug)]
+pub struct RepairArgs {
+    /// Only claims whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Also write the table to docs/figures/repair-study.md; needs the whole catalogue.
+    #[arg(long)]
+    pub write: bool,
+}
+
+/// Arguments of a study.
+#[derive(Args, Debug)]
+pub struct WriteArgs {
+    /// Also write the report to docs/figures/ under the checkout (checked by `cargo test`).
+    #[arg(long)]
+    pub write: bool,
 }
 
 /// Arguments of `sweep`.
@@ -173,6 +196,10 @@ pub struct SweepArgs {
     /// Combine the JSON outputs of the shards into the table.
     #[arg(long, value_name = "PART", num_args = 1..)]
     pub merge: Vec<PathBuf>,
+    /// Also write the table to docs/figures/sweep.md; needs the whole catalogue (no FILTER,
+    /// no --shard).
+    #[arg(long)]
+    pub write: bool,
 }
 
 /// Arguments naming claims by filter.
@@ -209,6 +236,21 @@ pub fn select(filters: &[String]) -> Result<Vec<&'static dyn Check>, String> {
         .map(|c| c.as_ref())
         .filter(|c| filters.iter().any(|f| claims::matches(*c, f)))
         .collect())
+}
+
+/// Runs `f` with the checkout when `needed` (an error when there is none), else without.
+fn with_root(needed: bool, f: impl FnOnce(Option<&std::path::Path>) -> i32) -> i32 {
+    if !needed {
+        return f(None);
+    }
+    let explicit = Cli::try_parse().ok().and_then(|c| c.root);
+    match crate::root::resolve(explicit.as_deref()) {
+        Ok(r) => f(Some(&r)),
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            2
+        }
+    }
 }
 
 /// Runs the command line; returns the process's exit code.
@@ -251,12 +293,12 @@ pub fn run() -> i32 {
             Err(e) => usage(e),
         },
         Some(Command::Verify(ref a)) => show::verify(&a.files),
-        Some(Command::Bench(ref a)) => studies::bench(a),
-        Some(Command::Sweep(ref a)) => sweep::run(a),
-        Some(Command::Repair(ref a)) => studies::repair(&a.filters),
-        Some(Command::Theorem53) => studies::theorem_5_3(),
-        Some(Command::Gamma) => studies::gamma(),
-        Some(Command::Threshold) => studies::threshold(),
+        Some(Command::Bench(ref a)) => with_root(a.write, |r| studies::bench(r, a)),
+        Some(Command::Sweep(ref a)) => with_root(a.write, |r| sweep::run(r, a)),
+        Some(Command::Repair(ref a)) => with_root(a.write, |r| studies::repair(r, &a.filters, a.write)),
+        Some(Command::Theorem53(ref a)) => with_root(a.write, |r| studies::study(r, "theorem-5.3", a.write)),
+        Some(Command::Gamma(ref a)) => with_root(a.write, |r| studies::study(r, "gamma", a.write)),
+        Some(Command::Threshold(ref a)) => with_root(a.write, |r| studies::study(r, "threshold", a.write)),
         Some(Command::Curves) => match root() {
             Ok(r) => studies::curves(&r),
             Err(e) => usage(e),

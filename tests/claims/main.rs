@@ -70,6 +70,36 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
         }
     }));
 
+    let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::study_figures_are_what_the_studies_compute", move || {
+        let stale = lemmacheck::artifact::figures::stale_studies(&r);
+        if stale.is_empty() {
+            Ok(())
+        } else {
+            Err(stale.join("\n").into())
+        }
+    }));
+
+    let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::measurements_cover_the_catalogue", move || {
+        let stale = lemmacheck::artifact::figures::stale_measurements(&r);
+        if stale.is_empty() {
+            Ok(())
+        } else {
+            Err(stale.join("\n").into())
+        }
+    }));
+
+    let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::readme_is_at_most_15_kb", move || {
+        let size = std::fs::metadata(r.join("README.md")).map_err(|e| Failed::from(format!("README.md: {e}")))?.len();
+        if size <= 15_000 {
+            Ok(())
+        } else {
+            Err(format!("README.md is {size} bytes; a newcomer's README stays under 15 KB: move detail to docs/").into())
+        }
+    }));
+
     trials.push(Trial::test("catalogue::ids_and_readings_are_unique_and_well_formed", move || {
         let mut keys: Vec<String> = all.iter().map(|c| c.meta().file_key()).collect();
         for c in &all {
