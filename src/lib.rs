@@ -24,6 +24,7 @@ pub mod curves;
 pub mod engine;
 pub mod generate;
 pub mod math;
+pub mod review;
 pub mod root;
 pub mod sources;
 pub mod statements;

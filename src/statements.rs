@@ -71,6 +71,11 @@ pub struct Entry {
     pub not_checked: Option<String>,
     /// A remark on the entry.
     pub note: Option<String>,
+    /// Statements its proof cites, as the index names them, beyond what the claims that
+    /// check it record (for a statement no claim checks, such as the main theorem).
+    pub proof_cites: Vec<String>,
+    /// Statements its proof uses without citing them.
+    pub proof_uses: Vec<String>,
     /// The line of its heading in the file (1-based).
     pub line: usize,
 }
@@ -105,6 +110,8 @@ pub fn parse(text: &str, file: &str) -> Result<Vec<Entry>, String> {
                 checked_by: Vec::new(),
                 not_checked: None,
                 note: None,
+                proof_cites: Vec::new(),
+                proof_uses: Vec::new(),
                 line,
             });
             open = true;
@@ -184,7 +191,23 @@ fn parse_field(entry: &mut Entry, raw: &str) -> Result<(), String> {
             }
             *slot = Some(value.to_string());
         }
-        other => return Err(format!("in {}: unknown field `{other}` (first words, checked by, not checked, note)", entry.statement)),
+        "proof cites" | "proof uses" => {
+            let list: Vec<String> = value.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+            if list.is_empty() {
+                return Err(empty(field));
+            }
+            let slot = if field == "proof cites" { &mut entry.proof_cites } else { &mut entry.proof_uses };
+            if !slot.is_empty() {
+                return Err(twice(field));
+            }
+            *slot = list;
+        }
+        other => {
+            return Err(format!(
+                "in {}: unknown field `{other}` (first words, checked by, not checked, note, proof cites, proof uses)",
+                entry.statement
+            ))
+        }
     }
     Ok(())
 }

@@ -79,6 +79,15 @@ pub enum Command {
     /// Measure speed per claim: cases per second and time to the first counterexample.
     #[command(after_help = ENVIRONMENT)]
     Bench(BenchArgs),
+    /// Print a paragraph citing a refuted reading's counterexample, for a review: the
+    /// statement's words, the inputs typeset, both sides with the certified enclosure, the
+    /// failing proof step, the repair, and the file with its SHA-256.
+    #[command(after_help = ENVIRONMENT)]
+    Cite(CiteArgs),
+    /// Write the review (docs/review.md, docs/review.tex) and the proof-dependency graphs
+    /// (docs/graphs/*.svg, *.dot) from the catalogue and the committed files.
+    #[command(after_help = ENVIRONMENT)]
+    Report,
     /// Search every claim over many seeds and check each recorded verdict on every seed.
     #[command(after_help = ENVIRONMENT)]
     Sweep(SweepArgs),
@@ -133,6 +142,27 @@ pub struct ShowArgs {
     /// reading, or `id.reading` for another reading.
     #[arg(value_name = "ID[.READING]")]
     pub id: String,
+}
+
+/// Arguments of `cite`.
+#[derive(Args, Debug)]
+pub struct CiteArgs {
+    /// A claim id (`large-weights/lemma-5.1`, or `lemma-5.1`) for its as-written reading, or
+    /// `id.reading`.
+    #[arg(value_name = "ID[.READING]")]
+    pub id: String,
+    /// The paragraph's format.
+    #[arg(long, value_enum, default_value_t = CiteFormat::Markdown)]
+    pub format: CiteFormat,
+}
+
+/// `cite`'s formats.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CiteFormat {
+    /// Markdown with $…$ mathematics.
+    Markdown,
+    /// A LaTeX fragment (amsmath's bmatrix).
+    Latex,
 }
 
 /// Arguments of `verify`.
@@ -293,6 +323,14 @@ pub fn run() -> i32 {
             Err(e) => usage(e),
         },
         Some(Command::Verify(ref a)) => show::verify(&a.files),
+        Some(Command::Cite(ref a)) => match root() {
+            Ok(r) => show::cite(&r, &a.id, a.format),
+            Err(e) => usage(e),
+        },
+        Some(Command::Report) => match root() {
+            Ok(r) => show::report(&r),
+            Err(e) => usage(e),
+        },
         Some(Command::Bench(ref a)) => with_root(a.write, |r| studies::bench(r, a)),
         Some(Command::Sweep(ref a)) => with_root(a.write, |r| sweep::run(r, a)),
         Some(Command::Repair(ref a)) => with_root(a.write, |r| studies::repair(r, &a.filters, a.write)),
