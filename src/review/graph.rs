@@ -339,14 +339,14 @@ pub fn svg(g: &Graph) -> String {
         Status::NotChecked,
     ];
     for (k, s) in legend.iter().enumerate() {
-        let (x, y) = (MARGIN + (k % 4) * 210, y0 + (k / 4) * 26);
+        let (x, y) = (MARGIN + (k % 3) * 300, y0 + (k / 3) * 26);
         let _ = writeln!(out, "<rect x=\"{x}\" y=\"{y}\" width=\"18\" height=\"14\" fill=\"{}\" stroke=\"#555555\"/>", s.fill());
         let _ = writeln!(out, "<text x=\"{}\" y=\"{}\" font-size=\"11\">{}</text>", x + 24, y + 12, escape_xml(s.words()));
     }
     let _ = writeln!(
         out,
         "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"11\">Arrow A → B: the proof of A cites B (dashed: uses it without citing it). Red border: the proof rests, directly or through other statements, on a statement refuted as printed.</text>",
-        y0 + 70
+        y0 + 96
     );
     out.push_str("</svg>\n");
     out
