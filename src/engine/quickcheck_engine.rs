@@ -206,6 +206,8 @@ mod tests {
         let claim: &'static AtMostTwo = Box::leak(Box::new(AtMostTwo(meta)));
         let out = quickcheck_search(claim, &Settings::default());
         assert!(out.refuted && out.error.is_none(), "{out:?}");
+        // the first failure and every shrink step tried are property evaluations
+        assert!(out.calls > out.choices.len() as u64, "calls counted: {}", out.calls);
         assert_eq!(out.dims, vec![("n", 3)], "shrinking stops at the smallest failing dimension");
         // slot 0 is n's, drawn first; every entry shrinks to its simplest choice
         assert!(out.choices.len() > 1 && out.choices[1..].iter().all(|&c| c == 0), "{:?}", out.choices);
