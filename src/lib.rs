@@ -13,6 +13,7 @@
 //! * [`artifact`] — counterexample files;
 //! * [`claims`] — the catalogue, one module per claim, grouped by paper;
 //! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG).
+//! * [`weights`] — the audit of a trained checkpoint against the statements' hypotheses.
 
 pub mod artifact;
 pub mod claim;
@@ -26,3 +27,4 @@ pub mod root;
 pub mod sources;
 pub mod study;
 pub mod tools;
+pub mod weights;
