@@ -237,10 +237,12 @@ pub fn markdown(a: &Audit) -> String {
         met(epsilon),
         num(epsilon)
     );
+    let case1 = 0.5 * eta / (1.0 + hh as f64 * eta).powi(ll as i32);
+    let _ = writeln!(o, "| Theorem 5.3, Case 1 of the proof | φ₀ ≤ 0.5η/(1 + Hη)^L | φ₀ = {} | {} | {} | {} |", num(phi0), num(case1), met(phi0 / case1), num(phi0 / case1));
     let _ = writeln!(o, "| Theorem 5.3, Case 2 of the proof | η ≤ 1/(φ₀HL) | η = {} | {} | {} | {} |", num(eta), num(case2), met(eta / case2), num(eta / case2));
     let _ = writeln!(
         o,
-        "| Theorem 5.3, constant as printed | ‖S(X) − X‖_∞ ≤ ((1 + Hη)^L − 1)‖X‖_∞ | max ρ_L = {} | {} | {} | {} |",
+        "| Theorem 5.3 with S′(X) = X, the proof's constant as printed (Lemma D.7's growth) | ‖S(X) − X‖_∞ ≤ ((1 + Hη)^L − 1)‖X‖_∞ | max ρ_L = {} | {} | {} | {} |",
         num(rho_l),
         num(printed),
         if rho_l <= printed { "holds" } else { "violated" },
@@ -248,7 +250,7 @@ pub fn markdown(a: &Audit) -> String {
     );
     let _ = writeln!(
         o,
-        "| Theorem 5.3, repaired constant | ‖S(X) − X‖_∞ ≤ ((1 + dHη)^L − 1)‖X‖_∞ | max ρ_L = {} | {} | {} | {} |",
+        "| Theorem 5.3 with S′(X) = X, repaired constant (Lemma D.7 with dHη) | ‖S(X) − X‖_∞ ≤ ((1 + dHη)^L − 1)‖X‖_∞ | max ρ_L = {} | {} | {} | {} |",
         num(rho_l),
         num(repaired),
         if rho_l <= repaired { "holds" } else { "violated" },
@@ -349,7 +351,7 @@ pub fn markdown(a: &Audit) -> String {
     o.push_str("\n## Theorem 5.3: ‖S(X) − X‖_∞ against the bound\n\n");
     o.push_str(
         "S is the residual attention network of Definition 3.7 with the model's heads (X_{ℓ+1} = SAtt_H(X_ℓ) + X_ℓ, no LayerNorm, no MLP, no constant row), \
-         X = X₀ of each text; ρ_ℓ = ‖X_ℓ − X₀‖_∞/‖X₀‖_∞ against (1 + Hη)^ℓ − 1 (as printed) and (1 + dHη)^ℓ − 1 (repaired), η of the whole network.\n\n",
+         X = X₀ of each text, and S′(X) = X the one-layer network with zero value weights; ρ_ℓ = ‖X_ℓ − X₀‖_∞/‖X₀‖_∞ against (1 + Hη)^ℓ − 1 (as printed) and (1 + dHη)^ℓ − 1 (repaired), η of the whole network.\n\n",
     );
     o.push_str("| ℓ | (1 + Hη)^ℓ − 1 | (1 + dHη)^ℓ − 1 |");
     for i in 0..a.texts.len() {
