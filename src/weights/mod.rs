@@ -11,7 +11,7 @@
 //! condition, Dong et al.'s β and their Lemma A.3 assumption. [`depth`] draws the depth
 //! curves with the real weights next to the random-weight curves of [`crate::curves`],
 //! and [`report`] writes the Markdown, CSV and SVG files stamped with the checkpoint's
-//! SHA-256 ([`sha256`]).
+//! SHA-256 ([`crate::artifact::sha256`]).
 //!
 //! Nothing else in the crate depends on this module: the main run and `cargo test` need no
 //! checkpoint. The mathematics is the library's ([`crate::math`]); this module only
@@ -26,5 +26,4 @@ pub mod model;
 pub mod paper;
 pub mod report;
 pub mod run;
-pub mod sha256;
 pub mod wordpiece;

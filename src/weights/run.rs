@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use ndarray::Array2;
 
+use crate::artifact::sha256;
 use crate::curves::ARCHITECTURES;
 use crate::math::token_mean::relative_residual;
 
@@ -13,7 +14,6 @@ use super::config::Config;
 use super::forward::{embed, forward, theorem_network};
 use super::model::{Encoder, Layer};
 use super::paper::PaperLayer;
-use super::sha256;
 use super::wordpiece::{encode, tokenize, Vocabulary};
 
 /// Real text the audit reads when none is given: a sentence of each source and a pangram.
