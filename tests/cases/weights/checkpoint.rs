@@ -24,7 +24,7 @@ fn load(tensors: &[Tensor]) -> (tempfile::TempDir, std::path::PathBuf, Result<En
 
 fn error_of(tensors: &[Tensor]) -> (String, String) {
     let (_dir, path, result) = load(tensors);
-    let message = result.err().expect("an error");
+    let message = result.expect_err("an error");
     (path.display().to_string(), message)
 }
 
@@ -104,7 +104,7 @@ fn a_wrong_data_type_is_named() {
     )];
     let path = synthetic::write(dir.path(), &safetensors::serialize(views, None).unwrap());
     let config = Config::parse(&CONFIG.replace("\"vocab_size\": 8", "\"vocab_size\": 2")).unwrap();
-    let message = Checkpoint::open(&path).and_then(|f| Encoder::load(&f, &config)).err().expect("an error");
+    let message = Checkpoint::open(&path).and_then(|f| Encoder::load(&f, &config)).expect_err("an error");
     assert!(message.contains(&path.display().to_string()), "{message}");
     assert!(message.contains("tensor `embeddings.word_embeddings.weight` has data type I32"), "{message}");
 }

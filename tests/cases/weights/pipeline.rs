@@ -89,3 +89,13 @@ fn the_command_names_the_file_and_tensor_of_a_bad_checkpoint() {
     // no checkpoint argument is a usage error
     assert_eq!(lemmacheck().arg("weights").output().unwrap().status.code(), Some(2));
 }
+
+#[test]
+fn the_command_documents_its_arguments() {
+    let output = lemmacheck().args(["weights", "--help"]).output().unwrap();
+    let help = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0));
+    for word in ["MODEL.safetensors", "--config", "--vocab", "--text", "--name", "--out", "docs/weights"] {
+        assert!(help.contains(word), "weights --help lacks {word}: {help}");
+    }
+}
