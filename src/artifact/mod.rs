@@ -19,6 +19,7 @@ pub mod docs;
 pub mod exact;
 pub mod figures;
 pub mod json;
+pub mod prose;
 pub mod replay;
 pub mod sha256;
 pub mod table;
