@@ -200,7 +200,9 @@ fn restrict(blocks: &[Block<f64>], arch: Architecture) -> Vec<Block<f64>> {
         .collect()
 }
 
-fn stats(values: &[f64]) -> LayerStats {
+/// The statistics of r_l over samples (log statistics with values below [`FLOOR`] counted as
+/// [`FLOOR`]); also used by the depth curves of real weights ([`crate::weights::depth`]).
+pub fn stats(values: &[f64]) -> LayerStats {
     let k = values.len() as f64;
     let mean = values.iter().sum::<f64>() / k;
     let std = (values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / k).sqrt();

@@ -14,7 +14,8 @@
 //! * [`claims`] — the catalogue, one module per claim, grouped by paper;
 //! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG);
 //! * [`statements`] — the index of the sources' statements and what checks each
-//!   (`docs/statements.md`).
+//!   (`docs/statements.md`);
+//! * [`weights`] — the audit of a trained checkpoint against the statements' hypotheses.
 
 pub mod artifact;
 pub mod claim;
@@ -30,3 +31,4 @@ pub mod sources;
 pub mod statements;
 pub mod study;
 pub mod tools;
+pub mod weights;

@@ -9,6 +9,7 @@
 //! lemmacheck sweep [FILTER...]          every claim over K seeds; --shard I/N --json, --merge PARTS...
 //! lemmacheck repair [FILTER...]         sup lhs/rhs per dimension for refuted readings
 //! lemmacheck theorem-5.3 | gamma | threshold | curves     the studies
+//! lemmacheck weights MODEL.safetensors  a trained checkpoint against the statements' hypotheses
 //! ```
 //!
 //! Exit codes: 0 when every verdict is the recorded one (and every file checks), 1 when
@@ -20,6 +21,7 @@ mod progress;
 mod show;
 mod studies;
 mod sweep;
+mod weights;
 
 use std::path::PathBuf;
 
@@ -106,6 +108,12 @@ pub enum Command {
     /// Dong et al. depth curves: writes curves/depth_curves.{csv,svg} under the checkout.
     #[command(after_help = ENVIRONMENT)]
     Curves,
+    /// A trained BERT-family checkpoint against the statements' hypotheses: per layer and
+    /// head, eta, Dong et al.'s beta, each hypothesis met or missed and by what factor,
+    /// Theorem 5.3's two constants and depth curves with the real weights; writes
+    /// docs/weights/ (or --out DIR).
+    #[command(after_help = ENVIRONMENT)]
+    Weights(weights::WeightsArgs),
 }
 
 /// Arguments of `check`.
@@ -341,5 +349,6 @@ pub fn run() -> i32 {
             Ok(r) => studies::curves(&r),
             Err(e) => usage(e),
         },
+        Some(Command::Weights(ref a)) => weights::run(a, root()),
     }
 }

@@ -11,6 +11,13 @@
 //! ReLU makes the scale exact: MLP with scale c is c times MLP with scale 1, so its
 //! Lipschitz constant is exactly c times as large. This is the "more powerful MLP"
 //! (larger λ) of Dong et al.'s remark (seed 002).
+//!
+//! Trained BERT-family checkpoints use GELU instead of ReLU (the `weights` audit,
+//! [`crate::weights`]): [`mlp_with`] takes the activation σ, MLP_σ(z) =
+//! c · (σ(z W₁ + b₁) W₂ + b₂), and [`gelu`] is GELU(t) = t·Φ(t) = (t/2)(1 + erf(t/√2)),
+//! Φ the standard normal distribution function (Hendrycks and Gimpel 2016; the `gelu` of
+//! BERT's configuration files). GELU is evaluated in `f64` only (no enclosure of erf is
+//! needed: the audit reports measurements, not certified verdicts).
 
 use ndarray::{Array1, Array2};
 
@@ -33,12 +40,18 @@ pub struct Mlp<S> {
     pub scale: S,
 }
 
-/// MLP(Z): the perceptron applied to every token (row) of `z`.
+/// MLP(Z): the perceptron with ReLU applied to every token (row) of `z`.
 pub fn mlp<S: Scalar>(z: &Array2<S>, p: &Mlp<S>) -> Array2<S> {
+    mlp_with(z, p, |t: S| t.max(&S::zero()))
+}
+
+/// MLP_σ(Z) = c · (σ(Z W₁ + 1b₁ᵀ) W₂ + 1b₂ᵀ): the perceptron with the activation σ
+/// applied entrywise to the hidden layer.
+pub fn mlp_with<S: Scalar>(z: &Array2<S>, p: &Mlp<S>, activation: impl Fn(S) -> S) -> Array2<S> {
     let mut hidden = matmul(z, &p.w1);
     for mut row in hidden.rows_mut() {
         for (k, h) in row.iter_mut().enumerate() {
-            *h = (h.clone() + p.b1[k].clone()).max(&S::zero());
+            *h = activation(h.clone() + p.b1[k].clone());
         }
     }
     let mut out = matmul(&hidden, &p.w2);
@@ -55,6 +68,12 @@ pub fn lipschitz_bound<S: Scalar>(p: &Mlp<S>) -> S {
     p.scale.abs() * max_row_sum(&p.w1) * max_row_sum(&p.w2)
 }
 
+/// GELU(t) = (t/2)(1 + erf(t/√2)), with `erf` from the `libm` crate (std has no stable
+/// erf).
+pub fn gelu(t: f64) -> f64 {
+    0.5 * t * (1.0 + libm::erf(t / std::f64::consts::SQRT_2))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,5 +85,14 @@ mod tests {
         let y = mlp(&array![[3.0], [-2.0]], &p);
         assert_eq!(y, array![[7.0], [5.0]]);
         assert_eq!(lipschitz_bound(&p), 4.0);
+    }
+
+    #[test]
+    fn gelu_is_t_times_the_normal_distribution_function() {
+        // Φ(0) = 1/2, Φ(1) = 0.841344746068543 (tables), Φ(−1) = 1 − Φ(1)
+        assert_eq!(gelu(0.0), 0.0);
+        assert!((gelu(1.0) - 0.841_344_746_068_543).abs() < 1e-15);
+        assert!((gelu(-1.0) + (1.0 - 0.841_344_746_068_543)).abs() < 1e-15);
+        assert!((gelu(2.0) - 2.0 * 0.977_249_868_051_821).abs() < 1e-15);
     }
 }

@@ -19,3 +19,14 @@ mod dong2021 {
 mod large_weights {
     mod theorem_5_3;
 }
+
+/// `lemmacheck weights`: a tiny checkpoint written by the tests, the tokeniser, and the
+/// reference model when a copy is at hand.
+mod weights {
+    mod checkpoint;
+    mod pipeline;
+    mod quantities;
+    mod reference_model;
+    mod synthetic;
+    mod wordpiece;
+}
