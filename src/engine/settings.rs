@@ -168,6 +168,16 @@ mod tests {
     }
 
     #[test]
+    fn seed_bytes_are_splitmix64() {
+        // the first four outputs of splitmix64 from state 0 (Vigna's reference generator)
+        let want: Vec<u8> = [0xe220_a839_7b1d_cdaf_u64, 0x6e78_9e6a_a1b9_65f4, 0x06c4_5d18_8009_454f, 0xf88b_b8a8_724c_81ec]
+            .iter()
+            .flat_map(|x| x.to_le_bytes())
+            .collect();
+        assert_eq!(seed_bytes(0).to_vec(), want);
+    }
+
+    #[test]
     fn unset_variables_give_the_defaults() {
         assert_eq!(Settings::from_lookup(&lookup(&[])).unwrap(), Settings::default());
     }
