@@ -22,6 +22,7 @@ pub mod curves;
 pub mod engine;
 pub mod generate;
 pub mod math;
+pub mod prove;
 pub mod root;
 pub mod sources;
 pub mod study;

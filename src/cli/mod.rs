@@ -8,6 +8,7 @@
 //! lemmacheck bench [FILTER...]          speed per claim (cases per second, time to the first counterexample)
 //! lemmacheck sweep [FILTER...]          every claim over K seeds; --shard I/N --json, --merge PARTS...
 //! lemmacheck repair [FILTER...]         sup lhs/rhs per dimension for refuted readings
+//! lemmacheck prove [FILTER...]          prove readings on their stated domains (branch and bound), write proofs/
 //! lemmacheck theorem-5.3 | gamma | threshold | curves     the studies
 //! ```
 //!
@@ -17,6 +18,7 @@
 
 mod check;
 mod progress;
+mod prove;
 mod show;
 mod studies;
 mod sweep;
@@ -85,6 +87,10 @@ pub enum Command {
     /// The repair study: sup lhs/rhs per dimension for the refuted readings.
     #[command(after_help = ENVIRONMENT)]
     Repair(FilterArgs),
+    /// Prove readings on the domains their modules state (interval branch and bound);
+    /// write each proved reading's certificate under proofs/.
+    #[command(after_help = ENVIRONMENT)]
+    Prove(ProveArgs),
     /// large-weights Theorem 5.3: the one-layer witnesses study.
     #[command(name = "theorem-5.3", after_help = ENVIRONMENT)]
     Theorem53,
@@ -175,6 +181,26 @@ pub struct SweepArgs {
     pub merge: Vec<PathBuf>,
 }
 
+/// Arguments of `prove`.
+#[derive(Args, Debug)]
+pub struct ProveArgs {
+    /// Only domains of readings whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Boxes examined at most per domain, instead of each domain's recorded budget.
+    #[arg(long, value_name = "N")]
+    pub boxes: Option<u64>,
+    /// Wall time at most per domain, in seconds (the outcome then depends on the machine:
+    /// nothing is written).
+    #[arg(long, value_name = "S")]
+    pub seconds: Option<f64>,
+    /// Instead of the recorded domains, the domain family of each selected reading at
+    /// this size (its main dimension, e.g. n), where the module states one; repeatable.
+    /// Nothing is written.
+    #[arg(long, value_name = "N")]
+    pub size: Vec<usize>,
+}
+
 /// Arguments naming claims by filter.
 #[derive(Args, Debug)]
 pub struct FilterArgs {
@@ -254,6 +280,10 @@ pub fn run() -> i32 {
         Some(Command::Bench(ref a)) => studies::bench(a),
         Some(Command::Sweep(ref a)) => sweep::run(a),
         Some(Command::Repair(ref a)) => studies::repair(&a.filters),
+        Some(Command::Prove(ref a)) => match root() {
+            Ok(r) => prove::run(&r, a),
+            Err(e) => usage(e),
+        },
         Some(Command::Theorem53) => studies::theorem_5_3(),
         Some(Command::Gamma) => studies::gamma(),
         Some(Command::Threshold) => studies::threshold(),

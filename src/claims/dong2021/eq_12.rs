@@ -29,7 +29,7 @@ use ndarray::{Array1, Array2};
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::choice::LEVELS;
 use crate::generate::{Dim, Draw, Entries, UnitRange};
-use crate::math::matrix::{column, lift, lift_vector, matmul, ones, outer};
+use crate::math::matrix::{column, matmul, ones, outer};
 use crate::math::norms::{max_column_sum, max_row_sum};
 use crate::math::scalar::sum;
 use crate::math::Scalar;
@@ -145,14 +145,14 @@ impl Claim for Eq12 {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        let dm = x.matrix("D");
-        let s = lift_vector::<S>(x.vector("softmax_r"));
+        let dm = x.lift_matrix::<S>("D");
+        let s = x.lift_vector::<S>("softmax_r");
         let mut h = Vec::new();
-        for ((i, j), &v) in dm.indexed_iter() {
+        for ((i, j), v) in dm.indexed_iter() {
             if i == j {
-                h.push(Condition::at_most(NONNEGATIVE, S::zero(), S::exact(v)));
+                h.push(Condition::at_most(NONNEGATIVE, S::zero(), v.clone()));
             } else {
-                h.push(Condition::equal(DIAGONAL, S::exact(v), S::zero()));
+                h.push(Condition::equal(DIAGONAL, v.clone(), S::zero()));
             }
         }
         for si in s.iter() {
@@ -163,9 +163,9 @@ impl Claim for Eq12 {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let dm = x.matrix("D");
-        let d: Array1<S> = (0..dm.nrows()).map(|i| S::exact(dm[(i, i)])).collect();
-        let (lhs, rhs) = sides(&d, &lift_vector(x.vector("softmax_r")), &lift(x.matrix("R")), &lift(x.matrix("W_V")));
+        let dm = x.lift_matrix::<S>("D");
+        let d: Array1<S> = (0..dm.nrows()).map(|i| dm[(i, i)].clone()).collect();
+        let (lhs, rhs) = sides(&d, &x.lift_vector("softmax_r"), &x.lift_matrix("R"), &x.lift_matrix("W_V"));
         let factor = if self.times_n { S::int(d.len()) } else { S::one() };
         vec![Inequality::at(Place::WHOLE, lhs, factor * rhs)]
     }
@@ -174,15 +174,15 @@ impl Claim for Eq12 {
     /// on the input itself): ln is undefined otherwise, and negative controls without
     /// "softmax(r)_i > 0" draw a negative entry.
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let dm = x.matrix("D");
-        let d: Array1<S> = (0..dm.nrows()).map(|i| S::exact(dm[(i, i)])).collect();
-        let s = lift_vector::<S>(x.vector("softmax_r"));
+        let dm = x.lift_matrix::<S>("D");
+        let d: Array1<S> = (0..dm.nrows()).map(|i| dm[(i, i)].clone()).collect();
+        let s = x.lift_vector::<S>("softmax_r");
         let out = if x.vector("softmax_r").iter().all(|&v| v > 0.0) {
             Derived::new().vector("r (one preimage: ln softmax_r)", s.iter().map(|v| v.ln()))
         } else {
             Derived::new()
         };
-        let p = product(&d, &s, &lift(x.matrix("R")), &lift(x.matrix("W_V")));
+        let p = product(&d, &s, &x.lift_matrix("R"), &x.lift_matrix("W_V"));
         out.vector("D1", d).matrix("D1 softmax(r)^T R W_V", p)
     }
 }

@@ -35,7 +35,6 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::engine::{search, Settings, Verdict};
 use crate::generate::{Draw, Entries, UnitRange};
 use crate::math::balance::{balance, balance_diagonal};
-use crate::math::matrix::{lift, lift_vector};
 use crate::math::softmax::{softm, softm_rows};
 use crate::math::Scalar;
 
@@ -157,19 +156,19 @@ impl Claim for LemmaA3 {
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
         match self.threshold {
-            Some(tau) => vec![Condition::at_most(BOUNDED, balance(&lift::<S>(x.matrix("E"))), S::exact(tau))],
+            Some(tau) => vec![Condition::at_most(BOUNDED, balance(&x.lift_matrix::<S>("E")), S::exact(tau))],
             None => Vec::new(),
         }
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let (p, bound) = sides(&lift::<S>(x.matrix("E")), &lift_vector::<S>(x.vector("r")));
+        let (p, bound) = sides(&x.lift_matrix::<S>("E"), &x.lift_vector::<S>("r"));
         p.indexed_iter().map(|((i, j), v)| Inequality::at(Place::ij("entry", i, j), v.clone(), bound[(i, j)].clone())).collect()
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let e = lift::<S>(x.matrix("E"));
-        let r = lift_vector::<S>(x.vector("r"));
+        let e = x.lift_matrix::<S>("E");
+        let r = x.lift_vector::<S>("r");
         let (p, bound) = sides(&e, &r);
         Derived::new()
             .matrix("P = softmax(E + 1 r^T)", p)

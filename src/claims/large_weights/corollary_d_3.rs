@@ -8,7 +8,7 @@
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
 use crate::generate::{Draw, Entries};
-use crate::math::matrix::{lift_vector, vec_add, vec_sub};
+use crate::math::matrix::{vec_add, vec_sub};
 use crate::math::norms::max_abs_entry;
 use crate::math::softmax::softm;
 use crate::math::Scalar;
@@ -53,8 +53,8 @@ impl Claim for SoftmaxLipschitz {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift_vector::<S>(x.vector("a"));
-        let b = lift_vector::<S>(x.vector("b"));
+        let a = x.lift_vector::<S>("a");
+        let b = x.lift_vector::<S>("b");
         let lhs = max_abs_entry(vec_sub(&softm(&vec_add(&a, &b).to_vec()), &softm(&a.to_vec())).iter());
         let rhs = S::exact(2.0) * max_abs_entry(b.iter()).exp_m1();
         vec![Inequality::new(lhs, rhs)]

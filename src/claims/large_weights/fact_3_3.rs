@@ -21,7 +21,7 @@ use ndarray::Array2;
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
-use crate::math::matrix::{lift, matmul};
+use crate::math::matrix::matmul;
 use crate::math::norms::{abs_entry_sum, max_abs_entry, max_column_sum, max_row_sum};
 use crate::math::Scalar;
 
@@ -161,8 +161,8 @@ impl Claim for NormInequality {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift::<S>(x.matrix("A"));
-        let b = lift::<S>(x.matrix("B"));
+        let a = x.lift_matrix::<S>("A");
+        let b = x.lift_matrix::<S>("B");
         let ab = matmul(&a, &b);
         let n = self.norms;
         let (lhs, rhs) = match self.bullet {
@@ -179,6 +179,6 @@ impl Claim for NormInequality {
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        Derived::new().matrix("AB", matmul(&lift::<S>(x.matrix("A")), &lift::<S>(x.matrix("B"))))
+        Derived::new().matrix("AB", matmul(&x.lift_matrix::<S>("A"), &x.lift_matrix::<S>("B")))
     }
 }

@@ -21,7 +21,7 @@ use ndarray::{Array1, Array2};
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries, UnitRange};
-use crate::math::matrix::{lift, lift_vector, sub};
+use crate::math::matrix::sub;
 use crate::math::norms::max_abs_entry;
 use crate::math::res::{midrange, minimiser_box, minimum_distance, res, res_with};
 use crate::math::Scalar;
@@ -168,13 +168,13 @@ impl Claim for ResPerturbation {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        let a = lift::<S>(x.matrix("A"));
-        let b = lift::<S>(x.matrix("B"));
-        let eps = S::exact(x.number("eps"));
+        let a = x.lift_matrix::<S>("A");
+        let b = x.lift_matrix::<S>("B");
+        let eps = x.lift_number::<S>("eps");
         let mut h = vec![Condition::less(EPS_POSITIVE, S::zero(), eps.clone()), Condition::at_most(CLOSE, max_abs_entry(sub(&a, &b).iter()), eps)];
         if self.minimiser == Minimiser::Any {
             for (name, z, y) in [(Y_A, &a, "y_A"), (Y_B, &b, "y_B")] {
-                let y = lift_vector::<S>(x.vector(y));
+                let y = x.lift_vector::<S>(y);
                 h.push(Condition::at_most(name, max_abs_entry(res_with(z, &y).iter()), minimum_distance(z)));
             }
         }
@@ -182,24 +182,24 @@ impl Claim for ResPerturbation {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift::<S>(x.matrix("A"));
-        let b = lift::<S>(x.matrix("B"));
+        let a = x.lift_matrix::<S>("A");
+        let b = x.lift_matrix::<S>("B");
         let (res_a, res_b) = match self.minimiser {
             Minimiser::Midrange => (res(&a), res(&b)),
             Minimiser::Any => (
-                res_with(&a, &lift_vector(x.vector("y_A"))),
-                res_with(&b, &lift_vector(x.vector("y_B"))),
+                res_with(&a, &x.lift_vector("y_A")),
+                res_with(&b, &x.lift_vector("y_B")),
             ),
         };
-        vec![Inequality::new(max_abs_entry(sub(&res_a, &res_b).iter()), S::exact(self.constant) * S::exact(x.number("eps")))]
+        vec![Inequality::new(max_abs_entry(sub(&res_a, &res_b).iter()), S::exact(self.constant) * x.lift_number::<S>("eps"))]
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let a = lift::<S>(x.matrix("A"));
-        let b = lift::<S>(x.matrix("B"));
+        let a = x.lift_matrix::<S>("A");
+        let b = x.lift_matrix::<S>("B");
         let (y_a, y_b): (Array1<S>, Array1<S>) = match self.minimiser {
             Minimiser::Midrange => (midrange(&a), midrange(&b)),
-            Minimiser::Any => (lift_vector(x.vector("y_A")), lift_vector(x.vector("y_B"))),
+            Minimiser::Any => (x.lift_vector("y_A"), x.lift_vector("y_B")),
         };
         let (res_a, res_b) = (res_with(&a, &y_a), res_with(&b, &y_b));
         let out = match self.minimiser {

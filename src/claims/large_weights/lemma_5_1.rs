@@ -48,7 +48,7 @@ use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Dim, Draw, Entries};
 use crate::math::attention::{softmv, Head};
 use crate::math::balance::balance;
-use crate::math::matrix::{lift, matmul, scale, transpose};
+use crate::math::matrix::{matmul, scale, transpose};
 use crate::math::norms::max_abs_entry;
 use crate::math::res::res;
 use crate::math::Scalar;
@@ -101,7 +101,7 @@ impl Beta {
         match self {
             Beta::InvSqrtD => (inv_sqrt_d.clone(), inv_sqrt_d),
             Beta::InvSqrtDUnscaledScores => (inv_sqrt_d, S::one()),
-            Beta::Free => (S::exact(x.number("beta")), S::exact(x.number("beta"))),
+            Beta::Free => (x.lift_number::<S>("beta"), x.lift_number::<S>("beta")),
         }
     }
 }
@@ -245,22 +245,22 @@ impl Claim for ResOfAttention {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        let xm = lift::<S>(x.matrix("X"));
+        let xm = x.lift_matrix::<S>("X");
         let (beta_e, _) = self.beta.values::<S>(x, xm.ncols());
-        let e = e_matrix(&res(&xm), &lift(x.matrix("W_q")), &lift(x.matrix("W_k")), &beta_e);
-        let mut h = vec![Condition::at_most(BALANCED, balance(&e), S::exact(x.number("theta")))];
+        let e = e_matrix(&res(&xm), &x.lift_matrix("W_q"), &x.lift_matrix("W_k"), &beta_e);
+        let mut h = vec![Condition::at_most(BALANCED, balance(&e), x.lift_number::<S>("theta"))];
         if self.beta == Beta::Free {
-            h.push(Condition::less(BETA_POSITIVE, S::zero(), S::exact(x.number("beta"))));
+            h.push(Condition::less(BETA_POSITIVE, S::zero(), x.lift_number::<S>("beta")));
         }
         h
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let xm = lift::<S>(x.matrix("X"));
+        let xm = x.lift_matrix::<S>("X");
         let (_, beta_a) = self.beta.values::<S>(x, xm.ncols());
-        let head = Head { w_q: lift::<S>(x.matrix("W_q")), w_k: lift(x.matrix("W_k")), w_v: lift(x.matrix("W_v")) };
+        let head = Head { w_q: x.lift_matrix::<S>("W_q"), w_k: x.lift_matrix("W_k"), w_v: x.lift_matrix("W_v") };
         let lhs = max_abs_entry(res(&softmv(&xm, &head, &beta_a)).iter());
-        let k = S::exact(x.number("theta")).exp_m1() * max_abs_entry(head.w_v.iter());
+        let k = x.lift_number::<S>("theta").exp_m1() * max_abs_entry(head.w_v.iter());
         let factor = match self.factor {
             Factor::One => S::one(),
             Factor::HalfD => S::int(xm.ncols()) / S::exact(2.0),
@@ -269,9 +269,9 @@ impl Claim for ResOfAttention {
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let xm = lift::<S>(x.matrix("X"));
+        let xm = x.lift_matrix::<S>("X");
         let (beta_e, beta_a) = self.beta.values::<S>(x, xm.ncols());
-        let head = Head { w_q: lift::<S>(x.matrix("W_q")), w_k: lift(x.matrix("W_k")), w_v: lift(x.matrix("W_v")) };
+        let head = Head { w_q: x.lift_matrix::<S>("W_q"), w_k: x.lift_matrix("W_k"), w_v: x.lift_matrix("W_v") };
         let res_x = res(&xm);
         let e = e_matrix(&res_x, &head.w_q, &head.w_k, &beta_e);
         let balance_e = balance(&e);

@@ -13,7 +13,7 @@
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::balance::balance_diagonal;
-use crate::math::matrix::{lift, sub};
+use crate::math::matrix::sub;
 use crate::math::softmax::softm_rows;
 use crate::math::Scalar;
 
@@ -56,8 +56,8 @@ impl Claim for SoftmaxMatrixPerturbation {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift::<S>(x.matrix("A"));
-        let e = lift::<S>(x.matrix("E"));
+        let a = x.lift_matrix::<S>("A");
+        let e = x.lift_matrix::<S>("E");
         let p = softm_rows(&a);
         let p_tilde = softm_rows(&sub(&a, &e));
         let d = balance_diagonal(&e);
@@ -75,8 +75,8 @@ impl Claim for SoftmaxMatrixPerturbation {
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let a = lift::<S>(x.matrix("A"));
-        let e = lift::<S>(x.matrix("E"));
+        let a = x.lift_matrix::<S>("A");
+        let e = x.lift_matrix::<S>("E");
         let a_tilde = sub(&a, &e);
         Derived::new()
             .matrix("P", softm_rows(&a))

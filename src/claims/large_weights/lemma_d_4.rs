@@ -14,7 +14,7 @@
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol, Typo};
 use crate::generate::{Draw, Entries};
-use crate::math::matrix::{lift_vector, vec_add, vec_sub};
+use crate::math::matrix::{vec_add, vec_sub};
 use crate::math::norms::max_abs_entry;
 use crate::math::softmax::softm;
 use crate::math::Scalar;
@@ -104,13 +104,13 @@ impl Claim for SoftmaxLinearBound {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        let b = lift_vector::<S>(x.vector("b"));
+        let b = x.lift_vector::<S>("b");
         vec![Condition::at_most(BOUNDED, max_abs_entry(b.iter()), S::one())]
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift_vector::<S>(x.vector("a"));
-        let b = lift_vector::<S>(x.vector("b"));
+        let a = x.lift_vector::<S>("a");
+        let b = x.lift_vector::<S>("b");
         let reference = match self.reference {
             Reference::SoftmB => softm(&b.to_vec()),
             Reference::SoftmA => softm(&a.to_vec()),
@@ -120,8 +120,8 @@ impl Claim for SoftmaxLinearBound {
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let a = lift_vector::<S>(x.vector("a"));
-        let b = lift_vector::<S>(x.vector("b"));
+        let a = x.lift_vector::<S>("a");
+        let b = x.lift_vector::<S>("b");
         Derived::new()
             .vector("softm(a+b)", softm(&vec_add(&a, &b).to_vec()))
             .vector("softm(a)", softm(&a.to_vec()))
