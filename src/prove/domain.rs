@@ -126,3 +126,94 @@ impl Domain {
 pub fn names(prefix: &str, count: usize) -> Vec<String> {
     (1..=count).map(|i| format!("{prefix}_{i}")).collect()
 }
+
+/// Boxes covering {x ∈ [−outer, outer]ᵐ : ‖x‖_∞ ≥ inner} (0 < inner < outer), 2m of
+/// them: for the first coordinate k with |x_k| ≥ inner, x_k ∈ [inner, outer] or
+/// [−outer, −inner], the coordinates before it in [−inner, inner] and those after it in
+/// [−outer, outer].
+pub fn peeled(m: usize, inner: f64, outer: f64) -> Vec<Cube> {
+    let mut out = Vec::new();
+    for k in 0..m {
+        for side in [(inner, outer), (-outer, -inner)] {
+            let cube: Cube = (0..m)
+                .map(|j| match j.cmp(&k) {
+                    std::cmp::Ordering::Less => (-inner, inner),
+                    std::cmp::Ordering::Equal => side,
+                    std::cmp::Ordering::Greater => (-outer, outer),
+                })
+                .collect();
+            out.push(cube);
+        }
+    }
+    out
+}
+
+/// Every concatenation of a box of `a` with a box of `b` (the product of two unions of
+/// boxes).
+pub fn product(a: &[Cube], b: &[Cube]) -> Vec<Cube> {
+    a.iter().flat_map(|x| b.iter().map(move |y| x.iter().chain(y).copied().collect())).collect()
+}
+
+/// One input built directly from parameters by [`EntryMap`].
+#[derive(Clone, Copy, Debug)]
+pub enum Part {
+    /// A number.
+    Number(&'static str),
+    /// A vector of this length.
+    Vector(&'static str, usize),
+    /// A matrix of this shape (parameters row by row).
+    Matrix(&'static str, usize, usize),
+}
+
+/// The identity reparametrisation: the parameters are the inputs' entries, in order
+/// (numbers, vectors, matrices row by row); entries a domain fixes (a shift, a
+/// normalisation) are fixed by its root boxes (lo = hi).
+pub struct EntryMap(pub Vec<Part>);
+
+impl EntryMap {
+    /// The parameter names: `x`, `v_1`, …, `A_11`, `A_12`, … (1-based).
+    pub fn names(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for part in &self.0 {
+            match *part {
+                Part::Number(n) => out.push(n.to_string()),
+                Part::Vector(n, len) => out.extend((1..=len).map(|i| format!("{n}_{i}"))),
+                Part::Matrix(n, r, c) => out.extend((1..=r).flat_map(|i| (1..=c).map(move |j| format!("{n}_{i}{j}")))),
+            }
+        }
+        out
+    }
+
+    /// The root box with every parameter in [lo, hi], except `fixed` ones (by name) at
+    /// their value.
+    pub fn cube(&self, lo: f64, hi: f64, fixed: &[(&str, f64)]) -> Cube {
+        self.names()
+            .iter()
+            .map(|n| match fixed.iter().find(|(f, _)| f == n) {
+                Some((_, v)) => (*v, *v),
+                None => (lo, hi),
+            })
+            .collect()
+    }
+}
+
+impl Reparametrisation for EntryMap {
+    fn inputs<S: Scalar>(&self, p: &[S]) -> Vec<(&'static str, Lifted<S>)> {
+        let mut at = 0;
+        let mut take = |count: usize| {
+            let v = p[at..at + count].to_vec();
+            at += count;
+            v
+        };
+        self.0
+            .iter()
+            .map(|part| match *part {
+                Part::Number(n) => (n, Lifted::Number(take(1).remove(0))),
+                Part::Vector(n, len) => (n, Lifted::Vector(take(len))),
+                Part::Matrix(n, r, c) => {
+                    (n, Lifted::Matrix(ndarray::Array2::from_shape_vec((r, c), take(r * c)).expect("r·c entries")))
+                }
+            })
+            .collect()
+    }
+}

@@ -1,6 +1,6 @@
 //! The domains of the catalogue: every domain a claim module states, in catalogue order.
 
-use crate::claims::large_weights;
+use crate::claims::{dong2021, large_weights};
 
 use super::domain::Domain;
 
@@ -8,6 +8,14 @@ use super::domain::Domain;
 pub fn all() -> Vec<Domain> {
     let mut out = Vec::new();
     out.extend(large_weights::lemma_4_4::domains());
+    out.extend(large_weights::corollary_d_3::domains());
+    out.extend(large_weights::lemma_d_4::domains());
+    out.extend(large_weights::lemma_b_1::domains());
+    out.extend(large_weights::fact_3_3::domains());
+    out.extend(large_weights::lemma_4_1::domains());
+    out.extend(dong2021::eq_12::domains());
+    out.extend(dong2021::lemma_a_3::domains());
+    out.extend(large_weights::lemma_5_1::domains());
     out
 }
 

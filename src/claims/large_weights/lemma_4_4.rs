@@ -81,7 +81,11 @@ pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
     }
 }
 
+/// Why n = 4 stays open.
+pub const MINUTE: &str = "a budget of about a minute's boxes runs out with most boxes open, none of them near an equality \
+    case: at n = 4 (eight parameters) the boxes must be smaller than that budget reaches";
+
 /// The domains the prover is run on (`lemmacheck prove lemma-4.4`).
 pub fn domains() -> Vec<Domain> {
-    vec![domain(2, Outcome::Proved, 200_000), domain(3, Outcome::Proved, 2_000_000)]
+    vec![domain(2, Outcome::Proved, 200_000), domain(3, Outcome::Proved, 2_000_000), domain(4, Outcome::Open(MINUTE), 60_000)]
 }
