@@ -5,6 +5,7 @@
 
 mod arithmetic;
 mod cli;
+mod prove;
 mod verify;
 
 mod dong2021 {
