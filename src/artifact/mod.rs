@@ -19,9 +19,11 @@
 
 pub mod docs;
 pub mod exact;
+pub mod figures;
 pub mod json;
 pub mod proof;
 pub mod replay;
+pub mod sha256;
 pub mod table;
 
 use std::path::{Path, PathBuf};

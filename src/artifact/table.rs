@@ -136,7 +136,7 @@ pub fn proved_on(root: &Path, meta: &Meta) -> Option<Vec<String>> {
 pub fn verdict_text(root: &Path, meta: &Meta) -> String {
     let search = search_verdict_text(root, meta);
     match proved_on(root, meta) {
-        Some(labels) => format!("{search}; **proved on D** ({})", labels.join("; ")),
+        Some(_) => format!("{search}; **proved on D**"),
         None => search,
     }
 }
@@ -179,10 +179,7 @@ fn file_cell(root: &Path, meta: &Meta) -> String {
     if let Some(doc) = read(&counterexample_path(root, meta)) {
         return format!("[{}](counterexamples/{}.json)", dims_text(&doc), meta.file_key());
     }
-    if let Some(labels) = proved_on(root, meta) {
-        return format!("[proof on D: {}](proofs/{}.json)", labels.join("; "), meta.file_key());
-    }
-    if let Some(doc) = read(&proof_path(root, meta)) {
+    if let Some(doc) = read(&proof_path(root, meta)).filter(|d| !super::proof::is_branch_and_bound(d)) {
         return format!("[witness: {}](proofs/{}.json)", dims_text(&doc), meta.file_key());
     }
     "—".to_string()
@@ -310,8 +307,7 @@ pub fn headline(claims: &[&dyn Check]) -> String {
     let _ = write!(out, " Other readings: {}.", others.join(", "));
     let _ = write!(
         out,
-        " {} readings are also **proved on a stated domain D** by interval branch and bound (certificates under `proofs/`; \
-         a proof on D says nothing outside D).",
+        " {} readings are **proved on D**.",
         c.proved_on_domain
     );
     out.push('\n');

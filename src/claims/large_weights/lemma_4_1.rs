@@ -98,7 +98,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("§4.1, Lemma 4.1", STATEMENT),
                 ReadingClass::AsWritten,
             )
-            .unneeded(EPS_POSITIVE, EPS_ZERO),
+            .unneeded(EPS_POSITIVE, EPS_ZERO)
+            .fails_at("the proof's first step, ||Res(A) - Res(B)||_inf <= ||A - 1 y^T - Res(B)||_inf with y B's minimiser: Res(A) subtracts A's own minimiser, not B's, and A - 1 y^T need not be within eps of Res(A)"),
             minimiser: Minimiser::Midrange,
             constant: 1.0,
         }),
@@ -245,7 +246,7 @@ pub fn domain(reading: &'static str, n: usize, expected: Outcome, budget: u64) -
         reading,
         label: format!("n = {n}, d = 1"),
         dims: vec![("n", n), ("d", 1)],
-        set: format!("n = {n}, d = 1; every eps > 0, every A in R^(n x 1) with |A_i - A_n| <= {A_RANGE} eps for all i, every B with ||A - B||_inf <= eps"),
+        set: format!("n = {n}, d = 1; every eps > 0, every A in R^({n} x 1) with |A_i - A_n| <= {A_RANGE} eps for all i, every B with ||A - B||_inf <= eps"),
         parameters,
         roots: vec![root],
         inputs: "A = (A_1, ..., A_{n-1}, 0)^T, B = A + U, eps = 1".into(),
