@@ -256,6 +256,10 @@ pub struct ProveArgs {
     /// Nothing is written.
     #[arg(long, value_name = "N")]
     pub size: Vec<usize>,
+    /// Also write the table (time to proof, boxes per second) to docs/figures/prove.md;
+    /// needs every domain at its recorded budget (no FILTER, --boxes, --seconds, --size).
+    #[arg(long)]
+    pub write: bool,
 }
 
 /// Arguments naming claims by filter.

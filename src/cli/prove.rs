@@ -69,6 +69,10 @@ fn write(root: &Path, claim: &dyn Check, proved: &[(&Domain, Vec<Tree>)]) -> Res
 
 /// `lemmacheck prove`.
 pub fn run(root: &Path, args: &ProveArgs) -> i32 {
+    if args.write && (!args.filters.is_empty() || args.boxes.is_some() || args.seconds.is_some() || !args.size.is_empty()) {
+        eprintln!("lemmacheck: --write records every domain at its recorded budget: drop FILTER, --boxes, --seconds and --size");
+        return 2;
+    }
     let recorded = targets::all();
     for d in &recorded {
         if let Err(e) = d.check() {
@@ -101,8 +105,10 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
     }
     let writing = !exploring && args.boxes.is_none() && args.seconds.is_none();
     let mut status = 0;
-    println!("| reading | domain | recorded | outcome | boxes examined | boxes/s | faces | max depth | time (s) | detail |");
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    let mut table = String::from(
+        "| reading | domain | recorded | outcome | boxes examined | boxes/s | faces | max depth | time (s) | detail |\n|---|---|---|---|---|---|---|---|---|---|\n",
+    );
+    print!("{table}");
     let mut results: Vec<(&Domain, Run)> = Vec::new();
     for d in &domains {
         let claim = match claims::resolve(d.reading) {
@@ -118,7 +124,7 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
         if differs {
             status = 1;
         }
-        println!(
+        let row = format!(
             "| {} | {} | {} | {}{} | {} | {:.0} | {} | {} | {:.2} | {} |",
             d.reading,
             d.label,
@@ -132,6 +138,9 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
             run.elapsed.as_secs_f64(),
             describe(&run).replace('|', "\\|")
         );
+        println!("{row}");
+        table.push_str(&row);
+        table.push('\n');
         results.push((d, run));
     }
     if writing {
@@ -153,7 +162,28 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
     } else {
         eprintln!("a run at a budget other than the recorded ones (--boxes, --seconds, --size) writes nothing");
     }
-    let open: Vec<&str> = results.iter().filter_map(|(d, _)| match d.expected { Outcome::Open(why) => Some(why), _ => None }).collect();
+    if args.write {
+        let body = format!(
+            "{}\n\nEvery domain the claims' modules state, at its recorded budget of boxes: the outcome, the boxes \
+             examined, boxes per second, the faces evaluated besides them, the deepest box and the wall time (time to \
+             proof for a proved domain, to the counterexample for a refuted one, to the end of the budget for an open \
+             one).\n\n{table}",
+            crate::tools::bench::machine().replace("each claim on one core", "the boxes of a batch examined in parallel on every core")
+        );
+        match crate::artifact::figures::write(root, "prove", "lemmacheck prove --write", &body) {
+            Ok(p) => eprintln!("wrote {}", p.strip_prefix(root).unwrap_or(&p).display()),
+            Err(e) => {
+                eprintln!("lemmacheck: {e}");
+                status = 1;
+            }
+        }
+    }
+    let mut open: Vec<&str> = Vec::new();
+    for why in results.iter().filter_map(|(d, _)| match d.expected { Outcome::Open(why) => Some(why), _ => None }) {
+        if !open.contains(&why) {
+            open.push(why);
+        }
+    }
     if !open.is_empty() && !exploring {
         eprintln!("recorded open: {}", open.join("; "));
     }
