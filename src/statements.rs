@@ -415,7 +415,7 @@ mod tests {
     #[test]
     fn malformed_lines_are_reported_with_file_line_and_field() {
         let bad = SAMPLE.replace("- checked by: large-weights/lemma-4.1", "- checked: x");
-        assert_eq!(parse(&bad, "index.md").unwrap_err(), "index.md:9: in Lemma 4.1: unknown field `checked` (first words, checked by, not checked, note)");
+        assert_eq!(parse(&bad, "index.md").unwrap_err(), "index.md:9: in Lemma 4.1: unknown field `checked` (first words, checked by, not checked, note, proof cites, proof uses)");
         let bad = SAMPLE.replace("### Lemma 4.1", "### Lemma four");
         assert!(parse(&bad, "index.md").unwrap_err().starts_with("index.md:7: heading 'Lemma four'"));
         let bad = SAMPLE.replace("- first words: `Let $x$ be.`", "- first words: Let $x$ be.");

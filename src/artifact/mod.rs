@@ -22,6 +22,7 @@ pub mod exact;
 pub mod figures;
 pub mod json;
 pub mod proof;
+pub mod prose;
 pub mod replay;
 pub mod sha256;
 pub mod table;

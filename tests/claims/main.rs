@@ -91,6 +91,16 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
     }));
 
     let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::hand_written_prose_repeats_no_result", move || {
+        let problems = lemmacheck::artifact::prose::problems(&r);
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(problems.join("\n").into())
+        }
+    }));
+
+    let r = root.to_path_buf();
     trials.push(Trial::test("catalogue::readme_is_at_most_15_kb", move || {
         let size = std::fs::metadata(r.join("README.md")).map_err(|e| Failed::from(format!("README.md: {e}")))?.len();
         if size <= 15_000 {
