@@ -25,6 +25,7 @@ pub mod curves;
 pub mod engine;
 pub mod generate;
 pub mod math;
+pub mod prove;
 pub mod review;
 pub mod root;
 pub mod sources;

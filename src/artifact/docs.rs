@@ -34,6 +34,13 @@ pub fn catalogue(root: &Path) -> String {
          rhs = 0); otherwise the best ratio the search reached.\n\n{}\n\
          ## Every other reading\n\n\
          Alternative, reconstructed, attributed and repaired readings (DESIGN.md, \"Words\").\n\n{}\n\
+         ## Proofs on stated domains\n\n\
+         Interval branch and bound (`lemmacheck prove`): each domain D is stated in the claim's module \
+         (dimensions, ranges, reparametrisation and its argument, excluded sets); \"proved\" means every \
+         input of D that meets the hypotheses satisfies the conclusion, certified box by box and replayed \
+         by `cargo test`. It says nothing outside D. \"open\": the budget ran out (or boxes cannot be \
+         split further) with boxes undecided; \"refuted\": the prover found a certified counterexample in D \
+         (the negative controls).\n\n{}\n\
          ## What each reading fixes\n\n{}\n\
          ## Negative controls\n\n\
          Every hypothesis a generator constructs is dropped once; the search should then \
@@ -42,6 +49,7 @@ pub fn catalogue(root: &Path) -> String {
         table::headline(&claims),
         table::markdown(root, &claims),
         table::other_readings(root, &claims),
+        table::domains(root),
         table::readings(&claims),
         table::controls(&claims),
     )

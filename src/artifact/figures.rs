@@ -116,7 +116,32 @@ pub fn stale_measurements(root: &Path) -> Vec<String> {
             ));
         }
     }
+    out.extend(stale_prove(root));
     out
+}
+
+/// The prover's measurement (`docs/figures/prove.md`) when its rows (reading, domain,
+/// recorded outcome) are not exactly the catalogue's domains.
+pub fn stale_prove(root: &Path) -> Vec<String> {
+    let command = "lemmacheck prove --write";
+    let Ok(text) = std::fs::read_to_string(path(root, "prove")) else {
+        return vec![format!("{FOLDER}/prove.md is missing; run `{command}`")];
+    };
+    let have: Vec<(String, String, String)> = text
+        .lines()
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            Some((cells.get(1)?.to_string(), cells.get(2)?.to_string(), cells.get(3)?.to_string()))
+        })
+        .filter(|(r, _, _)| r != "reading" && !r.starts_with("---"))
+        .collect();
+    let want: Vec<(String, String, String)> =
+        crate::prove::targets::all().iter().map(|d| (d.reading.to_string(), d.label.clone(), d.expected.name().to_string())).collect();
+    if have == want {
+        Vec::new()
+    } else {
+        vec![format!("{FOLDER}/prove.md does not list the catalogue's domains with their recorded outcomes; run `{command}`")]
+    }
 }
 
 #[cfg(test)]

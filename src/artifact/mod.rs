@@ -7,7 +7,9 @@
 //!   not a violation). Kept out of `counterexamples/`, which holds only certified
 //!   counterexamples.
 //! * `proofs/<paper>/<claim>[.<reading>].json` — schema `lemma-proof/1`: the certified
-//!   witness of a proved existence statement.
+//!   witness of a proved existence statement (written by the search), or, method
+//!   `branch and bound`, the proof of a "for all" reading on the domains its module
+//!   states (written by `lemmacheck prove`, see [`proof`]).
 //!
 //! Every number a file records is a function of its inputs alone: the sides and the
 //! derived quantities are midpoints of enclosures computed in interval arithmetic (which
@@ -19,6 +21,7 @@ pub mod docs;
 pub mod exact;
 pub mod figures;
 pub mod json;
+pub mod proof;
 pub mod prose;
 pub mod replay;
 pub mod sha256;
@@ -329,14 +332,18 @@ pub fn witness_file(claim: &dyn Check, report: &Report, w: &Witness) -> Result<S
 }
 
 /// The files a search's report implies, as (path, contents); a path with `None` must not
-/// exist (e.g. a stale counterexample of a claim no longer refuted).
+/// exist (e.g. a stale counterexample of a claim no longer refuted). The proof file of a
+/// "for all" reading is the prover's (`lemmacheck prove`), not the search's.
 pub fn files_for(root: &Path, claim: &dyn Check, report: &Report) -> Result<Vec<(PathBuf, Option<String>)>, String> {
     let meta = claim.meta();
-    Ok(vec![
+    let mut files = vec![
         (counterexample_path(root, meta), report.counterexample.as_ref().map(|cx| counterexample_file(claim, report, cx)).transpose()?),
         (tightest_path(root, meta), report.tightest.as_ref().map(|t| tightest_file(claim, report, t)).transpose()?),
-        (proof_path(root, meta), report.witness.as_ref().map(|w| witness_file(claim, report, w)).transpose()?),
-    ])
+    ];
+    if meta.quantifier != Quantifier::ForAll {
+        files.push((proof_path(root, meta), report.witness.as_ref().map(|w| witness_file(claim, report, w)).transpose()?));
+    }
+    Ok(files)
 }
 
 /// The fields in which two JSON documents differ, as `path: old -> new` lines (arrays and

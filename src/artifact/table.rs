@@ -124,8 +124,24 @@ fn cited_refuted(meta: &Meta, number: &str, claims: &[&dyn Check]) -> Option<boo
     }
 }
 
-/// The verdict cell of a reading.
+/// The labels of the domains a reading is proved on by branch and bound (from its proof
+/// file), if any.
+pub fn proved_on(root: &Path, meta: &Meta) -> Option<Vec<String>> {
+    let doc = read(&proof_path(root, meta))?;
+    super::proof::is_branch_and_bound(&doc).then(|| super::proof::labels(&doc)).filter(|l| !l.is_empty())
+}
+
+/// The verdict cell of a reading: the search's verdict, and "proved on D" with the
+/// domains where a branch-and-bound proof is committed.
 pub fn verdict_text(root: &Path, meta: &Meta) -> String {
+    let search = search_verdict_text(root, meta);
+    match proved_on(root, meta) {
+        Some(_) => format!("{search}; **proved on D**"),
+        None => search,
+    }
+}
+
+fn search_verdict_text(root: &Path, meta: &Meta) -> String {
     match meta.expected {
         Expected::Refuted => match &meta.typo {
             Some(t) => format!("**refuted** (typo: {} for {})", cell(t.printed), cell(t.meant)),
@@ -163,7 +179,7 @@ fn file_cell(root: &Path, meta: &Meta) -> String {
     if let Some(doc) = read(&counterexample_path(root, meta)) {
         return format!("[{}](counterexamples/{}.json)", dims_text(&doc), meta.file_key());
     }
-    if let Some(doc) = read(&proof_path(root, meta)) {
+    if let Some(doc) = read(&proof_path(root, meta)).filter(|d| !super::proof::is_branch_and_bound(d)) {
         return format!("[witness: {}](proofs/{}.json)", dims_text(&doc), meta.file_key());
     }
     "—".to_string()
@@ -240,14 +256,22 @@ pub struct Counts {
     pub typos: usize,
     /// Inconclusive printed statements.
     pub inconclusive: usize,
-    /// Proved printed statements.
+    /// Proved printed statements (existence statements, by a certified witness).
     pub proved: usize,
+    /// Readings proved on a stated domain by branch and bound (any class).
+    pub proved_on_domain: usize,
     /// Readings of each class other than `as-written`: (class, readings, refuted).
     pub others: Vec<(ReadingClass, usize, usize)>,
 }
 
-/// Counts the catalogue's verdicts by reading class.
+/// Counts the catalogue's verdicts by reading class; `proved_on_domain` counts the
+/// readings whose domains the catalogue records as proved.
 pub fn counts(claims: &[&dyn Check]) -> Counts {
+    let domains = crate::prove::targets::all();
+    let proved_on_domain = claims
+        .iter()
+        .filter(|c| domains.iter().any(|d| d.reading == c.meta().reading_key() && d.expected == crate::prove::Outcome::Proved))
+        .count();
     let metas: Vec<&Meta> = claims.iter().map(|c| c.meta()).collect();
     let printed: Vec<&&Meta> = metas.iter().filter(|m| m.class == ReadingClass::AsWritten).collect();
     Counts {
@@ -256,6 +280,7 @@ pub fn counts(claims: &[&dyn Check]) -> Counts {
         typos: printed.iter().filter(|m| m.expected == Expected::Refuted && m.typo.is_some()).count(),
         inconclusive: printed.iter().filter(|m| m.expected == Expected::Inconclusive).count(),
         proved: printed.iter().filter(|m| m.expected == Expected::Proved).count(),
+        proved_on_domain,
         others: ReadingClass::ALL
             .into_iter()
             .filter(|c| *c != ReadingClass::AsWritten)
@@ -280,7 +305,42 @@ pub fn headline(claims: &[&dyn Check]) -> String {
     let others: Vec<String> =
         c.others.iter().filter(|(_, n, _)| *n > 0).map(|(class, n, r)| format!("{n} {} ({r} refuted)", class.name())).collect();
     let _ = write!(out, " Other readings: {}.", others.join(", "));
+    let _ = write!(
+        out,
+        " {} readings are **proved on D**.",
+        c.proved_on_domain
+    );
     out.push('\n');
+    out
+}
+
+/// The proofs on stated domains: every domain a claim module states, with its recorded
+/// outcome, and for a proved one the figures of its committed tree.
+pub fn domains(root: &Path) -> String {
+    let mut out = String::from(
+        "| reading | domain | D | recorded | boxes in the tree | max depth | certificate |\n|---|---|---|---|---|---|---|\n",
+    );
+    for d in crate::prove::targets::all() {
+        let Some(claim) = crate::claims::resolve(d.reading).ok() else { continue };
+        let meta = claim.meta();
+        let doc = read(&proof_path(root, meta)).filter(super::proof::is_branch_and_bound);
+        let recorded = doc.as_ref().and_then(|doc| {
+            doc.get("domains")?.as_array()?.iter().find(|x| x.get("label").and_then(Json::as_str) == Some(d.label.as_str())).cloned()
+        });
+        let (boxes, depth, file) = match &recorded {
+            Some(x) => (
+                x.pointer("/certificate/boxes").map(|v| v.to_string()).unwrap_or_default(),
+                x.pointer("/certificate/max_depth").map(|v| v.to_string()).unwrap_or_default(),
+                format!("[proofs/{}.json](../proofs/{}.json)", meta.file_key(), meta.file_key()),
+            ),
+            None => ("—".into(), "—".into(), "—".into()),
+        };
+        let outcome = match d.expected {
+            crate::prove::Outcome::Open(why) => format!("open: {}", cell(why)),
+            other => other.name().to_string(),
+        };
+        let _ = writeln!(out, "| `{}` | {} | {} | {} | {} | {} | {} |", d.reading, cell(&d.label), cell(&d.set), outcome, boxes, depth, file);
+    }
     out
 }
 

@@ -3,9 +3,25 @@
 //! Inputs are the bridge between a generator, the two arithmetics and the counterexample
 //! file. Each claim declares its [`Symbol`]s (name as in the paper, in ASCII, and shape);
 //! a file's `inputs` object must have exactly those keys.
+//!
+//! **Boxes of inputs.** For a proof on a domain ([`crate::prove`]) the inputs are not
+//! numbers but enclosures (of type [`crate::math::slope::Slope`] or
+//! [`crate::math::Interval`]) of every input over a box: [`Inputs::enclosing`] builds
+//! such inputs, whose `f64` values are NaN (only their shapes are meaningful), and a claim
+//! reads every input through the `lift_*` accessors ([`Inputs::lift_number`],
+//! [`Inputs::lift_vector`], [`Inputs::lift_matrix`], [`Inputs::lift_matrices`]), which
+//! return the enclosures when there are some and the exact values otherwise. A claim that
+//! lifted a number itself (`S::exact(x.number(..))`) would meet a NaN, which an
+//! enclosure type refuses with a panic, so a proof can never silently evaluate at a
+//! stand-in value.
 
-use ndarray::Array2;
+use std::any::Any;
+use std::sync::Arc;
+
+use ndarray::{Array1, Array2};
 use serde_json::{Map, Value as Json};
+
+use crate::math::Scalar;
 
 /// The shape of one input symbol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,16 +187,137 @@ impl Value {
     }
 }
 
-/// Named values, in the order they were added.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// A value whose numbers are scalars of type `S`: an input as a generic formula sees it.
+#[derive(Clone, Debug)]
+pub enum Lifted<S> {
+    /// A number.
+    Number(S),
+    /// A vector.
+    Vector(Vec<S>),
+    /// A matrix.
+    Matrix(Array2<S>),
+    /// A list (of matrices, or of lists of matrices).
+    List(Vec<Lifted<S>>),
+}
+
+impl<S: Scalar> Lifted<S> {
+    /// A value of the same shape with every number NaN (the stand-in of an enclosure).
+    fn shape(&self) -> Value {
+        match self {
+            Lifted::Number(_) => Value::Number(f64::NAN),
+            Lifted::Vector(v) => Value::Vector(vec![f64::NAN; v.len()]),
+            Lifted::Matrix(m) => Value::Matrix(Array2::from_elem(m.dim(), f64::NAN)),
+            Lifted::List(l) => Value::List(l.iter().map(Lifted::shape).collect()),
+        }
+    }
+
+    /// The value with every number given by `f`.
+    pub fn to_value(&self, f: &impl Fn(&S) -> f64) -> Value {
+        match self {
+            Lifted::Number(x) => Value::Number(f(x)),
+            Lifted::Vector(v) => Value::Vector(v.iter().map(f).collect()),
+            Lifted::Matrix(m) => Value::Matrix(m.map(f)),
+            Lifted::List(l) => Value::List(l.iter().map(|v| v.to_value(f)).collect()),
+        }
+    }
+}
+
+/// The enclosures of a box of inputs, by name.
+type Enclosures<S> = Vec<(&'static str, Lifted<S>)>;
+
+/// Named values, in the order they were added; for a box of inputs, with their
+/// enclosures (see the module documentation).
+#[derive(Clone, Default)]
 pub struct Inputs {
     entries: Vec<(&'static str, Value)>,
+    enclosures: Option<Arc<dyn Any + Send + Sync>>,
+}
+
+impl std::fmt::Debug for Inputs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut d = f.debug_struct("Inputs");
+        d.field("entries", &self.entries);
+        if self.enclosures.is_some() {
+            d.field("enclosures", &"(a box)");
+        }
+        d.finish()
+    }
+}
+
+/// Equal when the values are equal and neither is a box (two boxes are never equal).
+impl PartialEq for Inputs {
+    fn eq(&self, other: &Inputs) -> bool {
+        self.enclosures.is_none() && other.enclosures.is_none() && self.entries == other.entries
+    }
 }
 
 impl Inputs {
     /// No values.
     pub fn new() -> Self {
         Inputs::default()
+    }
+
+    /// A box of inputs: every value an enclosure of type `S`; the `f64` values are NaN.
+    pub fn enclosing<S: Scalar>(values: Vec<(&'static str, Lifted<S>)>) -> Inputs {
+        let entries = values.iter().map(|(n, v)| (*n, v.shape())).collect();
+        Inputs { entries, enclosures: Some(Arc::new(values)) }
+    }
+
+    /// Whether these inputs are a box of enclosures.
+    pub fn is_box(&self) -> bool {
+        self.enclosures.is_some()
+    }
+
+    /// The enclosure named `name`, when these inputs are a box of `S` enclosures; panics
+    /// when they are a box of another type (a prover bug).
+    fn enclosure<S: Scalar>(&self, name: &str) -> Option<&Lifted<S>> {
+        let all = self.enclosures.as_ref()?;
+        let all = all.downcast_ref::<Enclosures<S>>().unwrap_or_else(|| {
+            panic!("input {name}: a box of enclosures of another type than {}", std::any::type_name::<S>())
+        });
+        Some(all.iter().find(|(n, _)| *n == name).map(|(_, v)| v).unwrap_or_else(|| panic!("no input named {name}")))
+    }
+
+    /// The number named `name` as a scalar: its enclosure, or its exact value.
+    pub fn lift_number<S: Scalar>(&self, name: &str) -> S {
+        match self.enclosure::<S>(name) {
+            Some(Lifted::Number(x)) => x.clone(),
+            Some(other) => panic!("input {name} is not a number: {other:?}"),
+            None => S::exact(self.number(name)),
+        }
+    }
+
+    /// The vector named `name` as scalars: its enclosure, or its exact values.
+    pub fn lift_vector<S: Scalar>(&self, name: &str) -> Array1<S> {
+        match self.enclosure::<S>(name) {
+            Some(Lifted::Vector(v)) => v.iter().cloned().collect(),
+            Some(other) => panic!("input {name} is not a vector: {other:?}"),
+            None => self.vector(name).iter().map(|&x| S::exact(x)).collect(),
+        }
+    }
+
+    /// The matrix named `name` as scalars: its enclosure, or its exact values.
+    pub fn lift_matrix<S: Scalar>(&self, name: &str) -> Array2<S> {
+        match self.enclosure::<S>(name) {
+            Some(Lifted::Matrix(m)) => m.clone(),
+            Some(other) => panic!("input {name} is not a matrix: {other:?}"),
+            None => self.matrix(name).map(|&x| S::exact(x)),
+        }
+    }
+
+    /// The list of matrices named `name` as scalars: its enclosures, or its exact values.
+    pub fn lift_matrices<S: Scalar>(&self, name: &str) -> Vec<Array2<S>> {
+        match self.enclosure::<S>(name) {
+            Some(Lifted::List(l)) => l
+                .iter()
+                .map(|v| match v {
+                    Lifted::Matrix(m) => m.clone(),
+                    other => panic!("input {name} holds a non-matrix {other:?}"),
+                })
+                .collect(),
+            Some(other) => panic!("input {name} is not a list of matrices: {other:?}"),
+            None => self.matrices(name).into_iter().map(|m| m.map(|&x| S::exact(x))).collect(),
+        }
     }
 
     /// These inputs with `name = value` appended.

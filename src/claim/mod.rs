@@ -21,9 +21,10 @@ pub mod derived;
 pub mod inputs;
 
 use crate::generate::Draw;
+use crate::math::slope::Slope;
 use crate::math::{Interval, Scalar};
 pub use derived::{Derived, Quantity};
-pub use inputs::{Inputs, Shape, Symbol, Value};
+pub use inputs::{Inputs, Lifted, Shape, Symbol, Value};
 
 /// The papers in the catalogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -577,6 +578,12 @@ pub trait Check: Send + Sync {
     fn conclusion_interval(&self, x: &Inputs) -> Vec<Inequality<Interval>>;
     /// See [`Claim::equivalent_forms`], in interval arithmetic.
     fn equivalent_forms_interval(&self, x: &Inputs) -> Vec<(usize, Vec<Interval>)>;
+    /// Hypotheses in slope arithmetic, on a box of inputs (proofs on a domain).
+    fn hypotheses_slope(&self, x: &Inputs) -> Vec<Condition<Slope>>;
+    /// Conclusion in slope arithmetic, on a box of inputs.
+    fn conclusion_slope(&self, x: &Inputs) -> Vec<Inequality<Slope>>;
+    /// See [`Claim::equivalent_forms`], in slope arithmetic.
+    fn equivalent_forms_slope(&self, x: &Inputs) -> Vec<(usize, Vec<Slope>)>;
     /// See [`Claim::derived`], in `f64` (for the screen only).
     fn derived_f64(&self, x: &Inputs) -> Derived<f64>;
     /// See [`Claim::derived`], in interval arithmetic.
@@ -604,6 +611,15 @@ impl<C: Claim> Check for C {
     }
     fn equivalent_forms_interval(&self, x: &Inputs) -> Vec<(usize, Vec<Interval>)> {
         Claim::equivalent_forms::<Interval>(self, x)
+    }
+    fn hypotheses_slope(&self, x: &Inputs) -> Vec<Condition<Slope>> {
+        self.hypotheses::<Slope>(x)
+    }
+    fn conclusion_slope(&self, x: &Inputs) -> Vec<Inequality<Slope>> {
+        self.conclusion::<Slope>(x)
+    }
+    fn equivalent_forms_slope(&self, x: &Inputs) -> Vec<(usize, Vec<Slope>)> {
+        Claim::equivalent_forms::<Slope>(self, x)
     }
     fn derived_f64(&self, x: &Inputs) -> Derived<f64> {
         Claim::derived::<f64>(self, x)

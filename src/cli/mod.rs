@@ -8,6 +8,7 @@
 //! lemmacheck bench [FILTER...]          speed per claim (cases per second, time to the first counterexample)
 //! lemmacheck sweep [FILTER...]          every claim over K seeds; --shard I/N --json, --merge PARTS...
 //! lemmacheck repair [FILTER...]         sup lhs/rhs per dimension for refuted readings
+//! lemmacheck prove [FILTER...]          prove readings on their stated domains (branch and bound), write proofs/
 //! lemmacheck theorem-5.3 | gamma | threshold | curves     the studies
 //! lemmacheck weights MODEL.safetensors  a trained checkpoint against the statements' hypotheses
 //! ```
@@ -18,6 +19,7 @@
 
 mod check;
 mod progress;
+mod prove;
 mod show;
 mod studies;
 mod sweep;
@@ -96,6 +98,10 @@ pub enum Command {
     /// The repair study: sup lhs/rhs per dimension for the refuted readings.
     #[command(after_help = ENVIRONMENT)]
     Repair(RepairArgs),
+    /// Prove readings on the domains their modules state (interval branch and bound);
+    /// write each proved reading's certificate under proofs/.
+    #[command(after_help = ENVIRONMENT)]
+    Prove(ProveArgs),
     /// large-weights Theorem 5.3: the one-layer witnesses study.
     #[command(name = "theorem-5.3", after_help = ENVIRONMENT)]
     Theorem53(WriteArgs),
@@ -240,6 +246,30 @@ pub struct SweepArgs {
     pub write: bool,
 }
 
+/// Arguments of `prove`.
+#[derive(Args, Debug)]
+pub struct ProveArgs {
+    /// Only domains of readings whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Boxes examined at most per domain, instead of each domain's recorded budget.
+    #[arg(long, value_name = "N")]
+    pub boxes: Option<u64>,
+    /// Wall time at most per domain, in seconds (the outcome then depends on the machine:
+    /// nothing is written).
+    #[arg(long, value_name = "S")]
+    pub seconds: Option<f64>,
+    /// Instead of the recorded domains, the domain family of each selected reading at
+    /// this size (its main dimension, e.g. n), where the module states one; repeatable.
+    /// Nothing is written.
+    #[arg(long, value_name = "N")]
+    pub size: Vec<usize>,
+    /// Also write the table (time to proof, boxes per second) to docs/figures/prove.md;
+    /// needs every domain at its recorded budget (no FILTER, --boxes, --seconds, --size).
+    #[arg(long)]
+    pub write: bool,
+}
+
 /// Arguments naming claims by filter.
 #[derive(Args, Debug)]
 pub struct FilterArgs {
@@ -342,6 +372,10 @@ pub fn run() -> i32 {
         Some(Command::Bench(ref a)) => with_root(a.write, |r| studies::bench(r, a)),
         Some(Command::Sweep(ref a)) => with_root(a.write, |r| sweep::run(r, a)),
         Some(Command::Repair(ref a)) => with_root(a.write, |r| studies::repair(r, &a.filters, a.write)),
+        Some(Command::Prove(ref a)) => match root() {
+            Ok(r) => prove::run(&r, a),
+            Err(e) => usage(e),
+        },
         Some(Command::Theorem53(ref a)) => with_root(a.write, |r| studies::study(r, "theorem-5.3", a.write)),
         Some(Command::Gamma(ref a)) => with_root(a.write, |r| studies::study(r, "gamma", a.write)),
         Some(Command::Threshold(ref a)) => with_root(a.write, |r| studies::study(r, "threshold", a.write)),

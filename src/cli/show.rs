@@ -10,8 +10,8 @@ use crate::claims;
 
 use super::ListArgs;
 
-/// The committed file of a reading, with its kind: a counterexample, else a proof, else
-/// the closest case.
+/// The committed file of a reading, with its kind: a counterexample, else a proof (a
+/// witness, or a proof on stated domains), else the closest case.
 fn file_of(root: &Path, meta: &Meta) -> Option<(&'static str, PathBuf)> {
     [
         ("counterexample", artifact::counterexample_path(root, meta)),
@@ -42,6 +42,7 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
                     "key": m.reading_key(),
                     "class": m.class.name(),
                     "recorded": m.expected.name(),
+                    "proved_on": artifact::table::proved_on(root, m).unwrap_or_default(),
                     "statement": m.number,
                     "file": f.as_ref().map(|(_, p)| p.strip_prefix(root).unwrap_or(p).display().to_string()),
                 })
@@ -51,9 +52,14 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
         return 0;
     }
     let width = rows.iter().map(|(m, _)| m.reading_key().len()).max().unwrap_or(0);
+    let verdict = |m: &Meta| match artifact::table::proved_on(root, m) {
+        Some(labels) => format!("{}; proved on D ({})", m.expected.name(), labels.join("; ")),
+        None => m.expected.name().to_string(),
+    };
+    let vwidth = rows.iter().map(|(m, _)| verdict(m).chars().count()).max().unwrap_or(0).max(12);
     for (m, f) in &rows {
         let file = f.as_ref().map_or("—".to_string(), |(_, p)| p.strip_prefix(root).unwrap_or(p).display().to_string());
-        println!("{:<width$}  {:<13}  {:<12}  {}", m.reading_key(), m.class.name(), m.expected.name(), file);
+        println!("{:<width$}  {:<13}  {:<vwidth$}  {}", m.reading_key(), m.class.name(), verdict(m), file);
     }
     0
 }
@@ -124,6 +130,9 @@ pub fn show(root: &Path, key: &str) -> i32 {
             return 1;
         }
     };
+    if kind == "proof" && artifact::proof::is_branch_and_bound(&doc) {
+        return show_domains(root, &path, &doc, m);
+    }
     println!("\n{kind}: {}", path.strip_prefix(root).unwrap_or(&path).display());
     if let Some(dims) = doc.pointer("/search/dimensions").and_then(Json::as_object) {
         println!("dimensions: {}", dims.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", "));
@@ -166,6 +175,37 @@ pub fn show(root: &Path, key: &str) -> i32 {
     0
 }
 
+/// The proof on stated domains of a reading (a branch-and-bound proof file).
+fn show_domains(root: &Path, path: &Path, doc: &Json, m: &Meta) -> i32 {
+    let shown = path.strip_prefix(root).unwrap_or(path).display().to_string();
+    println!("\nproof on stated domains: {shown}");
+    println!("verdict: {} by the search; proved on each domain D below by interval branch and bound", m.expected.name());
+    println!("{}", doc["meaning"].as_str().unwrap_or(""));
+    for d in doc["domains"].as_array().into_iter().flatten() {
+        let c = &d["certificate"];
+        println!("\n  D ({}): {}", d["label"].as_str().unwrap_or("?"), d["domain"].as_str().unwrap_or(""));
+        let params: Vec<&str> = d["parameters"].as_array().into_iter().flatten().filter_map(Json::as_str).collect();
+        println!("  parameters: {}; inputs: {}", params.join(", "), d["inputs"].as_str().unwrap_or(""));
+        for (i, r) in d["root_boxes"].as_array().into_iter().flatten().enumerate() {
+            let ranges: Vec<String> = r
+                .as_array()
+                .into_iter()
+                .flatten()
+                .zip(&params)
+                .map(|(x, p)| format!("{p} in [{}, {}]", number(&x[0]), number(&x[1])))
+                .collect();
+            println!("  root box {}: {}", i + 1, ranges.join(", "));
+        }
+        println!("  argument: {}", d["argument"].as_str().unwrap_or(""));
+        println!(
+            "  certificate: {} boxes ({} closed, {} outside the hypotheses), max depth {}, {} bits",
+            c["boxes"], c["closed"], c["outside_hypotheses"], c["max_depth"], c["precision_bits"]
+        );
+    }
+    println!("\nreplay every box with:\n  lemmacheck verify {}", path.display());
+    0
+}
+
 /// `lemmacheck verify FILE...`.
 pub fn verify(files: &[PathBuf]) -> i32 {
     let mut status = 0;
@@ -174,6 +214,7 @@ pub fn verify(files: &[PathBuf]) -> i32 {
             Ok(v) => {
                 let what = match v.lhs_minus_rhs {
                     Some((lo, hi)) => format!("certified counterexample, lhs - rhs in [{lo:e}, {hi:e}]"),
+                    None if !v.proved_on.is_empty() => format!("every box of every tree replays: proved on D ({})", v.proved_on.join("; ")),
                     None => format!("every field checks ({})", v.schema),
                 };
                 println!("ok: {}: {} ({}): {what}", f.display(), v.claim, v.reading);

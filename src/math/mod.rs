@@ -10,6 +10,7 @@ pub mod matrix;
 pub mod norms;
 pub mod res;
 pub mod scalar;
+pub mod slope;
 pub mod softmax;
 pub mod layer_norm;
 pub mod mlp;

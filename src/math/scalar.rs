@@ -4,7 +4,9 @@
 //! generic over [`Scalar`], and run twice:
 //!
 //! * with `f64`, fast, to search for candidate violations;
-//! * with [`Interval`](crate::math::Interval), outward-rounded, to certify a candidate.
+//! * with [`Interval`](crate::math::Interval), outward-rounded, to certify a candidate;
+//! * with [`Slope`](crate::math::slope::Slope), enclosures of values and slopes on a box
+//!   of inputs, to prove a statement on a domain (branch and bound, [`crate::prove`]).
 //!
 //! Because both runs execute the same source, the certificate checks exactly the
 //! computation the search performed, only in arithmetic whose result is guaranteed to
@@ -23,6 +25,8 @@ pub trait Scalar:
     Clone
     + Debug
     + Send
+    + Sync
+    + 'static
     + Add<Output = Self>
     + Sub<Output = Self>
     + Mul<Output = Self>
@@ -52,6 +56,15 @@ pub trait Scalar:
     fn to_f64(&self) -> f64;
     /// Whether the value is known to be exactly 0 (an interval: the single point 0).
     fn is_exactly_zero(&self) -> bool;
+    /// The quantity a formula subtracts only to keep its arithmetic in range, where any
+    /// real in its place gives the same real result (softm's max shift, Fact 3.2):
+    /// `self` itself for `f64` and intervals (whose results are therefore unchanged), a
+    /// constant near `self` for [`Slope`](crate::math::slope::Slope) enclosures, whose
+    /// slopes would otherwise carry the subtracted quantity's slopes and never cancel
+    /// them.
+    fn shift(&self) -> Self {
+        self.clone()
+    }
 
     /// The value 0.
     fn zero() -> Self {

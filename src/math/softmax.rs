@@ -4,7 +4,8 @@
 //! softm is applied to each row.
 //!
 //! [`softm`] evaluates exp(xᵢ − m) / Σⱼ exp(xⱼ − m) with m = maxⱼ xⱼ, which is the same
-//! real number (Fact 3.2) and does not overflow for large arguments. [`alpha`] is the
+//! real number (Fact 3.2) and does not overflow for large arguments (on a box of inputs, m
+//! is a constant near the maximum, see [`Scalar::shift`]). [`alpha`] is the
 //! definition itself, unshifted: its value does depend on the shift.
 
 use ndarray::{Array1, Array2};
@@ -18,7 +19,7 @@ pub fn alpha<S: Scalar>(x: &[S]) -> S {
 
 /// softm(x) = α(x)⁻¹ exp(x), computed with the maximum shifted out; panics on an empty x.
 pub fn softm<S: Scalar>(x: &[S]) -> Array1<S> {
-    let m = maximum(x.iter().cloned()).expect("softm of an empty vector");
+    let m = maximum(x.iter().cloned()).expect("softm of an empty vector").shift();
     let e: Vec<S> = x.iter().map(|xi| (xi.clone() - m.clone()).exp()).collect();
     let total = sum(e.iter().cloned());
     e.into_iter().map(|ei| ei / total.clone()).collect()

@@ -35,8 +35,47 @@ fn dims(doc: &Json) -> String {
     doc.pointer("/search/dimensions").and_then(Json::as_object).map(|m| m.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", ")).unwrap_or_default()
 }
 
-/// The evidence behind a reading's verdict, from its files.
+/// The domains a reading is proved on by interval branch and bound, from its proof file:
+/// each domain D as the file states it, with the boxes and depth of its certificate.
+pub fn proved_on_domains(root: &Path, m: &Meta) -> Option<String> {
+    let doc = read(&artifact::proof_path(root, m)).filter(artifact::proof::is_branch_and_bound)?;
+    let domains: Vec<String> = doc
+        .get("domains")?
+        .as_array()?
+        .iter()
+        .map(|d| {
+            format!(
+                "{} ({} boxes, depth {})",
+                d["domain"].as_str().unwrap_or("?"),
+                d.pointer("/certificate/boxes").map(Json::to_string).unwrap_or_default(),
+                d.pointer("/certificate/max_depth").map(Json::to_string).unwrap_or_default()
+            )
+        })
+        .collect();
+    (!domains.is_empty()).then(|| format!("proved on D by interval branch and bound, `proofs/{}.json`, D = {}", m.file_key(), domains.join("; D = ")))
+}
+
+/// The verdict of a reading as the review names it: the search's, and "proved on D"
+/// where a branch-and-bound proof is committed.
+fn mark(root: &Path, m: &Meta, refuted: &str) -> String {
+    let search = if m.expected == Expected::Refuted { refuted.to_string() } else { m.expected.name().to_string() };
+    match read(&artifact::proof_path(root, m)).filter(artifact::proof::is_branch_and_bound) {
+        Some(_) => format!("{search} (search); proved on a stated domain D"),
+        None => search,
+    }
+}
+
+/// The evidence behind a reading's verdict, from its files, and its proof on stated
+/// domains where one is committed.
 fn evidence(root: &Path, m: &Meta) -> String {
+    let search = search_evidence(root, m);
+    match proved_on_domains(root, m) {
+        Some(proof) => format!("{search}; {proof}"),
+        None => search,
+    }
+}
+
+fn search_evidence(root: &Path, m: &Meta) -> String {
     match m.expected {
         Expected::Refuted => match read(&artifact::counterexample_path(root, m)) {
             Some(doc) => format!("certified counterexample ({}), lhs/rhs {}: `counterexamples/{}.json`", dims(&doc), table::counterexample_ratio_text(&doc), m.file_key()),
@@ -157,8 +196,7 @@ fn markdown(root: &Path, index: &[Entry], graphs: &[Graph]) -> Result<String, St
                 _ => {
                     out.push('\n');
                     for m in readings_of(e) {
-                        let mark = if m.expected == Expected::Refuted { "**refuted**" } else { m.expected.name() };
-                        let _ = writeln!(out, "* `{}` ({}): {mark}; {}", m.reading_key(), m.class.name(), evidence(root, m));
+                        let _ = writeln!(out, "* `{}` ({}): {}; {}", m.reading_key(), m.class.name(), mark(root, m, "**refuted**"), evidence(root, m));
                     }
                     out.push('\n');
                 }
@@ -249,7 +287,7 @@ fn latex(root: &Path, index: &[Entry], graphs: &[Graph]) -> Result<String, Strin
                             "  \\item \\texttt{{{}}} ({}): {}; {}",
                             latex_text(&m.reading_key()),
                             m.class.name(),
-                            if m.expected == Expected::Refuted { "\\textbf{refuted}" } else { m.expected.name() },
+                            mark(root, m, "\\textbf{refuted}"),
                             latex_text(&evidence(root, m))
                         );
                     }

@@ -6,6 +6,7 @@
 mod arithmetic;
 mod review;
 mod cli;
+mod prove;
 mod verify;
 
 mod dong2021 {

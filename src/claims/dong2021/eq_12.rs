@@ -29,10 +29,12 @@ use ndarray::{Array1, Array2};
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::choice::LEVELS;
 use crate::generate::{Dim, Draw, Entries, UnitRange};
-use crate::math::matrix::{column, lift, lift_vector, matmul, ones, outer};
+use crate::math::matrix::{column, matmul, ones, outer};
 use crate::math::norms::{max_column_sum, max_row_sum};
 use crate::math::scalar::sum;
 use crate::math::Scalar;
+use crate::claim::Lifted;
+use crate::prove::{Domain, Outcome, Reparametrisation};
 
 const MAX_N: usize = 4;
 const MAX_D: usize = 4;
@@ -145,14 +147,14 @@ impl Claim for Eq12 {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        let dm = x.matrix("D");
-        let s = lift_vector::<S>(x.vector("softmax_r"));
+        let dm = x.lift_matrix::<S>("D");
+        let s = x.lift_vector::<S>("softmax_r");
         let mut h = Vec::new();
-        for ((i, j), &v) in dm.indexed_iter() {
+        for ((i, j), v) in dm.indexed_iter() {
             if i == j {
-                h.push(Condition::at_most(NONNEGATIVE, S::zero(), S::exact(v)));
+                h.push(Condition::at_most(NONNEGATIVE, S::zero(), v.clone()));
             } else {
-                h.push(Condition::equal(DIAGONAL, S::exact(v), S::zero()));
+                h.push(Condition::equal(DIAGONAL, v.clone(), S::zero()));
             }
         }
         for si in s.iter() {
@@ -163,9 +165,9 @@ impl Claim for Eq12 {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let dm = x.matrix("D");
-        let d: Array1<S> = (0..dm.nrows()).map(|i| S::exact(dm[(i, i)])).collect();
-        let (lhs, rhs) = sides(&d, &lift_vector(x.vector("softmax_r")), &lift(x.matrix("R")), &lift(x.matrix("W_V")));
+        let dm = x.lift_matrix::<S>("D");
+        let d: Array1<S> = (0..dm.nrows()).map(|i| dm[(i, i)].clone()).collect();
+        let (lhs, rhs) = sides(&d, &x.lift_vector("softmax_r"), &x.lift_matrix("R"), &x.lift_matrix("W_V"));
         let factor = if self.times_n { S::int(d.len()) } else { S::one() };
         vec![Inequality::at(Place::WHOLE, lhs, factor * rhs)]
     }
@@ -174,15 +176,58 @@ impl Claim for Eq12 {
     /// on the input itself): ln is undefined otherwise, and negative controls without
     /// "softmax(r)_i > 0" draw a negative entry.
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let dm = x.matrix("D");
-        let d: Array1<S> = (0..dm.nrows()).map(|i| S::exact(dm[(i, i)])).collect();
-        let s = lift_vector::<S>(x.vector("softmax_r"));
+        let dm = x.lift_matrix::<S>("D");
+        let d: Array1<S> = (0..dm.nrows()).map(|i| dm[(i, i)].clone()).collect();
+        let s = x.lift_vector::<S>("softmax_r");
         let out = if x.vector("softmax_r").iter().all(|&v| v > 0.0) {
             Derived::new().vector("r (one preimage: ln softmax_r)", s.iter().map(|v| v.ln()))
         } else {
             Derived::new()
         };
-        let p = product(&d, &s, &lift(x.matrix("R")), &lift(x.matrix("W_V")));
+        let p = product(&d, &s, &x.lift_matrix("R"), &x.lift_matrix("W_V"));
         out.vector("D1", d).matrix("D1 softmax(r)^T R W_V", p)
     }
+}
+
+/// The box parametrisation at n = 2, d = d_v = 1 for proofs on a domain: parameters
+/// (D₁₁, t, R₁₁, R₂₁), inputs D = diag(D₁₁, 1), softmax(r) = (t, 1 − t), R = (R₁₁, R₂₁)ᵀ,
+/// W_V = (1).
+pub struct TwoTokens;
+
+impl Reparametrisation for TwoTokens {
+    fn inputs<S: Scalar>(&self, p: &[S]) -> Vec<(&'static str, Lifted<S>)> {
+        let d = Array2::from_shape_vec((2, 2), vec![p[0].clone(), S::zero(), S::zero(), S::one()]).expect("2 x 2");
+        let s = vec![p[1].clone(), S::one() - p[1].clone()];
+        let r = Array2::from_shape_vec((2, 1), vec![p[2].clone(), p[3].clone()]).expect("2 x 1");
+        vec![
+            ("D", Lifted::Matrix(d)),
+            ("softmax_r", Lifted::Vector(s)),
+            ("R", Lifted::Matrix(r)),
+            ("W_V", Lifted::Matrix(Array2::from_elem((1, 1), S::one()))),
+        ]
+    }
+}
+
+/// The domain of the proofs at n = 2, d = d_v = 1, for the reading `reading` (`times-n`,
+/// proved; `as-written`, the negative control).
+pub fn domain(reading: &'static str, expected: Outcome, budget: u64) -> Domain {
+    Domain {
+        reading,
+        label: "n = 2, d = 1, d_v = 1".into(),
+        dims: vec![("n", 2), ("d", 1), ("d_v", 1)],
+        set: "n = 2, d = d_v = 1; every non-negative diagonal D, every probability vector softmax(r) (entries >= 0 summing to 1, a superset of the positive ones), every R and W_V".into(),
+        parameters: vec!["D_11".into(), "t".into(), "R_11".into(), "R_21".into()],
+        roots: vec![vec![(0.0, 1.0), (0.0, 1.0), (1.0, 1.0), (-1.0, 1.0)], vec![(0.0, 1.0), (0.0, 1.0), (-1.0, 1.0), (1.0, 1.0)]],
+        inputs: "D = diag(D_11, 1), softmax(r) = (t, 1 - t), R = (R_11, R_21)^T, W_V = (1)".into(),
+        argument: "Both sides are homogeneous of degree 1 in D, in R and in W_V separately, and unchanged by R -> -R, W_V -> -W_V and by permuting the tokens (the rows of D1, softmax(r) and R together: the column sums of D1 softmax(r)^T R W_V and ||D1||_inf, ||R||_1 are unchanged). So for D, R, W_V != 0 (otherwise both sides are 0) one may take D_22 = max_i D_ii = 1, W_V = 1 and max_i |R_i1| = 1 with R_11 = 1 or R_21 = 1 (one root box each). softmax(r) = (t, 1 - t) with t in [0, 1].",
+        map: Box::new(TwoTokens),
+        expected,
+        budget,
+    }
+}
+
+/// The domains the prover is run on: the repair `times-n`, and the printed sides as a
+/// negative control.
+pub fn domains() -> Vec<Domain> {
+    vec![domain("dong2021/eq-12.times-n", Outcome::Proved, 100_000), domain("dong2021/eq-12", Outcome::Refuted, 100_000)]
 }

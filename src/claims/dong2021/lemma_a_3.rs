@@ -35,9 +35,10 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::engine::{search, Settings, Verdict};
 use crate::generate::{Draw, Entries, UnitRange};
 use crate::math::balance::{balance, balance_diagonal};
-use crate::math::matrix::{lift, lift_vector};
 use crate::math::softmax::{softm, softm_rows};
 use crate::math::Scalar;
+use crate::prove::domain::{EntryMap, Part};
+use crate::prove::{Domain, Outcome};
 
 const MAX_N: usize = 4;
 /// Units of E on a grid of 2⁻¹⁰ keep the scaled E exact.
@@ -157,19 +158,19 @@ impl Claim for LemmaA3 {
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
         match self.threshold {
-            Some(tau) => vec![Condition::at_most(BOUNDED, balance(&lift::<S>(x.matrix("E"))), S::exact(tau))],
+            Some(tau) => vec![Condition::at_most(BOUNDED, balance(&x.lift_matrix::<S>("E")), S::exact(tau))],
             None => Vec::new(),
         }
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let (p, bound) = sides(&lift::<S>(x.matrix("E")), &lift_vector::<S>(x.vector("r")));
+        let (p, bound) = sides(&x.lift_matrix::<S>("E"), &x.lift_vector::<S>("r"));
         p.indexed_iter().map(|((i, j), v)| Inequality::at(Place::ij("entry", i, j), v.clone(), bound[(i, j)].clone())).collect()
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let e = lift::<S>(x.matrix("E"));
-        let r = lift_vector::<S>(x.vector("r"));
+        let e = x.lift_matrix::<S>("E");
+        let r = x.lift_vector::<S>("r");
         let (p, bound) = sides(&e, &r);
         Derived::new()
             .matrix("P = softmax(E + 1 r^T)", p)
@@ -270,4 +271,32 @@ pub fn threshold_report(study: &ThresholdStudy) -> String {
 /// default seed), as markdown.
 pub fn lemma_a_3_report() -> Result<String, String> {
     threshold_study(1.0, 2.0, 10, 4000, 20_000, &Settings::default()).map(|s| threshold_report(&s))
+}
+
+/// Half-width of the range of r_j − r_n in the proof domains.
+pub const R_RANGE: f64 = 4.0;
+
+/// The domain of the proof at n = 2 for the reading with the authors' assumption.
+pub fn domain(expected: Outcome, budget: u64) -> Domain {
+    let map = EntryMap(vec![Part::Matrix("E", 2, 2), Part::Vector("r", 2)]);
+    let mut root = map.cube(-1.0, 1.0, &[("E_12", 0.0), ("E_22", 0.0), ("r_2", 0.0)]);
+    root[4] = (-R_RANGE, R_RANGE);
+    Domain {
+        reading: "dong2021/lemma-a.3.extra-hypothesis-max-difference-at-most-1",
+        label: "n = 2".into(),
+        dims: vec![("n", 2)],
+        set: format!("n = 2; every E with max_(i,j,j') (E_ij - E_ij') <= 1; every r with |r_1 - r_2| <= {R_RANGE}"),
+        parameters: map.names(),
+        roots: vec![root],
+        inputs: "E = ((E_11, 0), (E_21, 0)), r = (r_1, 0)".into(),
+        argument: "Adding c_i to row i of E leaves row i of P = softmax(E + 1 r^T) and D_ii unchanged, and adding c to every r_j leaves P and softmax(r) unchanged (Fact 3.2); so E_i2 = 0 and r_2 = 0 lose nothing. With E_i2 = 0 the assumption max_(j,j') (E_ij - E_ij') <= 1 says |E_i1| <= 1: the box is exactly the assumption.",
+        map: Box::new(map),
+        expected,
+        budget,
+    }
+}
+
+/// The domains the prover is run on.
+pub fn domains() -> Vec<Domain> {
+    vec![domain(Outcome::Proved, 100_000)]
 }

@@ -6,9 +6,11 @@
 //! * Hypotheses: none.
 //! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(a)ᵢ| ≤ 2(e^{maxᵢ|bᵢ|} − 1).
 
-use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Symbol};
+use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Lifted, Meta, Paper, Symbol};
+use crate::prove::domain::names;
+use crate::prove::{Domain, Outcome, Reparametrisation};
 use crate::generate::{Draw, Entries};
-use crate::math::matrix::{lift_vector, vec_add, vec_sub};
+use crate::math::matrix::{vec_add, vec_sub};
 use crate::math::norms::max_abs_entry;
 use crate::math::softmax::softm;
 use crate::math::Scalar;
@@ -53,10 +55,87 @@ impl Claim for SoftmaxLipschitz {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift_vector::<S>(x.vector("a"));
-        let b = lift_vector::<S>(x.vector("b"));
+        let a = x.lift_vector::<S>("a");
+        let b = x.lift_vector::<S>("b");
         let lhs = max_abs_entry(vec_sub(&softm(&vec_add(&a, &b).to_vec()), &softm(&a.to_vec())).iter());
         let rhs = S::exact(2.0) * max_abs_entry(b.iter()).exp_m1();
         vec![Inequality::new(lhs, rhs)]
     }
+}
+
+/// The box parametrisation of (a, b) for proofs on a domain: parameters
+/// (a₁, …, a_{n−1}, v₁, …, vₙ, ε), inputs a = (a₁, …, a_{n−1}, 0) and b = ε·v, with
+/// vₙ = ±1 fixed by the root boxes, so that ε = ‖b‖_∞ (see [`COVER`] for why this loses
+/// nothing).
+pub struct ShiftedPair {
+    /// n, the length of a and b.
+    pub n: usize,
+}
+
+impl Reparametrisation for ShiftedPair {
+    fn inputs<S: Scalar>(&self, p: &[S]) -> Vec<(&'static str, Lifted<S>)> {
+        let n = self.n;
+        let mut a: Vec<S> = p[..n - 1].to_vec();
+        a.push(S::zero());
+        let eps = p[2 * n - 1].clone();
+        let b = p[n - 1..2 * n - 1].iter().map(|v| eps.clone() * v.clone()).collect();
+        vec![("a", Lifted::Vector(a)), ("b", Lifted::Vector(b))]
+    }
+}
+
+/// Half-width of the range of aᵢ − aₙ in the proof domains.
+pub const A_RANGE: f64 = 4.0;
+/// The smallest ‖b‖_∞ in the proof domains, 2⁻⁶: 0 < ‖b‖_∞ < 2⁻⁶ is excluded (both
+/// sides vanish as b → 0; at b = 0 the slope of ‖b‖_∞ has no sign, so the box test cannot
+/// close the boxes that touch it).
+pub const B_MIN: f64 = 1.0 / 64.0;
+
+/// Parameters and root boxes for (a, b) with |aᵢ − aₙ| ≤ `a_range` and
+/// `b_min` ≤ ‖b‖_∞ ≤ `b_max`, up to a permutation of the coordinates: two root boxes,
+/// vₙ = +1 and vₙ = −1.
+pub fn shifted_pair_boxes(n: usize, a_range: f64, b_min: f64, b_max: f64) -> (Vec<String>, Vec<crate::prove::Cube>) {
+    let mut parameters = names("a", n - 1);
+    parameters.extend(names("v", n));
+    parameters.push("eps".into());
+    let roots = [1.0, -1.0]
+        .into_iter()
+        .map(|side| {
+            let mut root = vec![(-a_range, a_range); n - 1];
+            root.extend((0..n).map(|j| if j == n - 1 { (side, side) } else { (-1.0, 1.0) }));
+            root.push((b_min, b_max));
+            root
+        })
+        .collect();
+    (parameters, roots)
+}
+
+/// How the root boxes of [`shifted_pair_boxes`] cover the pairs (a, b), for a domain's
+/// argument.
+pub const COVER: &str = "Permuting the coordinates of a and b together permutes the entries of softm(a), softm(a + b) (and softm(b)) and changes neither side, so the coordinate with |b_n| = ||b||_inf can be put last; then a -> a - a_n 1 changes no softmax (Fact 3.2), so a_n = 0. With eps = ||b||_inf > 0, b = eps v where v = b/eps has |v_i| <= 1 and v_n = +1 or -1 (one root box each).";
+
+/// The domain of the proof at length n.
+pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
+    let (parameters, roots) = shifted_pair_boxes(n, A_RANGE, B_MIN, 0.5);
+    Domain {
+        reading: "large-weights/corollary-d.3",
+        label: format!("n = {n}"),
+        dims: vec![("n", n)],
+        set: format!("n = {n}; every a in R^n with |a_i - a_n| <= {A_RANGE} for all i; every b with 2^-6 <= ||b||_inf <= 1/2 (excluded: 0 < ||b||_inf < 2^-6)"),
+        parameters,
+        roots,
+        inputs: "a = (a_1, ..., a_{n-1}, 0), b = eps v".into(),
+        argument: "Both sides depend on (a, b) only through softm(a) and softm(a + b). Permuting the coordinates of a and b together permutes the entries of both and changes neither side, so the coordinate with |b_n| = ||b||_inf can be put last; then a -> a - a_n 1 changes neither softmax (Fact 3.2), so a_n = 0. With eps = ||b||_inf > 0, b = eps v where v = b/eps has |v_i| <= 1 and v_n = +1 or -1 (one root box each). b = 0 needs no proof (both sides are 0), nor does ||b||_inf > 1/2: then 2(e^||b|| - 1) > 1 >= |softm(a+b)_i - softm(a)_i|. Not covered: 0 < ||b||_inf < 2^-6, where both sides vanish with b.",
+        map: Box::new(ShiftedPair { n }),
+        expected,
+        budget,
+    }
+}
+
+/// Why a domain stays open where no equality case is in it.
+pub const WIDE: &str = "the budget runs out with most boxes open, none of them near an equality case: the box enclosures \
+    of the two sides (with ||b||_inf = max_i |eps v_i| on the right) stay too wide at the depth the budget reaches";
+
+/// The domains the prover is run on.
+pub fn domains() -> Vec<Domain> {
+    vec![domain(2, Outcome::Proved, 200_000), domain(3, Outcome::Open(WIDE), 40_000)]
 }

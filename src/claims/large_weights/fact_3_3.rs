@@ -21,9 +21,11 @@ use ndarray::Array2;
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
-use crate::math::matrix::{lift, matmul};
+use crate::math::matrix::matmul;
 use crate::math::norms::{abs_entry_sum, max_abs_entry, max_column_sum, max_row_sum};
 use crate::math::Scalar;
+use crate::prove::domain::{EntryMap, Part};
+use crate::prove::{Domain, Outcome};
 
 const MAX_DIM: usize = 4;
 
@@ -161,8 +163,8 @@ impl Claim for NormInequality {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift::<S>(x.matrix("A"));
-        let b = lift::<S>(x.matrix("B"));
+        let a = x.lift_matrix::<S>("A");
+        let b = x.lift_matrix::<S>("B");
         let ab = matmul(&a, &b);
         let n = self.norms;
         let (lhs, rhs) = match self.bullet {
@@ -179,6 +181,43 @@ impl Claim for NormInequality {
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        Derived::new().matrix("AB", matmul(&lift::<S>(x.matrix("A")), &lift::<S>(x.matrix("B"))))
+        Derived::new().matrix("AB", matmul(&x.lift_matrix::<S>("A"), &x.lift_matrix::<S>("B")))
     }
+}
+
+/// The domain of the proofs at A ∈ ℝᵐˣᵏ, B ∈ ℝᵏˣᵖ, for the reading `reading` (the first
+/// bullet, proved where the prover reaches; the second, the negative control).
+pub fn domain(reading: &'static str, (m, k, p): (usize, usize, usize), expected: Outcome, budget: u64) -> Domain {
+    let map = EntryMap(vec![Part::Matrix("A", m, k), Part::Matrix("B", k, p)]);
+    let roots = (1..=k).map(|l| map.cube(-1.0, 1.0, &[("A_11", 1.0), (&format!("B_{l}1"), 1.0)])).collect();
+    Domain {
+        reading,
+        label: format!("m = {m}, k = {k}, p = {p}"),
+        dims: vec![("m", m), ("k", k), ("p", p)],
+        set: format!("every A in R^({m} x {k}) and B in R^({k} x {p})"),
+        parameters: map.names(),
+        roots,
+        inputs: "A and B, entries in [-1, 1] with A_11 = 1 and one entry B_l1 = 1 (one root box per l)".into(),
+        argument: "Both sides of every bullet are unchanged by permuting the rows of A, the columns of B, and the columns of A together with the rows of B (AB is then permuted or unchanged, and every norm here is a sum or maximum over all entries), by A -> -A and B -> -B, and are multiplied by s > 0 when A (or B) is. So for A, B != 0 one may take A_11 = max |A_ij| = 1 (a row and a column permutation, a sign, a scale), then B_l1 = max |B_lj| = 1 for some l (a column permutation of B, a sign, a scale); A = 0 or B = 0 makes both sides 0.",
+        map: Box::new(map),
+        expected,
+        budget,
+    }
+}
+
+/// Why the first bullet's (2, 2, 2) domain stays open.
+pub const EQUALITY: &str = "equality holds on a whole set in D (A with one non-zero column u, B with only the matching \
+    row v non-zero: AB = u v^T and both sides are ||u||_1 ||v||_1); boxes touching it close only where monotone faces reach \
+    it, and the budget runs out near it";
+
+/// The domains the prover is run on: the first bullet as printed, and the second as a
+/// negative control on the smallest domain where it fails.
+pub fn domains() -> Vec<Domain> {
+    vec![
+        domain("large-weights/fact-3.3-p1", (1, 1, 1), Outcome::Proved, 1_000),
+        domain("large-weights/fact-3.3-p1", (1, 2, 1), Outcome::Proved, 100_000),
+        domain("large-weights/fact-3.3-p1", (2, 2, 1), Outcome::Proved, 100_000),
+        domain("large-weights/fact-3.3-p1", (2, 2, 2), Outcome::Open(EQUALITY), 100_000),
+        domain("large-weights/fact-3.3-p2", (1, 2, 1), Outcome::Refuted, 100_000),
+    ]
 }

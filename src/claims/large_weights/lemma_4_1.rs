@@ -21,10 +21,13 @@ use ndarray::{Array1, Array2};
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries, UnitRange};
-use crate::math::matrix::{lift, lift_vector, sub};
+use crate::math::matrix::sub;
 use crate::math::norms::max_abs_entry;
 use crate::math::res::{midrange, minimiser_box, minimum_distance, res, res_with};
 use crate::math::Scalar;
+use crate::claim::Lifted;
+use crate::prove::domain::names;
+use crate::prove::{Domain, Outcome, Reparametrisation};
 
 const MAX_N: usize = 5;
 const MAX_D: usize = 4;
@@ -169,13 +172,13 @@ impl Claim for ResPerturbation {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        let a = lift::<S>(x.matrix("A"));
-        let b = lift::<S>(x.matrix("B"));
-        let eps = S::exact(x.number("eps"));
+        let a = x.lift_matrix::<S>("A");
+        let b = x.lift_matrix::<S>("B");
+        let eps = x.lift_number::<S>("eps");
         let mut h = vec![Condition::less(EPS_POSITIVE, S::zero(), eps.clone()), Condition::at_most(CLOSE, max_abs_entry(sub(&a, &b).iter()), eps)];
         if self.minimiser == Minimiser::Any {
             for (name, z, y) in [(Y_A, &a, "y_A"), (Y_B, &b, "y_B")] {
-                let y = lift_vector::<S>(x.vector(y));
+                let y = x.lift_vector::<S>(y);
                 h.push(Condition::at_most(name, max_abs_entry(res_with(z, &y).iter()), minimum_distance(z)));
             }
         }
@@ -183,24 +186,24 @@ impl Claim for ResPerturbation {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift::<S>(x.matrix("A"));
-        let b = lift::<S>(x.matrix("B"));
+        let a = x.lift_matrix::<S>("A");
+        let b = x.lift_matrix::<S>("B");
         let (res_a, res_b) = match self.minimiser {
             Minimiser::Midrange => (res(&a), res(&b)),
             Minimiser::Any => (
-                res_with(&a, &lift_vector(x.vector("y_A"))),
-                res_with(&b, &lift_vector(x.vector("y_B"))),
+                res_with(&a, &x.lift_vector("y_A")),
+                res_with(&b, &x.lift_vector("y_B")),
             ),
         };
-        vec![Inequality::new(max_abs_entry(sub(&res_a, &res_b).iter()), S::exact(self.constant) * S::exact(x.number("eps")))]
+        vec![Inequality::new(max_abs_entry(sub(&res_a, &res_b).iter()), S::exact(self.constant) * x.lift_number::<S>("eps"))]
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let a = lift::<S>(x.matrix("A"));
-        let b = lift::<S>(x.matrix("B"));
+        let a = x.lift_matrix::<S>("A");
+        let b = x.lift_matrix::<S>("B");
         let (y_a, y_b): (Array1<S>, Array1<S>) = match self.minimiser {
             Minimiser::Midrange => (midrange(&a), midrange(&b)),
-            Minimiser::Any => (lift_vector(x.vector("y_A")), lift_vector(x.vector("y_B"))),
+            Minimiser::Any => (x.lift_vector("y_A"), x.lift_vector("y_B")),
         };
         let (res_a, res_b) = (res_with(&a, &y_a), res_with(&b, &y_b));
         let out = match self.minimiser {
@@ -209,4 +212,61 @@ impl Claim for ResPerturbation {
         };
         out.matrix("Res(A)", res_a).matrix("Res(B)", res_b)
     }
+}
+
+/// The box parametrisation of (A, B, ε) at d = 1 for proofs on a domain: parameters
+/// (A₁, …, A_{n−1}, U₁, …, Uₙ), inputs A = (A₁, …, A_{n−1}, 0)ᵀ, B = A + U, ε = 1.
+pub struct UnitPerturbation {
+    /// n, the rows of A and B.
+    pub n: usize,
+}
+
+impl Reparametrisation for UnitPerturbation {
+    fn inputs<S: Scalar>(&self, p: &[S]) -> Vec<(&'static str, Lifted<S>)> {
+        let n = self.n;
+        let mut a: Vec<S> = p[..n - 1].to_vec();
+        a.push(S::zero());
+        let b: Vec<S> = a.iter().zip(&p[n - 1..2 * n - 1]).map(|(x, u)| x.clone() + u.clone()).collect();
+        let column = |v: Vec<S>| Lifted::Matrix(ndarray::Array2::from_shape_vec((n, 1), v).expect("n entries"));
+        vec![("A", column(a)), ("B", column(b)), ("eps", Lifted::Number(S::one()))]
+    }
+}
+
+/// Half-width of the range of (A_i − A_n)/ε in the proof domains.
+pub const A_RANGE: f64 = 4.0;
+
+/// The domain of the proofs at n rows and d = 1, for the reading `reading` (`constant-2`,
+/// proved; `as-written`, the negative control).
+pub fn domain(reading: &'static str, n: usize, expected: Outcome, budget: u64) -> Domain {
+    let mut parameters = names("A", n - 1);
+    parameters.extend(names("U", n));
+    let mut root = vec![(-A_RANGE, A_RANGE); n - 1];
+    root.extend(vec![(-1.0, 1.0); n]);
+    Domain {
+        reading,
+        label: format!("n = {n}, d = 1"),
+        dims: vec![("n", n), ("d", 1)],
+        set: format!("n = {n}, d = 1; every eps > 0, every A in R^({n} x 1) with |A_i - A_n| <= {A_RANGE} eps for all i, every B with ||A - B||_inf <= eps"),
+        parameters,
+        roots: vec![root],
+        inputs: "A = (A_1, ..., A_{n-1}, 0)^T, B = A + U, eps = 1".into(),
+        argument: "Res(Z + c1) = Res(Z) (the midrange moves with Z), so adding -A_n to A and to B changes neither side: A_n = 0. Res(sZ) = s Res(Z) for s > 0 (the midrange scales), so both sides are homogeneous of degree 1 in (A, B, eps) and eps = 1 loses nothing. B = A + U with U = B - A ranges over [-1, 1]^n exactly when ||A - B||_inf <= 1.",
+        map: Box::new(UnitPerturbation { n }),
+        expected,
+        budget,
+    }
+}
+
+/// The domains the prover is run on: the repair `constant-2`, and the printed statement on
+/// the same domains. The printed statement holds at n = 2, d = 1 (there Res(Z) =
+/// ((Z₁ − Z₂)/2)·(1, −1)ᵀ, so ‖Res(A) − Res(B)‖_∞ = |U₁ − U₂|/2 ≤ ε), which the prover
+/// certifies; from n = 3 on it fails, and on the n = 3 domain the prover returns a
+/// certified counterexample (the negative control).
+pub fn domains() -> Vec<Domain> {
+    vec![
+        domain("large-weights/lemma-4.1.constant-2", 2, Outcome::Proved, 100_000),
+        domain("large-weights/lemma-4.1.constant-2", 3, Outcome::Proved, 1_000_000),
+        domain("large-weights/lemma-4.1", 2, Outcome::Proved, 100_000),
+        domain("large-weights/lemma-4.1", 3, Outcome::Refuted, 100_000),
+    ]
 }

@@ -14,6 +14,8 @@ use crate::math::norms::max_abs_entry;
 use crate::math::softmax::softm;
 use crate::math::Scalar;
 
+use crate::prove::{Domain, Outcome};
+
 use super::perturbed_pair;
 
 const STATEMENT: &str = r"Let $a,b\in\mathbb{R}^{n}$. If $|b_{i}|\leq\epsilon$ for all $i\in[n]$, then, we can show that $$\|\operatorname{\mathsf{softm}}(a+b)-\operatorname{\mathsf{softm}}(a)\|_{\infty}\leq 2(e^{\epsilon}-1)$$";
@@ -54,4 +56,36 @@ impl Claim for SoftmaxPerturbation {
         let lhs = max_abs_entry(vec_sub(&softm(&ab), &softm(&a)).iter());
         vec![Inequality::new(lhs, S::exact(2.0) * (eps.exp_m1()))]
     }
+}
+
+/// Half-width of the range of aᵢ − aₙ in the proof domains.
+pub const A_RANGE: f64 = 4.0;
+/// Largest ε in the proof domains.
+pub const EPS_MAX: f64 = 0.5;
+
+/// The domain of the proof at length n.
+pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
+    let (parameters, root) = perturbed_pair::pair_box(n, A_RANGE, EPS_MAX);
+    Domain {
+        reading: "large-weights/lemma-4.4",
+        label: format!("n = {n}"),
+        dims: vec![("n", n)],
+        set: format!("n = {n}; every a in R^n with |a_i - a_n| <= {A_RANGE} for all i; every b with ||b||_inf <= eps; 0 < eps <= {EPS_MAX}"),
+        parameters,
+        roots: vec![root],
+        inputs: "a = (a_1, ..., a_{n-1}, 0), b = eps u, eps".into(),
+        argument: "Both sides depend on a only through softm(a) and softm(a + b), which a -> a - a_n 1 leaves unchanged (Fact 3.2), so a_n = 0 loses nothing; u = b/eps ranges over [-1, 1]^n exactly when ||b||_inf <= eps. The box includes eps = 0 (where b = 0 and both sides are 0), which only proves more. For eps > 1/2 the statement needs no proof: 2(e^eps - 1) > 2(e^(1/2) - 1) > 1 >= |softm(a+b)_i - softm(a)_i|.",
+        map: Box::new(perturbed_pair::PairBox { n }),
+        expected,
+        budget,
+    }
+}
+
+/// Why n = 4 stays open.
+pub const MINUTE: &str = "a budget of about a minute's boxes runs out with most boxes open, none of them near an equality \
+    case: at n = 4 (eight parameters) the boxes must be smaller than that budget reaches";
+
+/// The domains the prover is run on (`lemmacheck prove lemma-4.4`).
+pub fn domains() -> Vec<Domain> {
+    vec![domain(2, Outcome::Proved, 200_000), domain(3, Outcome::Proved, 2_000_000), domain(4, Outcome::Open(MINUTE), 60_000)]
 }

@@ -48,10 +48,12 @@ use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Dim, Draw, Entries};
 use crate::math::attention::{softmv, Head};
 use crate::math::balance::balance;
-use crate::math::matrix::{lift, matmul, scale, transpose};
+use crate::math::matrix::{matmul, scale, transpose};
 use crate::math::norms::max_abs_entry;
 use crate::math::res::res;
 use crate::math::Scalar;
+use crate::claim::Lifted;
+use crate::prove::{Domain, Outcome, Reparametrisation};
 
 const MAX_N: usize = 8;
 const MAX_D: usize = 8;
@@ -101,7 +103,7 @@ impl Beta {
         match self {
             Beta::InvSqrtD => (inv_sqrt_d.clone(), inv_sqrt_d),
             Beta::InvSqrtDUnscaledScores => (inv_sqrt_d, S::one()),
-            Beta::Free => (S::exact(x.number("beta")), S::exact(x.number("beta"))),
+            Beta::Free => (x.lift_number::<S>("beta"), x.lift_number::<S>("beta")),
         }
     }
 }
@@ -246,22 +248,22 @@ impl Claim for ResOfAttention {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        let xm = lift::<S>(x.matrix("X"));
+        let xm = x.lift_matrix::<S>("X");
         let (beta_e, _) = self.beta.values::<S>(x, xm.ncols());
-        let e = e_matrix(&res(&xm), &lift(x.matrix("W_q")), &lift(x.matrix("W_k")), &beta_e);
-        let mut h = vec![Condition::at_most(BALANCED, balance(&e), S::exact(x.number("theta")))];
+        let e = e_matrix(&res(&xm), &x.lift_matrix("W_q"), &x.lift_matrix("W_k"), &beta_e);
+        let mut h = vec![Condition::at_most(BALANCED, balance(&e), x.lift_number::<S>("theta"))];
         if self.beta == Beta::Free {
-            h.push(Condition::less(BETA_POSITIVE, S::zero(), S::exact(x.number("beta"))));
+            h.push(Condition::less(BETA_POSITIVE, S::zero(), x.lift_number::<S>("beta")));
         }
         h
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let xm = lift::<S>(x.matrix("X"));
+        let xm = x.lift_matrix::<S>("X");
         let (_, beta_a) = self.beta.values::<S>(x, xm.ncols());
-        let head = Head { w_q: lift::<S>(x.matrix("W_q")), w_k: lift(x.matrix("W_k")), w_v: lift(x.matrix("W_v")) };
+        let head = Head { w_q: x.lift_matrix::<S>("W_q"), w_k: x.lift_matrix("W_k"), w_v: x.lift_matrix("W_v") };
         let lhs = max_abs_entry(res(&softmv(&xm, &head, &beta_a)).iter());
-        let k = S::exact(x.number("theta")).exp_m1() * max_abs_entry(head.w_v.iter());
+        let k = x.lift_number::<S>("theta").exp_m1() * max_abs_entry(head.w_v.iter());
         let factor = match self.factor {
             Factor::One => S::one(),
             Factor::HalfD => S::int(xm.ncols()) / S::exact(2.0),
@@ -270,9 +272,9 @@ impl Claim for ResOfAttention {
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let xm = lift::<S>(x.matrix("X"));
+        let xm = x.lift_matrix::<S>("X");
         let (beta_e, beta_a) = self.beta.values::<S>(x, xm.ncols());
-        let head = Head { w_q: lift::<S>(x.matrix("W_q")), w_k: lift(x.matrix("W_k")), w_v: lift(x.matrix("W_v")) };
+        let head = Head { w_q: x.lift_matrix::<S>("W_q"), w_k: x.lift_matrix("W_k"), w_v: x.lift_matrix("W_v") };
         let res_x = res(&xm);
         let e = e_matrix(&res_x, &head.w_q, &head.w_k, &beta_e);
         let balance_e = balance(&e);
@@ -287,4 +289,57 @@ impl Claim for ResOfAttention {
             .matrix("SAtt(X)", attended)
             .matrix("Res(SAtt(X))", res_attended)
     }
+}
+
+/// The box parametrisation at n = 2, d = 1 for proofs on a domain: parameters (m, w),
+/// inputs X = (m + 1, m − 1)ᵀ, W_q = (w), W_k = W_v = (1) and θ = balance(E), computed by
+/// the same functions as the hypothesis (so E is θ-balanced exactly).
+pub struct TwoTokensOneFeature;
+
+impl Reparametrisation for TwoTokensOneFeature {
+    fn inputs<S: Scalar>(&self, p: &[S]) -> Vec<(&'static str, Lifted<S>)> {
+        let (m, w) = (p[0].clone(), p[1].clone());
+        let x = Array2::from_shape_vec((2, 1), vec![m.clone() + S::one(), m - S::one()]).expect("2 x 1");
+        let w_q = Array2::from_elem((1, 1), w);
+        let one = Array2::from_elem((1, 1), S::one());
+        let (beta, _) = Beta::InvSqrtD.values::<S>(&Inputs::new(), 1);
+        let theta = balance(&e_matrix(&res(&x), &w_q, &one, &beta));
+        vec![
+            ("X", Lifted::Matrix(x)),
+            ("W_q", Lifted::Matrix(w_q)),
+            ("W_k", Lifted::Matrix(one.clone())),
+            ("W_v", Lifted::Matrix(one)),
+            ("theta", Lifted::Number(theta)),
+        ]
+    }
+}
+
+/// Largest |mid(X)|/‖Res(X)‖_∞ in the proof domain.
+pub const MID_RANGE: f64 = 4.0;
+
+/// The smallest |w| in the proof domain, 2⁻¹⁰: at w = 0 both sides vanish (θ = 0, and P is
+/// uniform so Res(P X) = 0), and the boxes touching it cannot be closed; 0 < |w| < 2⁻¹⁰ is
+/// excluded and stated.
+pub const W_MIN: f64 = 1.0 / 1024.0;
+
+/// The domain of the proof of the printed statement at n = 2, d = 1.
+pub fn domain(expected: Outcome, budget: u64) -> Domain {
+    Domain {
+        reading: "large-weights/lemma-5.1",
+        label: "n = 2, d = 1".into(),
+        dims: vec![("n", 2), ("d", 1)],
+        set: format!("n = 2, d = 1 (beta = 1); every X with |X_1 + X_2|/2 <= {MID_RANGE} ||Res(X)||_inf, every W_q, W_k, W_v with |W_q W_k| ||Res(X)||_inf^2 >= 2^-10 or W_q W_k = 0, and every theta >= balance(E) (excluded: 0 < |W_q W_k| ||Res(X)||_inf^2 < 2^-10)"),
+        parameters: vec!["m".into(), "w".into()],
+        roots: vec![vec![(0.0, MID_RANGE), (-0.375, -W_MIN)], vec![(0.0, MID_RANGE), (W_MIN, 0.375)]],
+        inputs: "X = (m + 1, m - 1)^T, W_q = (w), W_k = W_v = (1), theta = balance(E)".into(),
+        argument: "At d = 1, beta = 1. The right-hand side grows with theta, so theta = balance(E) (the smallest the hypothesis allows) loses nothing. Only w = W_q W_k enters, so W_k = 1, W_q = w. Res(SAtt(X)) = W_v Res(P X) and K is proportional to |W_v|, so W_v = 1 (W_v = 0 makes both sides 0). Swapping the tokens, and X -> -X, change neither side (the scores X_i w X_j and E are unchanged, Res changes sign), so X_1 >= X_2 and mid(X) >= 0. (X, w) -> (sX, w/s^2) leaves the scores, E and theta unchanged and multiplies both sides by s, so ||Res(X)||_inf = (X_1 - X_2)/2 = 1 (X_1 = X_2 makes both sides 0): X = (m + 1, m - 1), m = mid(X) in [0, 4]. Then theta = 2|w|, and for |w| > 3/8, theta > 3/4 > ln 2, where the statement needs no proof: the rows of P X are convex combinations of the entries of X, so ||Res(SAtt(X))||_inf <= |W_v| ||Res(X)||_inf <= (e^theta - 1)|W_v| ||Res(X)||_inf. w = 0 needs no proof: then P is uniform, P X has equal rows, and the left-hand side is 0. The normalised w is W_q W_k ||Res(X)||_inf^2, whose range 2^-10 <= |w| <= 3/8 is one root box per sign. Not covered: |mid(X)| > 4 ||Res(X)||_inf, and 0 < |W_q W_k| ||Res(X)||_inf^2 < 2^-10 (both sides vanish as w -> 0).",
+        map: Box::new(TwoTokensOneFeature),
+        expected,
+        budget,
+    }
+}
+
+/// The domains the prover is run on.
+pub fn domains() -> Vec<Domain> {
+    vec![domain(Outcome::Proved, 200_000)]
 }

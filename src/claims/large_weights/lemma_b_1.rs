@@ -13,9 +13,11 @@
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::balance::balance_diagonal;
-use crate::math::matrix::{lift, sub};
+use crate::math::matrix::sub;
 use crate::math::softmax::softm_rows;
 use crate::math::Scalar;
+use crate::prove::domain::{EntryMap, Part};
+use crate::prove::{Domain, Outcome};
 
 const MAX_N: usize = 5;
 
@@ -56,8 +58,8 @@ impl Claim for SoftmaxMatrixPerturbation {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift::<S>(x.matrix("A"));
-        let e = lift::<S>(x.matrix("E"));
+        let a = x.lift_matrix::<S>("A");
+        let e = x.lift_matrix::<S>("E");
         let p = softm_rows(&a);
         let p_tilde = softm_rows(&sub(&a, &e));
         let d = balance_diagonal(&e);
@@ -75,12 +77,86 @@ impl Claim for SoftmaxMatrixPerturbation {
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let a = lift::<S>(x.matrix("A"));
-        let e = lift::<S>(x.matrix("E"));
+        let a = x.lift_matrix::<S>("A");
+        let e = x.lift_matrix::<S>("E");
         let a_tilde = sub(&a, &e);
         Derived::new()
             .matrix("P", softm_rows(&a))
             .matrix("P_tilde", softm_rows(&a_tilde))
             .vector("D (diagonal)", balance_diagonal(&e))
     }
+}
+
+/// Half-width of the ranges of A_ij − A_in and E_ij − E_in in the proof domains.
+pub const RANGE: f64 = 2.0;
+
+/// The domain of the proof at size n.
+pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
+    let map = EntryMap(vec![Part::Matrix("A", n, n), Part::Matrix("E", n, n)]);
+    let last: Vec<String> = (1..=n).flat_map(|i| [format!("A_{i}{n}"), format!("E_{i}{n}")]).collect();
+    let fixed: Vec<(&str, f64)> = last.iter().map(|s| (s.as_str(), 0.0)).collect();
+    let root = map.cube(-RANGE, RANGE, &fixed);
+    Domain {
+        reading: "large-weights/lemma-b.1",
+        label: format!("n = {n}"),
+        dims: vec![("n", n)],
+        set: format!("n = {n}; every A and E in R^(n x n) with |A_ij - A_in| <= {RANGE} and |E_ij - E_in| <= {RANGE} for all i, j"),
+        parameters: map.names(),
+        roots: vec![root],
+        inputs: "A and E with their last columns 0".into(),
+        argument: "Adding c_i to row i of A leaves P = softm(A) and P~ = softm(A - E) unchanged (Fact 3.2, row by row); adding c_i to row i of E leaves P~ and D_ii = max_{j,l} |E_ij - E_il| unchanged. So A_in = E_in = 0 for every row loses nothing, and the box covers every (A, E) whose rows differ from their last entries by at most the range.",
+        map: Box::new(map),
+        expected,
+        budget,
+    }
+}
+
+/// The smallest D_ii in the domain away from the equality cases, 2⁻⁶.
+pub const D_MIN: f64 = 1.0 / 64.0;
+
+/// The domain of the proof at n = 2 away from the equality cases: every row of E has
+/// D_ii = 0 or D_ii ≥ [`D_MIN`]; rows with 0 < D_ii < 2⁻⁶ are excluded and stated.
+pub fn domain_away(expected: Outcome, budget: u64) -> Domain {
+    let n = 2;
+    let map = EntryMap(vec![Part::Matrix("A", n, n), Part::Matrix("E", n, n)]);
+    let fixed = [("A_12", 0.0), ("A_22", 0.0), ("E_12", 0.0), ("E_22", 0.0)];
+    let names = map.names();
+    let sides = [(-RANGE, -D_MIN), (D_MIN, RANGE)];
+    let mut roots = Vec::new();
+    for first in sides {
+        for second in sides {
+            let mut root = map.cube(-RANGE, RANGE, &fixed);
+            root[names.iter().position(|x| x == "E_11").expect("E_11")] = first;
+            root[names.iter().position(|x| x == "E_21").expect("E_21")] = second;
+            roots.push(root);
+        }
+    }
+    Domain {
+        reading: "large-weights/lemma-b.1",
+        label: "n = 2, every D_ii = 0 or >= 2^-6".into(),
+        dims: vec![("n", n)],
+        set: format!("n = 2; every A and E in R^(2 x 2) with |A_i1 - A_i2| <= {RANGE}, |E_i1 - E_i2| <= {RANGE} and, in every row, D_ii = 0 or D_ii >= 2^-6 (excluded: a row with 0 < D_ii < 2^-6)"),
+        parameters: names,
+        roots,
+        inputs: "A and E with their last columns 0; E_11 and E_21 in [-2, -2^-6] or [2^-6, 2] (one root box per pair of signs)".into(),
+        argument: "Adding c_i to row i of A leaves P = softm(A) and P~ = softm(A - E) unchanged (Fact 3.2, row by row); adding c_i to row i of E leaves P~ and D_ii unchanged; so A_i2 = E_i2 = 0 loses nothing, and then D_ii = |E_i1|. Row i's two inequalities involve row i of A and E only. A row with D_ii = 0 (E_i1 = E_i2) has P~_i = P_i (Fact 3.2) and e^0 = 1, so both of its inequalities hold with equality; a row with D_ii >= 2^-6 is proved by the boxes, whatever the other row is (pair it with any row of the boxes). The root boxes cover |E_i1| in [2^-6, 2] for both rows, each sign.",
+        map: Box::new(map),
+        expected,
+        budget,
+    }
+}
+
+/// Why the whole domains stay open.
+pub const EQUALITY: &str = "equality cases are attained in D: a row of E with equal entries (D_ii = 0) makes \
+    P~_i = P_i, so both inequalities of row i hold with equality for every A, and the boxes that contain such a row \
+    cannot be closed; away from them, too, the budget runs out with boxes open (see the domain away from them)";
+
+/// Why the domain away from the equality cases stays open.
+pub const WIDE: &str = "no equality case is in D, but the budget runs out with most boxes open, the worst far from \
+    D_ii = 0: the enclosures of e^(+-D_ii) P~_ij and P_ij (softmax rows, and D_ii a maximum over pairs) stay too wide \
+    at the depth the budget reaches";
+
+/// The domains the prover is run on.
+pub fn domains() -> Vec<Domain> {
+    vec![domain(2, Outcome::Open(EQUALITY), 5_000), domain(3, Outcome::Open(EQUALITY), 1_000), domain_away(Outcome::Open(WIDE), 5_000)]
 }

@@ -14,10 +14,13 @@
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol, Typo};
 use crate::generate::{Draw, Entries};
-use crate::math::matrix::{lift_vector, vec_add, vec_sub};
+use crate::math::matrix::{vec_add, vec_sub};
 use crate::math::norms::max_abs_entry;
 use crate::math::softmax::softm;
 use crate::math::Scalar;
+use crate::prove::{Domain, Outcome};
+
+use super::corollary_d_3::{shifted_pair_boxes, ShiftedPair, A_RANGE, B_MIN, WIDE};
 
 const MAX_N: usize = 6;
 
@@ -105,13 +108,13 @@ impl Claim for SoftmaxLinearBound {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        let b = lift_vector::<S>(x.vector("b"));
+        let b = x.lift_vector::<S>("b");
         vec![Condition::at_most(BOUNDED, max_abs_entry(b.iter()), S::one())]
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let a = lift_vector::<S>(x.vector("a"));
-        let b = lift_vector::<S>(x.vector("b"));
+        let a = x.lift_vector::<S>("a");
+        let b = x.lift_vector::<S>("b");
         let reference = match self.reference {
             Reference::SoftmB => softm(&b.to_vec()),
             Reference::SoftmA => softm(&a.to_vec()),
@@ -121,11 +124,40 @@ impl Claim for SoftmaxLinearBound {
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
-        let a = lift_vector::<S>(x.vector("a"));
-        let b = lift_vector::<S>(x.vector("b"));
+        let a = x.lift_vector::<S>("a");
+        let b = x.lift_vector::<S>("b");
         Derived::new()
             .vector("softm(a+b)", softm(&vec_add(&a, &b).to_vec()))
             .vector("softm(a)", softm(&a.to_vec()))
             .vector("softm(b)", softm(&b.to_vec()))
     }
+}
+
+/// The domain of the proofs at length n, for the reading `reading` (`softm-a`, proved;
+/// `as-written`, the negative control, refuted on the same domain).
+pub fn domain(reading: &'static str, n: usize, expected: Outcome, budget: u64) -> Domain {
+    let (parameters, roots) = shifted_pair_boxes(n, A_RANGE, B_MIN, 0.25);
+    Domain {
+        reading,
+        label: format!("n = {n}"),
+        dims: vec![("n", n)],
+        set: format!("n = {n}; every a in R^n with |a_i - a_n| <= {A_RANGE} for all i; every b with 2^-6 <= ||b||_inf <= 1/4 (excluded: 0 < ||b||_inf < 2^-6)"),
+        parameters,
+        roots,
+        inputs: "a = (a_1, ..., a_{n-1}, 0), b = eps v".into(),
+        argument: "Permuting the coordinates of a and b together permutes the entries of softm(a), softm(a + b) and softm(b) and changes neither side, so the coordinate with |b_n| = ||b||_inf can be put last; then a -> a - a_n 1 changes neither softm(a) nor softm(a + b) (Fact 3.2; softm(b) does not involve a), so a_n = 0. With eps = ||b||_inf > 0, b = eps v where v = b/eps has |v_i| <= 1 and v_n = +1 or -1 (one root box each). For softm(a): b = 0 needs no proof (both sides 0), nor does ||b||_inf > 1/4 (4||b||_inf > 1 > any difference of two probabilities). Not covered: 0 < ||b||_inf < 2^-6.",
+        map: Box::new(ShiftedPair { n }),
+        expected,
+        budget,
+    }
+}
+
+/// The domains the prover is run on: the corrected reading, and the printed one as a
+/// negative control (the prover must return its counterexample, not a proof).
+pub fn domains() -> Vec<Domain> {
+    vec![
+        domain("large-weights/lemma-d.4.softm-a", 2, Outcome::Proved, 200_000),
+        domain("large-weights/lemma-d.4.softm-a", 3, Outcome::Open(WIDE), 40_000),
+        domain("large-weights/lemma-d.4", 2, Outcome::Refuted, 200_000),
+    ]
 }
