@@ -127,7 +127,7 @@ impl Claim for LayerNormGrowth {
         // without η ∈ (0, 1]: the same draw or (one time in four) 8 times it
         let eta = network::eta(g, 6) * if g.keeps(ETA_RANGE) { 1.0 } else { ETA_OUTSIDE[g.pick(4)] };
         let pool = Pool::draw(g, shape.d);
-        let bounds = Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta(VALUE_WEIGHTS) };
+        let bounds = Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta(VALUE_WEIGHTS), extremes: false };
         let mut layers = network::layers(g, &pool, &shape, eta, &bounds);
         let x0 = network::free_input(g, &shape);
         network::tame(&x0, &mut layers);
