@@ -1,4 +1,5 @@
-//! The generated documents: the README's generated sections and `docs/catalogue.md`.
+//! The generated documents: the README's generated sections, `docs/catalogue.md` and
+//! `docs/repairs.md` (see [`super::repairs`]).
 //!
 //! Both are made from the catalogue and the committed files (see [`super::table`]), by
 //! `lemmacheck check` over every claim at default settings, and `cargo test` fails when
@@ -13,6 +14,8 @@ use super::table;
 
 /// The fully generated catalogue document, relative to the root.
 pub const CATALOGUE: &str = "docs/catalogue.md";
+/// The fully generated repairs report, relative to the root.
+pub const REPAIRS: &str = "docs/repairs.md";
 
 fn all() -> Vec<&'static dyn Check> {
     claims::catalogue().iter().map(|c| c.as_ref()).collect()
@@ -59,7 +62,11 @@ pub fn readme(root: &Path) -> Result<String, String> {
 
 /// Every generated file under `root` with the contents it should have.
 pub fn wanted(root: &Path) -> Result<Vec<(PathBuf, String)>, String> {
-    Ok(vec![(root.join("README.md"), readme(root)?), (root.join(CATALOGUE), catalogue(root))])
+    Ok(vec![
+        (root.join("README.md"), readme(root)?),
+        (root.join(CATALOGUE), catalogue(root)),
+        (root.join(REPAIRS), super::repairs::markdown(root, &all())),
+    ])
 }
 
 /// Brings the generated files up to date; returns the ones that changed.

@@ -18,6 +18,7 @@
 pub mod docs;
 pub mod exact;
 pub mod json;
+pub mod repairs;
 pub mod replay;
 pub mod table;
 

@@ -8,6 +8,7 @@
 //! lemmacheck bench [FILTER...]          speed per claim (cases per second, time to the first counterexample)
 //! lemmacheck sweep [FILTER...]          every claim over K seeds; --shard I/N --json, --merge PARTS...
 //! lemmacheck repair [FILTER...]         sup lhs/rhs per dimension for refuted readings
+//! lemmacheck growth [FILTER...]         the growth study of the repairs: writes growth/ and docs/repairs.md
 //! lemmacheck theorem-5.3 | gamma | threshold | curves     the studies
 //! ```
 //!
@@ -85,6 +86,10 @@ pub enum Command {
     /// The repair study: sup lhs/rhs per dimension for the refuted readings.
     #[command(after_help = ENVIRONMENT)]
     Repair(FilterArgs),
+    /// The growth study of the repaired readings: the best lhs/rhs at each value of each
+    /// dimension, fitted; writes growth/<paper>/<reading>.json and docs/repairs.md.
+    #[command(after_help = ENVIRONMENT)]
+    Growth(GrowthArgs),
     /// large-weights Theorem 5.3: the one-layer witnesses study.
     #[command(name = "theorem-5.3", after_help = ENVIRONMENT)]
     Theorem53,
@@ -183,6 +188,18 @@ pub struct FilterArgs {
     pub filters: Vec<String>,
 }
 
+/// Arguments of `growth`.
+#[derive(Args, Debug)]
+pub struct GrowthArgs {
+    /// Only repaired readings whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Study every selected reading, whatever its class, and only print the profiles
+    /// (nothing is written).
+    #[arg(long)]
+    pub print_only: bool,
+}
+
 fn parse_shard(text: &str) -> Result<(u64, u64), String> {
     let (i, n) = text.split_once('/').ok_or_else(|| format!("'{text}' is not I/N (e.g. 2/8)"))?;
     let i: u64 = i.trim().parse().map_err(|_| format!("'{i}' is not a positive integer"))?;
@@ -254,6 +271,10 @@ pub fn run() -> i32 {
         Some(Command::Bench(ref a)) => studies::bench(a),
         Some(Command::Sweep(ref a)) => sweep::run(a),
         Some(Command::Repair(ref a)) => studies::repair(&a.filters),
+        Some(Command::Growth(ref a)) => match root() {
+            Ok(r) => studies::growth(&r, a),
+            Err(e) => usage(e),
+        },
         Some(Command::Theorem53) => studies::theorem_5_3(),
         Some(Command::Gamma) => studies::gamma(),
         Some(Command::Threshold) => studies::threshold(),

@@ -149,7 +149,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "times-d-squared",
                 "Repair: the bound d^2 K_1 ||X - Y||_inf (||XWY^T||_inf <= d^2 ||X||_inf ||W||_inf ||Y||_inf: Fact 3.3 repaired for both products); otherwise as-written.",
                 Expected::NotRefuted,
-            ),
+            )
+            .argued("module documentation of lemma_d_5 (Repairs, times-d-squared)"),
             part: Part::One,
             factor: Factor::DSquared,
         }),
@@ -160,6 +161,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "Repair: the bound d^3 K_2 ||X - Y||_inf (Part 1's d^2, and d more for ||X W_v||_inf <= d ||X||_inf ||W_v||_inf); otherwise as-written.",
                 Expected::NotRefuted,
             )
+            .argued("module documentation of lemma_d_5 (Repairs, times-d-cubed)")
             .unneeded(CLOSE, "when ||Y - X||_inf > 2||X||_inf, ||softmv(X) - softmv(Y)||_inf <= d||W_v||_inf(||X||_inf + ||Y||_inf) < 2d||W_v||_inf||X - Y||_inf <= d^3 K_2 ||X - Y||_inf for d >= 2 (softm is row-stochastic); for d = 1, where d^3 = 1, the search finds no violation without the hypothesis either (not proven)"),
             part: Part::Two,
             factor: Factor::DCubed,
