@@ -78,6 +78,9 @@ pub struct Limits {
     pub heads: (usize, usize),
     /// Layers L.
     pub layers: (usize, usize),
+    /// d is tiled up to 2^this many times (see [`Draw::dim_tiled`]); 0: not tiled (no
+    /// choice is drawn for it).
+    pub d_doublings: u32,
 }
 
 /// The drawn dimensions of a network.
@@ -97,7 +100,10 @@ impl Shape {
     /// Draws n, d, H, L (in that order, named `n`, `d`, `H`, `L`).
     pub fn draw(g: &mut Draw, limits: &Limits) -> Shape {
         let n = g.dim("n", limits.n.0, limits.n.1);
-        let d = g.dim("d", limits.d.0, limits.d.1);
+        let d = match limits.d_doublings {
+            0 => g.dim("d", limits.d.0, limits.d.1),
+            r => g.dim_tiled("d", limits.d.0, limits.d.1, r),
+        };
         let heads = g.dim("H", limits.heads.0, limits.heads.1);
         let layers = g.dim("L", limits.layers.0, limits.layers.1);
         Shape { n, d, heads, layers }
@@ -457,7 +463,7 @@ mod tests {
 
     #[test]
     fn drawn_networks_meet_their_bounds_at_every_size() {
-        let limits = Limits { n: (1, 8), d: (1, 8), heads: (1, 4), layers: (1, 6) };
+        let limits = Limits { n: (1, 8), d: (1, 8), heads: (1, 4), layers: (1, 6), d_doublings: 0 };
         let mut rng = crate::engine::rng::SplitMix::new(7);
         for case in 0..200 {
             let choices: Vec<u32> = (0..4000).map(|_| rng.next_u64() as u32).collect();
