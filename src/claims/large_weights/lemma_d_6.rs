@@ -36,14 +36,17 @@
 //!   ‖softmv(X) − softmv(Y)‖_∞ ≤ d³K₂‖X − Y‖_∞ (Lemma D.5's repaired Part 2),
 //!   ‖W_q W_kᵀ‖_∞ ≤ dη² and ‖X_ℓ‖_∞ ≤ φ₀(1 + dHη)^ℓ, so K₂ ≤ 3dη(ε_ℓ² + 1). The factor
 //!   d² is **not** argued: it was recorded as the smallest power of d this search did not
-//!   refute, which is no evidence at dimensions the search hardly reaches. A heuristic
-//!   count says it fails: with tokens 0 and ±x·𝟙, all-equal weights ±η·𝟙𝟙ᵀ, dHη ≪ 1 and
-//!   t = ηx large, the attention term is about η³d⁴x²‖X_ℓ − Y‖_∞ against
-//!   3d²η(4t² + 1)‖X_ℓ − Y‖_∞, a ratio growing like d² (so d³ fails too for large d, and
-//!   d⁴ is what the repaired proof chain gives). The search does not yet reach that
-//!   regime (weights far below 1 against inputs far above it, with an exact tie in the
-//!   scores), so the reading stays `inconclusive` here and `docs/repairs.md` reports it as
-//!   a conjecture, not a repair.
+//!   refute, which is no evidence. A count says it fails: take ℓ = 1, H = 1, tokens
+//!   X₀ = (0, x𝟙ᵀ, −x𝟙ᵀ) and every weight η𝟙𝟙ᵀ. The zero token's scores tie exactly and
+//!   stay tied through the layer (by symmetry its output is 0), so its attention is
+//!   uniform, and Y = X_ℓ + c·sign(X_ℓ) with c ≪ ‖X_ℓ‖_∞ moves its scores by about
+//!   2η²d³xc between the other two tokens, whose values differ by 2ηd‖X_ℓ‖_∞: the
+//!   left-hand side grows like η³d⁴ against the right-hand side's d²η. A floating-point
+//!   evaluation of that family (outside the suite, not certified) exceeds 1 from d = 5
+//!   on, at η = 1 and ‖X₀‖_∞ about 1. The suite's network generator does not draw tokens
+//!   (0, +, −) with all-equal weights and a tiny move often enough to find it (the
+//!   combination is about one case in 10⁵), so the reading stays `inconclusive` here and
+//!   `docs/repairs.md` does not report it as a repair.
 
 use ndarray::Array2;
 
