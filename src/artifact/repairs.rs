@@ -109,6 +109,38 @@ fn profile_cell(p: &Profile) -> String {
     format!("{}: {exp} ({} at {} = {})", p.name, if p.still_grows() { "grows" } else { "flat" }, at_largest, p.largest().unwrap_or(0))
 }
 
+/// The section naming, per claim with a repaired reading, the repairs a reviewer may
+/// cite: only those that are proved, or argued with a growth study that agrees — never
+/// the smallest factor the search merely failed to refute.
+fn proposed(root: &Path, repairs: &[&Meta]) -> String {
+    let mut out = String::from(
+        "\n## Citable repairs per claim\n\nFor each claim with a repaired reading: the repaired readings \
+         that are proved or argued (a reviewer may cite these), and how many others are \
+         conjectures, flagged or refuted (not to be cited as repairs).\n\n\
+         | claim | citable repairs | conjectures | flagged | refuted |\n|---|---|---|---|---|\n",
+    );
+    let mut ids: Vec<&str> = Vec::new();
+    for m in repairs {
+        if !ids.contains(&m.id) {
+            ids.push(m.id);
+        }
+    }
+    for id in ids {
+        let (mut citable, mut conjectures, mut flagged, mut refuted) = (Vec::new(), 0, 0, 0);
+        for m in repairs.iter().filter(|m| m.id == id) {
+            match standing(root, m) {
+                Standing::Proved | Standing::Repair(_) => citable.push(format!("`{}`", m.reading)),
+                Standing::Conjecture(_) | Standing::Unstudied => conjectures += 1,
+                Standing::Flagged(_) => flagged += 1,
+                Standing::Refuted => refuted += 1,
+            }
+        }
+        let citable = if citable.is_empty() { "none".to_string() } else { citable.join(", ") };
+        let _ = writeln!(out, "| `{id}` | {citable} | {conjectures} | {flagged} | {refuted} |");
+    }
+    out
+}
+
 /// `docs/repairs.md` as the catalogue and the growth files under `root` make it.
 pub fn markdown(root: &Path, claims: &[&dyn Check]) -> String {
     let repairs: Vec<&Meta> = claims.iter().map(|c| c.meta()).filter(|m| m.class == ReadingClass::Repair).collect();
@@ -153,6 +185,7 @@ pub fn markdown(root: &Path, claims: &[&dyn Check]) -> String {
             cell(&profiles)
         );
     }
+    out.push_str(&proposed(root, &repairs));
     out.push_str("\n## Profiles\n\nThe best lhs/rhs found at each value of each dimension (value: ratio).\n\n");
     out.push_str("| claim | reading | dimension | profile |\n|---|---|---|---|\n");
     for m in &repairs {
