@@ -103,7 +103,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Expected::Inconclusive,
             ReadingClass::Repair,
         )
-        .unneeded(ETA_RANGE, ETA_ANY);
+        .unneeded(ETA_RANGE, ETA_ANY)
+        .argued("module documentation of lemma_d_7 (d-h-eta: softm(X) is row-stochastic, so each head adds at most d eta ||X||_inf)");
         let repaired = match part {
             Part::One => repaired.unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it"),
             Part::Two => repaired,
