@@ -4,7 +4,7 @@
 //! that satisfy the hypotheses, the search looks for a violation of the conclusion,
 //! shrinking reduces a violation to a minimal one, and an outward-rounded recomputation
 //! certifies it before the claim is called refuted. See `README.md` and
-//! `../shared/DESIGN.md` for the contracts.
+//! `docs/DESIGN.md` for the contracts.
 //!
 //! * [`math`] — the papers' objects, generic over the scalar (`f64` or [`math::Interval`]);
 //! * [`claim`] — what a claim is;
@@ -12,7 +12,9 @@
 //! * [`engine`] — search, shrink, certify;
 //! * [`artifact`] — counterexample files;
 //! * [`claims`] — the catalogue, one module per claim, grouped by paper;
-//! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG).
+//! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG);
+//! * [`statements`] — the index of the sources' statements and what checks each
+//!   (`docs/statements.md`).
 
 pub mod artifact;
 pub mod claim;
@@ -22,7 +24,9 @@ pub mod curves;
 pub mod engine;
 pub mod generate;
 pub mod math;
+pub mod review;
 pub mod root;
 pub mod sources;
+pub mod statements;
 pub mod study;
 pub mod tools;

@@ -1,5 +1,6 @@
-//! The generated documents: the README's generated sections, `docs/catalogue.md` and
-//! `docs/repairs.md` (see [`super::repairs`]).
+//! The generated documents: the README's generated sections, `docs/catalogue.md`,
+//! `docs/repairs.md` (see [`super::repairs`]), and the review (`docs/review.md`,
+//! `docs/review.tex`, `docs/graphs/`).
 //!
 //! Both are made from the catalogue and the committed files (see [`super::table`]), by
 //! `lemmacheck check` over every claim at default settings, and `cargo test` fails when
@@ -60,13 +61,17 @@ pub fn readme(root: &Path) -> Result<String, String> {
         .ok_or_else(|| format!("{} lacks the markers of the generated verdict table", path.display()))
 }
 
-/// Every generated file under `root` with the contents it should have.
+/// Every generated file under `root` with the contents it should have: the README's
+/// sections, the catalogue, the repairs report, and the review with its graphs
+/// ([`crate::review`]).
 pub fn wanted(root: &Path) -> Result<Vec<(PathBuf, String)>, String> {
-    Ok(vec![
+    let mut out = vec![
         (root.join("README.md"), readme(root)?),
         (root.join(CATALOGUE), catalogue(root)),
         (root.join(REPAIRS), super::repairs::markdown(root, &all())),
-    ])
+    ];
+    out.extend(crate::review::files(root)?);
+    Ok(out)
 }
 
 /// Brings the generated files up to date; returns the ones that changed.

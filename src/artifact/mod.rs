@@ -17,9 +17,12 @@
 
 pub mod docs;
 pub mod exact;
+pub mod figures;
 pub mod json;
+pub mod prose;
 pub mod repairs;
 pub mod replay;
+pub mod sha256;
 pub mod table;
 
 use std::path::{Path, PathBuf};

@@ -386,6 +386,9 @@ pub struct Meta {
     /// Hypotheses whose negative control the search does not refute, each with the reason
     /// the claim survives without it.
     pub unneeded: Vec<(&'static str, &'static str)>,
+    /// For a refuted printed statement, the step of the paper's proof that fails, as the
+    /// module found it (cited in reviews).
+    pub failing_step: Option<&'static str>,
     /// Hypotheses that only say where the statement's expressions are defined (a positive
     /// ε under a square root, a non-zero divisor), each with the reason: the generator
     /// always constructs them, the certificate checks them, and no negative control drops
@@ -420,6 +423,7 @@ impl Meta {
             targeted: 2000,
             cites: &[],
             unneeded: Vec::new(),
+            failing_step: None,
             domain: Vec::new(),
             argued: None,
         }
@@ -492,6 +496,12 @@ impl Meta {
     /// Records that dropping `hypothesis` does not make the claim refutable, and why.
     pub fn unneeded(mut self, hypothesis: &'static str, why: &'static str) -> Meta {
         self.unneeded.push((hypothesis, why));
+        self
+    }
+
+    /// Records the step of the paper's proof that fails (for a refuted reading).
+    pub fn fails_at(mut self, step: &'static str) -> Meta {
+        self.failing_step = Some(step);
         self
     }
 

@@ -2,8 +2,9 @@
 //!
 //! To add a claim: write a module under the paper's folder (statement in the doc comment,
 //! hypotheses as a generator, conclusion as lhs/rhs), list it in the paper's `claims()`,
-//! add a test module under `tests/claims/`, run `cargo run --release -- <id>` and record
-//! the verdict the search reports as the claim's `expected`.
+//! name it in `docs/statements.md` under the statement it checks (see
+//! [`crate::statements`]), run `cargo run --release -- <id>` and record the verdict the
+//! search reports as the claim's `expected`.
 
 pub mod dong2021;
 pub mod large_weights;

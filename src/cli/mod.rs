@@ -80,25 +80,34 @@ pub enum Command {
     /// Measure speed per claim: cases per second and time to the first counterexample.
     #[command(after_help = ENVIRONMENT)]
     Bench(BenchArgs),
+    /// Print a paragraph citing a refuted reading's counterexample, for a review: the
+    /// statement's words, the inputs typeset, both sides with the certified enclosure, the
+    /// failing proof step, the repair, and the file with its SHA-256.
+    #[command(after_help = ENVIRONMENT)]
+    Cite(CiteArgs),
+    /// Write the review (docs/review.md, docs/review.tex) and the proof-dependency graphs
+    /// (docs/graphs/*.svg, *.dot) from the catalogue and the committed files.
+    #[command(after_help = ENVIRONMENT)]
+    Report,
     /// Search every claim over many seeds and check each recorded verdict on every seed.
     #[command(after_help = ENVIRONMENT)]
     Sweep(SweepArgs),
     /// The repair study: sup lhs/rhs per dimension for the refuted readings.
     #[command(after_help = ENVIRONMENT)]
-    Repair(FilterArgs),
+    Repair(RepairArgs),
     /// The growth study of the repaired readings: the best lhs/rhs at each value of each
     /// dimension, fitted; writes growth/<paper>/<reading>.json and docs/repairs.md.
     #[command(after_help = ENVIRONMENT)]
     Growth(GrowthArgs),
     /// large-weights Theorem 5.3: the one-layer witnesses study.
     #[command(name = "theorem-5.3", after_help = ENVIRONMENT)]
-    Theorem53,
+    Theorem53(WriteArgs),
     /// Dong et al. Theorem 2.2: the smallest gamma the cases need.
     #[command(after_help = ENVIRONMENT)]
-    Gamma,
+    Gamma(WriteArgs),
     /// Dong et al. Lemma A.3: the largest threshold on max (E_ij - E_ij') that survives.
     #[command(after_help = ENVIRONMENT)]
-    Threshold,
+    Threshold(WriteArgs),
     /// Dong et al. depth curves: writes curves/depth_curves.{csv,svg} under the checkout.
     #[command(after_help = ENVIRONMENT)]
     Curves,
@@ -140,6 +149,27 @@ pub struct ShowArgs {
     pub id: String,
 }
 
+/// Arguments of `cite`.
+#[derive(Args, Debug)]
+pub struct CiteArgs {
+    /// A claim id (`large-weights/lemma-5.1`, or `lemma-5.1`) for its as-written reading, or
+    /// `id.reading`.
+    #[arg(value_name = "ID[.READING]")]
+    pub id: String,
+    /// The paragraph's format.
+    #[arg(long, value_enum, default_value_t = CiteFormat::Markdown)]
+    pub format: CiteFormat,
+}
+
+/// `cite`'s formats.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CiteFormat {
+    /// Markdown with $…$ mathematics.
+    Markdown,
+    /// A LaTeX fragment (amsmath's bmatrix).
+    Latex,
+}
+
 /// Arguments of `verify`.
 #[derive(Args, Debug)]
 pub struct VerifyArgs {
@@ -157,6 +187,29 @@ pub struct BenchArgs {
     /// Compare the targeted phase's optimisers (hill climbing, annealing) instead.
     #[arg(long)]
     pub optimisers: bool,
+    /// Also write the table to docs/figures/ (speed.md, or optimisers.md); needs the whole
+    /// catalogue (no FILTER).
+    #[arg(long)]
+    pub write: bool,
+}
+
+/// Arguments of `repair`.
+#[derive(Args, Debug)]
+pub struct RepairArgs {
+    /// Only claims whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Also write the table to docs/figures/repair-study.md; needs the whole catalogue.
+    #[arg(long)]
+    pub write: bool,
+}
+
+/// Arguments of a study.
+#[derive(Args, Debug)]
+pub struct WriteArgs {
+    /// Also write the report to docs/figures/ under the checkout (checked by `cargo test`).
+    #[arg(long)]
+    pub write: bool,
 }
 
 /// Arguments of `sweep`.
@@ -178,6 +231,10 @@ pub struct SweepArgs {
     /// Combine the JSON outputs of the shards into the table.
     #[arg(long, value_name = "PART", num_args = 1..)]
     pub merge: Vec<PathBuf>,
+    /// Also write the table to docs/figures/sweep.md; needs the whole catalogue (no FILTER,
+    /// no --shard).
+    #[arg(long)]
+    pub write: bool,
 }
 
 /// Arguments naming claims by filter.
@@ -228,6 +285,21 @@ pub fn select(filters: &[String]) -> Result<Vec<&'static dyn Check>, String> {
         .collect())
 }
 
+/// Runs `f` with the checkout when `needed` (an error when there is none), else without.
+fn with_root(needed: bool, f: impl FnOnce(Option<&std::path::Path>) -> i32) -> i32 {
+    if !needed {
+        return f(None);
+    }
+    let explicit = Cli::try_parse().ok().and_then(|c| c.root);
+    match crate::root::resolve(explicit.as_deref()) {
+        Ok(r) => f(Some(&r)),
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            2
+        }
+    }
+}
+
 /// Runs the command line; returns the process's exit code.
 pub fn run() -> i32 {
     let cli = match Cli::try_parse() {
@@ -268,16 +340,24 @@ pub fn run() -> i32 {
             Err(e) => usage(e),
         },
         Some(Command::Verify(ref a)) => show::verify(&a.files),
-        Some(Command::Bench(ref a)) => studies::bench(a),
-        Some(Command::Sweep(ref a)) => sweep::run(a),
-        Some(Command::Repair(ref a)) => studies::repair(&a.filters),
+        Some(Command::Cite(ref a)) => match root() {
+            Ok(r) => show::cite(&r, &a.id, a.format),
+            Err(e) => usage(e),
+        },
+        Some(Command::Report) => match root() {
+            Ok(r) => show::report(&r),
+            Err(e) => usage(e),
+        },
+        Some(Command::Bench(ref a)) => with_root(a.write, |r| studies::bench(r, a)),
+        Some(Command::Sweep(ref a)) => with_root(a.write, |r| sweep::run(r, a)),
+        Some(Command::Repair(ref a)) => with_root(a.write, |r| studies::repair(r, &a.filters, a.write)),
         Some(Command::Growth(ref a)) => match root() {
             Ok(r) => studies::growth(&r, a),
             Err(e) => usage(e),
         },
-        Some(Command::Theorem53) => studies::theorem_5_3(),
-        Some(Command::Gamma) => studies::gamma(),
-        Some(Command::Threshold) => studies::threshold(),
+        Some(Command::Theorem53(ref a)) => with_root(a.write, |r| studies::study(r, "theorem-5.3", a.write)),
+        Some(Command::Gamma(ref a)) => with_root(a.write, |r| studies::study(r, "gamma", a.write)),
+        Some(Command::Threshold(ref a)) => with_root(a.write, |r| studies::study(r, "threshold", a.write)),
         Some(Command::Curves) => match root() {
             Ok(r) => studies::curves(&r),
             Err(e) => usage(e),

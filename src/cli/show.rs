@@ -199,3 +199,53 @@ fn catalogue_note(v: &replay::Verified) -> Option<String> {
         format!("the catalogue records this reading as {}: this file shows the search missed a counterexample", recorded.name())
     })
 }
+
+/// `lemmacheck cite ID[.READING]`.
+pub fn cite(root: &Path, key: &str, format: super::CiteFormat) -> i32 {
+    let claim: &dyn Check = match claims::resolve(key) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    let format = match format {
+        super::CiteFormat::Markdown => crate::review::cite::Format::Markdown,
+        super::CiteFormat::Latex => crate::review::cite::Format::Latex,
+    };
+    match crate::review::cite::citation(root, claim, format) {
+        Ok(text) => {
+            print!("{text}");
+            0
+        }
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            1
+        }
+    }
+}
+
+/// `lemmacheck report`: writes the review and the graphs.
+pub fn report(root: &Path) -> i32 {
+    let files = match crate::review::files(root) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 1;
+        }
+    };
+    for (path, text) in files {
+        let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
+        let same = std::fs::read_to_string(&path).ok().as_deref() == Some(text.as_str());
+        if same {
+            eprintln!("unchanged {shown}");
+            continue;
+        }
+        if let Err(e) = path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|_| std::fs::write(&path, text)) {
+            eprintln!("lemmacheck: cannot write {shown}: {e}");
+            return 1;
+        }
+        eprintln!("wrote {shown}");
+    }
+    0
+}

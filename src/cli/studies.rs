@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use crate::artifact::table;
+use crate::artifact::{figures, table};
 use crate::claim::Expected;
 use crate::engine::Settings;
 
@@ -15,8 +15,35 @@ fn settings() -> Result<Settings, i32> {
     })
 }
 
+/// Writes figure `stem` when `root` is given, saying where.
+fn write_figure(root: Option<&Path>, stem: &str, command: &str, body: &str) -> i32 {
+    let Some(root) = root else { return 0 };
+    match figures::write(root, stem, command, body) {
+        Ok(p) => {
+            eprintln!("wrote {}", p.strip_prefix(root).unwrap_or(&p).display());
+            0
+        }
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            1
+        }
+    }
+}
+
+/// `--write` records the whole catalogue: a filtered run cannot.
+fn whole(write: bool, filters: &[String]) -> Result<(), i32> {
+    if write && !filters.is_empty() {
+        eprintln!("lemmacheck: --write records the whole catalogue: drop the FILTER arguments");
+        return Err(2);
+    }
+    Ok(())
+}
+
 /// `lemmacheck bench`.
-pub fn bench(args: &BenchArgs) -> i32 {
+pub fn bench(root: Option<&Path>, args: &BenchArgs) -> i32 {
+    if let Err(code) = whole(args.write, &args.filters) {
+        return code;
+    }
     use crate::tools::bench;
     let settings = match settings() {
         Ok(s) => s,
@@ -29,17 +56,22 @@ pub fn bench(args: &BenchArgs) -> i32 {
             return 2;
         }
     };
-    if args.optimisers {
-        print!("{}", bench::compare_optimisers(&claims, 10));
+    let (stem, command, body) = if args.optimisers {
+        ("optimisers", "lemmacheck bench --optimisers --write", bench::compare_optimisers(&claims, 10))
     } else {
-        print!("{}", bench::markdown(&bench::bench(&claims, &settings)));
-    }
-    0
+        let body = bench::markdown(&bench::bench(&claims, &settings));
+        ("speed", "lemmacheck bench --write", format!("{}\n\n{body}", bench::machine()))
+    };
+    print!("{body}");
+    write_figure(root, stem, command, &body)
 }
 
 /// `lemmacheck repair`: the repair study of every refuted reading selected.
-pub fn repair(filters: &[String]) -> i32 {
+pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
     use crate::engine::repair::study;
+    if let Err(code) = whole(write, filters) {
+        return code;
+    }
     let claims = match super::select(filters) {
         Ok(c) => c,
         Err(e) => {
@@ -52,8 +84,7 @@ pub fn repair(filters: &[String]) -> i32 {
         eprintln!("lemmacheck: no refuted reading among the claims selected: the repair study has nothing to repair");
         return 2;
     }
-    println!("| claim | reading | sup lhs/rhs found | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |");
-    println!("|---|---|---|---|---|");
+    let mut out = String::from("| claim | reading | recorded | sup lhs/rhs found | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |\n|---|---|---|---|---|---|\n");
     for c in refuted {
         let s = study(c, 2021, 8, 400);
         let per: Vec<String> = s.per_dimension().iter().map(|(n, r)| format!("{n}: {}", table::ratio_text(Some(*r)))).collect();
@@ -67,16 +98,18 @@ pub fn repair(filters: &[String]) -> i32 {
                 format!("{} at {}", table::ratio_text(Some(r.ratio)), d.join(","))
             })
             .collect();
-        println!(
-            "| {} | {} | {} | {} | {} |",
+        out.push_str(&format!(
+            "| `{}` | {} | {} | {} | {} | {} |\n",
             c.meta().id,
             c.meta().reading,
+            c.meta().expected.name(),
             table::ratio_text(Some(s.sup())),
             per.join("; "),
             top.join("; ")
-        );
+        ));
     }
-    0
+    print!("{out}");
+    write_figure(root, "repair-study", "lemmacheck repair --write", &out)
 }
 
 /// `lemmacheck growth`: the growth study of the selected repaired readings (every
@@ -125,25 +158,20 @@ pub fn growth(root: &Path, args: &GrowthArgs) -> i32 {
     0
 }
 
-/// `lemmacheck theorem-5.3`.
-pub fn theorem_5_3() -> i32 {
-    use crate::study::theorem_5_3::{run, Config};
-    print!("{}", run(&Config::default()));
-    0
-}
-
-/// `lemmacheck gamma`.
-pub fn gamma() -> i32 {
-    print!("{}", crate::claims::dong2021::theorem_2_2::theorem_2_2_report());
-    0
-}
-
-/// `lemmacheck threshold`.
-pub fn threshold() -> i32 {
-    match crate::claims::dong2021::lemma_a_3::lemma_a_3_report() {
-        Ok(report) => {
-            print!("{report}");
-            0
+/// `lemmacheck theorem-5.3`, `gamma` or `threshold`: prints the study (and writes it).
+pub fn study(root: Option<&Path>, stem: &str, write: bool) -> i32 {
+    let Some((_, command, report)) = figures::studies().into_iter().find(|(s, _, _)| *s == stem) else {
+        eprintln!("lemmacheck: no study named {stem}");
+        return 2;
+    };
+    match report() {
+        Ok(body) => {
+            print!("{body}");
+            if write {
+                write_figure(root, stem, command, &body)
+            } else {
+                0
+            }
         }
         Err(e) => {
             eprintln!("lemmacheck: {e}");

@@ -10,8 +10,18 @@ use crate::tools::sweep::{self, JobResult};
 use super::progress;
 use super::SweepArgs;
 
-fn print_rows(rows: &[sweep::Row], seeds: u64) -> i32 {
-    print!("{}", sweep::markdown(rows));
+fn print_rows(rows: &[sweep::Row], seeds: u64, root: Option<&std::path::Path>) -> i32 {
+    let body = format!("Seeds 1..={seeds} at the default budget.\n\n{}", sweep::markdown(rows));
+    print!("{body}");
+    if let Some(root) = root {
+        match crate::artifact::figures::write(root, "sweep", "lemmacheck sweep --write", &body) {
+            Ok(p) => eprintln!("wrote {}", p.strip_prefix(root).unwrap_or(&p).display()),
+            Err(e) => {
+                eprintln!("lemmacheck: {e}");
+                return 1;
+            }
+        }
+    }
     let bad: Vec<&str> = rows.iter().filter(|r| !r.reliable()).map(|r| r.key.as_str()).collect();
     if bad.is_empty() {
         eprintln!("every recorded verdict reproduced on all {seeds} seeds ({} readings)", rows.len());
@@ -73,7 +83,7 @@ fn merge(parts: &[std::path::PathBuf]) -> i32 {
         }
     };
     match sweep::rows(&selected, &results, seeds) {
-        Ok(rows) => print_rows(&rows, seeds),
+        Ok(rows) => print_rows(&rows, seeds, None),
         Err(e) => {
             eprintln!("lemmacheck: the parts do not make a whole sweep: {e}");
             2
@@ -82,7 +92,11 @@ fn merge(parts: &[std::path::PathBuf]) -> i32 {
 }
 
 /// `lemmacheck sweep`.
-pub fn run(args: &SweepArgs) -> i32 {
+pub fn run(root: Option<&std::path::Path>, args: &SweepArgs) -> i32 {
+    if args.write && (!args.filters.is_empty() || args.shard.is_some() || !args.merge.is_empty()) {
+        eprintln!("lemmacheck: --write records a whole sweep: drop FILTER, --shard and --merge");
+        return 2;
+    }
     if !args.merge.is_empty() {
         return merge(&args.merge);
     }
@@ -118,7 +132,7 @@ pub fn run(args: &SweepArgs) -> i32 {
         }
     }
     match sweep::rows(&claims, &results, args.seeds) {
-        Ok(rows) if !args.json => print_rows(&rows, args.seeds),
+        Ok(rows) if !args.json => print_rows(&rows, args.seeds, root),
         Ok(rows) => i32::from(rows.iter().any(|r| !r.reliable())),
         Err(e) => {
             eprintln!("lemmacheck: {e}");

@@ -103,6 +103,28 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
         .collect()
 }
 
+/// One line saying where and when the figures were measured: the CPU model (from
+/// `/proc/cpuinfo` where there is one), the cores, the date (UTC).
+pub fn machine() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|t| t.lines().find(|l| l.starts_with("model name")).and_then(|l| l.split_once(':')).map(|(_, v)| v.trim().to_string()))
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let days = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() / 86_400) as i64;
+    // civil date from days since 1970-01-01 (Howard Hinnant's algorithm)
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("Measured on {year:04}-{month:02}-{day:02} (UTC), {cpu}, {cores} cores; each claim on one core.")
+}
+
 fn ms(d: Option<std::time::Duration>) -> String {
     d.map_or("—".into(), |d| format!("{:.1}", d.as_secs_f64() * 1e3))
 }

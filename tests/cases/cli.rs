@@ -201,3 +201,33 @@ fn a_sweep_splits_into_shards_and_merges() {
     assert_eq!(code, 2);
     assert!(err.contains("missing"), "{err}");
 }
+
+#[test]
+fn cite_prints_a_paragraph_or_says_why_not() {
+    let root = lemmacheck::root::for_tests();
+    let (code, out, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "latex"]).current_dir(&root));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\\begin{bmatrix}") && out.contains("counterexamples/large-weights/lemma-5.1.json"), "{out}");
+    let (code, _, err) = run(lemmacheck().args(["cite", "lemma-4.4"]).current_dir(&root));
+    assert_eq!(code, 1, "a reading with nothing to cite is a failed request: {err}");
+    assert!(err.contains("no counterexample to cite"), "{err}");
+    let (code, _, err) = run(lemmacheck().args(["cite", "lemma-9.9"]).current_dir(&root));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("lemma-9.9"), "{err}");
+    let (code, _, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "tex"]).current_dir(&root));
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn report_writes_into_the_checkout_it_runs_in() {
+    let copy = copied_checkout();
+    std::fs::remove_file(copy.path().join("docs/review.md")).unwrap();
+    let (code, out, err) = run(lemmacheck().arg("report").current_dir(copy.path()));
+    assert_eq!(code, 0, "{out}{err}");
+    let original = lemmacheck::root::for_tests();
+    assert_eq!(
+        std::fs::read_to_string(copy.path().join("docs/review.md")).unwrap(),
+        std::fs::read_to_string(original.join("docs/review.md")).unwrap(),
+        "the copy's review differs from the original's"
+    );
+}

@@ -4,6 +4,7 @@
 //! readings are in the `claims` test binary.
 
 mod arithmetic;
+mod review;
 mod cli;
 mod verify;
 

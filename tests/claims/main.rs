@@ -7,7 +7,10 @@
 //!   `cargo test lemma_5_1` all run Lemma 5.1's readings.
 //! * `replay <folder>/<paper>/<file>`: recomputes every field of one committed file.
 //! * `catalogue::...`: the catalogue as a whole (generated documents up to date, quotes
-//!   verbatim in the sources where those are at hand, classes and ids well formed).
+//!   verbatim in the sources where those are at hand, classes and ids well formed, every
+//!   statement of the sources indexed in `docs/statements.md` with the claims that check it
+//!   or the reason none does, and that index compared with the sources where they are at
+//!   hand).
 //!
 //! The trials are made from the catalogue and the files on disk when the binary runs
 //! (libtest-mimic), so a new reading or an edited file needs no recompilation; the binary
@@ -20,8 +23,9 @@ use std::path::{Path, PathBuf};
 use libtest_mimic::{Arguments, Failed, Trial};
 
 use lemmacheck::artifact::{docs, replay::replay};
-use lemmacheck::claim::{Check, ReadingClass};
+use lemmacheck::claim::{Check, Paper, ReadingClass};
 use lemmacheck::claims;
+use lemmacheck::statements;
 
 fn snake(text: &str) -> String {
     text.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect()
@@ -66,6 +70,46 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
         }
     }));
 
+    let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::study_figures_are_what_the_studies_compute", move || {
+        let stale = lemmacheck::artifact::figures::stale_studies(&r);
+        if stale.is_empty() {
+            Ok(())
+        } else {
+            Err(stale.join("\n").into())
+        }
+    }));
+
+    let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::measurements_cover_the_catalogue", move || {
+        let stale = lemmacheck::artifact::figures::stale_measurements(&r);
+        if stale.is_empty() {
+            Ok(())
+        } else {
+            Err(stale.join("\n").into())
+        }
+    }));
+
+    let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::hand_written_prose_repeats_no_result", move || {
+        let problems = lemmacheck::artifact::prose::problems(&r);
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(problems.join("\n").into())
+        }
+    }));
+
+    let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::readme_is_at_most_15_kb", move || {
+        let size = std::fs::metadata(r.join("README.md")).map_err(|e| Failed::from(format!("README.md: {e}")))?.len();
+        if size <= 15_000 {
+            Ok(())
+        } else {
+            Err(format!("README.md is {size} bytes; a newcomer's README stays under 15 KB: move detail to docs/").into())
+        }
+    }));
+
     trials.push(Trial::test("catalogue::ids_and_readings_are_unique_and_well_formed", move || {
         let mut keys: Vec<String> = all.iter().map(|c| c.meta().file_key()).collect();
         for c in &all {
@@ -96,10 +140,32 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
         }
     }));
 
-    // The quotes can only be checked where the source texts are; elsewhere the trial is
-    // marked ignored and says why, rather than passing.
+    let r = root.to_path_buf();
+    trials.push(Trial::test("catalogue::every_indexed_statement_is_checked_or_explained", move || {
+        let entries = statements::load(&r)?;
+        let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
+        let problems = statements::unexplained(&entries, &all);
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("{} problems with the index {}:\n{}", problems.len(), statements::PATH, problems.join("\n")).into())
+        }
+    }));
+
+    // The quotes and the index can only be checked against the sources where the source
+    // texts are; elsewhere those trials are marked ignored and say why, rather than passing.
     let folder = lemmacheck::sources::folder(root);
-    let available = lemmacheck::sources::text_of(&folder, lemmacheck::claim::Paper::LargeWeights);
+    let available = [Paper::LargeWeights, Paper::Dong2021].iter().try_for_each(|p| lemmacheck::sources::text_of(&folder, *p).map(|_| ()));
+    let (r, sources) = (root.to_path_buf(), folder.clone());
+    let index_trial = Trial::test("catalogue::index_matches_the_sources", move || {
+        let entries = statements::load(&r)?;
+        let problems = statements::against_sources(&entries, &sources)?;
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("{} differences between {} and the sources:\n{}", problems.len(), statements::PATH, problems.join("\n")).into())
+        }
+    });
     let trial = Trial::test("catalogue::quotes_and_statements_are_verbatim_in_the_sources", move || {
         let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
         let missing = lemmacheck::sources::unquoted(&folder, &all)?;
@@ -110,10 +176,12 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
         }
     });
     match available {
-        Ok(_) => trials.push(trial),
+        Ok(()) => trials.extend([trial, index_trial]),
         Err(why) => {
-            eprintln!("note: catalogue::quotes_and_statements_are_verbatim_in_the_sources does not run: {why}");
-            trials.push(trial.with_ignored_flag(true));
+            for t in [trial, index_trial] {
+                eprintln!("note: {} does not run: {why}", t.name());
+                trials.push(t.with_ignored_flag(true));
+            }
         }
     }
     trials

@@ -103,7 +103,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .quote(LOCATION, QUOTE)
             .reading(reading, note)
             .symbols(symbols)
-            .cites(&["Theorem 2.1"])
+            .cites(&["the path decomposition"])
             .cases(300)
             .targeted(300)
             .expect(expected)

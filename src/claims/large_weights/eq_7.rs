@@ -80,7 +80,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
                 CHAIN,
                 ReadingClass::AsWritten,
-            ),
+            )
+            .fails_at("the fourth step, from Lemma B.1's entrywise P <= e^D 1 softm(r)^T to P R <= e^D 1 softm(r)^T R: multiplying an entrywise inequality by R keeps it only where R >= 0"),
             nonnegative: false,
         }),
         Box::new(Eq7 {

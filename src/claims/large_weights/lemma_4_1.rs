@@ -95,7 +95,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("§4.1, Lemma 4.1", STATEMENT),
                 ReadingClass::AsWritten,
             )
-            .unneeded(EPS_POSITIVE, EPS_ZERO),
+            .unneeded(EPS_POSITIVE, EPS_ZERO)
+            .fails_at("the proof's first step, ||Res(A) - Res(B)||_inf <= ||A - 1 y^T - Res(B)||_inf with y B's minimiser: Res(A) subtracts A's own minimiser, not B's, and A - 1 y^T need not be within eps of Res(A)"),
             minimiser: Minimiser::Midrange,
             constant: 1.0,
         }),

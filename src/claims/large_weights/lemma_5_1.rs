@@ -144,7 +144,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
                 STATEMENT,
                 ReadingClass::AsWritten,
-            ),
+            )
+            .fails_at("Eq. (8): ||softm(r)^T R W_v||_inf <= ||R||_inf ||W_v||_inf, Fact 3.3's second bullet, which misses the inner dimension d of the product R W_v"),
             beta: Beta::InvSqrtD,
             factor: Factor::One,
         }),

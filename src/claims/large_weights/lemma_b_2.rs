@@ -109,7 +109,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
                 ("Appendix B, Lemma B.2", STATEMENT),
                 ReadingClass::AsWritten,
-            ),
+            )
+            .fails_at("||W||_inf <= ||W_q||_inf ||W_k||_inf and ||E||_inf <= beta ||Res(X)||_inf^2 ||W||_inf: Fact 3.3's second bullet, which misses the inner dimension d of each product (and 1-balance needs the spread of a row, up to twice its largest entry)"),
             beta: BetaChoice::Free,
             theta: |_| 1.0,
         }),

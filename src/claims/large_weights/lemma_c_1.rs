@@ -135,7 +135,12 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 if part == Part::Two { 1500 } else { 300 },
                 (location, part_words(part)),
                 ReadingClass::AsWritten,
-            ),
+            )
+            .fails_at(if part == Part::One {
+                "Eq. (12), softm_1(X) = softm_1(R_X): replacing X by Res(X) changes the attention scores by more than a row-constant term, so Fact 3.2 does not apply"
+            } else {
+                "Part 2's bound ||softm_2(B)(B - X)W_v||_inf <= ||softm_2(B)||_inf ||(B - X)W_v||_inf: Fact 3.3's second bullet, which misses the number of tokens n summed by the product"
+            }),
             part,
             res: ResKind::Columns,
             scores: false,

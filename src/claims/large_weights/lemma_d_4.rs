@@ -65,6 +65,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 STATEMENT,
                 ReadingClass::AsWritten,
             )
+            .fails_at("the first step cites Corollary D.3, which bounds softm(a + b) - softm(a), not softm(a + b) - softm(b)")
             .typo(Typo {
                 printed: "softm(b)",
                 meant: "softm(a)",

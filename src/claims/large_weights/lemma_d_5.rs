@@ -134,12 +134,17 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(HeadLipschitz {
             // Part 1's violations are rare (about one random case in 10^4): a larger budget,
             // so that every seed finds one
-            meta: reading(Part::One, "as-written", note, Expected::Refuted).cases(4000).targeted(8000),
+            meta: reading(Part::One, "as-written", note, Expected::Refuted)
+                .cases(4000)
+                .targeted(8000)
+                .fails_at("the bound ||X W Y^T||_inf <= ||X W||_inf ||Y||_inf in the change of the scores: Fact 3.3's second bullet, which misses the inner dimension d of the product (the proof also cites Lemma D.4, refuted as printed)"),
             part: Part::One,
             factor: Factor::One,
         }),
         Box::new(HeadLipschitz {
-            meta: reading(Part::Two, "as-written", note, Expected::Refuted),
+            meta: reading(Part::Two, "as-written", note, Expected::Refuted).fails_at(
+                "Part 1's score bound (Fact 3.3's second bullet, missing the inner dimension d) and ||Delta P X W_v||_inf <= ||Delta P||_inf ||X W_v||_inf, which misses the number of tokens n summed by the product",
+            ),
             part: Part::Two,
             factor: Factor::One,
         }),

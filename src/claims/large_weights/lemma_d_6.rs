@@ -114,7 +114,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
                 ("Appendix D.3, Lemma D.6", STATEMENT),
                 ReadingClass::AsWritten,
-            ),
+            )
+            .fails_at("the last step, which states the bound K_2 ||X - Y||_inf of the proof's first line without its factor ||X_l - Y||_inf"),
             times_distance: false,
             growth: Growth::Printed,
             factor: |_| 1,
@@ -127,6 +128,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("Appendix D.3, proof of Lemma D.6", PROOF_BOUND),
                 ReadingClass::Alternative,
             )
+            .fails_at("the first line, ||softmv(X_l) - softmv(Y)||_inf <= K_2 ||X - Y||_inf, which is Lemma D.5's Part 2, refuted as printed (its proof misses the inner dimension d and the number of tokens n)")
             // its violations are rarer than as-written's: a larger budget finds them on every seed
             .cases(400)
             .targeted(2000),

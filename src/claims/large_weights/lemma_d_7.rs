@@ -93,7 +93,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "Residual network of Definition 3.7 (no scale), ||W_v||_inf <= eta for every head of every layer, W_q and W_k free, ||X_0||_inf <= phi_0; ||.||_inf entrywise; checked for every layer. The reading adds eta in (0, 1] (the regime of Lemma C.2 and Theorem 5.3).",
                 Expected::Refuted,
                 ReadingClass::AsWritten,
-            ),
+            )
+            .fails_at("||softm(X) X W_v||_inf <= ||softm(X)||_inf ||X||_inf ||W_v||_inf: Fact 3.3's second bullet, which misses the inner dimension d of X W_v"),
             part,
             growth: Growth::Printed,
         }));

@@ -27,6 +27,9 @@ pub mod lemma_d_5;
 pub mod lemma_d_6;
 pub mod lemma_d_7;
 pub mod skip_layer;
+// Remarks D.1 and D.2 (issue 14)
+pub mod remark_d_1;
+pub mod remark_d_2;
 
 use crate::claim::Check;
 
@@ -53,5 +56,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     all.extend(lemma_d_6::claims());
     all.extend(lemma_d_7::claims());
     all.extend(claim_d_1::claims());
+    // Remarks D.1 and D.2 (issue 14)
+    all.extend(remark_d_1::claims());
+    all.extend(remark_d_2::claims());
     all
 }

@@ -1,0 +1,248 @@
+//! Remark D.2's constants in each case: "C ≤ 6η" (`remark-d.2-p2` in Case 1,
+//! `remark-d.2-p6` in Case 2) and "δ = O(1)" (`remark-d.2-p3`, `remark-d.2-p7`).
+//!
+//! > Case 1 … i.e., φ₀ ≤ 0.5η/(1 + Hη)^L. We have δ = O(1) and C ≤ 6η.
+//! > Case 2 … we need to choose η ≤ 1/(φ₀HL). We will have δ = O(1) and C ≤ 6η.
+//!
+//! with C = max_ℓ 3η(ε_ℓ² + 1), δ = max_ℓ 2g(2Hε_ℓ), ε_ℓ = 2φ₀η(1 + Hη)^ℓ (ℓ ∈ [L]).
+//!
+//! **g.** The remark uses g without defining it. The paper defines two functions named g:
+//! the entrywise exponential of Definitions 1.1 and 3.6, and g(ε) := 2(e^ε − 1) in Lemma 5.2
+//! and Lemma C.1. The remark recalls δ from the proof of Theorem 5.3 ("above"), where
+//! δ := max_ℓ 2g(2Hε_ℓ) bounds what Lemma C.1 gives, whose g is 2(e^ε − 1); that is the g
+//! used here ([`crate::math::layer_collapse::g`]). (With g = exp the arguments below go
+//! through unchanged, since they use only that g is increasing and unbounded: the least constants would
+//! be the same expressions with exp in place of g, and δ unbounded in H all the same.)
+//!
+//! **C ≤ 6η** (`as-written`: the case's hypotheses and the recalled 0 < ε_ℓ < 1; see
+//! [`super::regime`]). With ε_ℓ < 1, C < 3η·2 = 6η, so the statement holds whatever the
+//! case; `case-condition-only` (alternative) drops the recalled ε_ℓ < 1 and asks whether
+//! the case's own condition gives C ≤ 6η. In Case 1 it does (ε_ℓ ≤ η² ≤ 1, see
+//! [`super::conditions`]); in Case 2 it does not (ε_ℓ can exceed 1, and C ≤ 6η is
+//! ε_ℓ ≤ 1 at the largest ℓ); `case-condition-only-quarter` (repair) takes Case 2's bound
+//! η ≤ 1/(4φ₀HL) of `remark-d.2-p5.quarter`, under which ε_ℓ < 1.
+//!
+//! **δ = O(1).** "O(1)" names no constant, so no reading is `as-written`; the readings
+//! state one. The remark's O(1) is as H and L grow with the case's fixed constant held (η
+//! in Case 1, φ₀ in Case 2: each "doesn't depend on H or L"). The readings' constant is
+//! the least one that does not depend on the parameters the reading lets grow, so that a
+//! refutation says that no constant of that kind exists:
+//! * Case 1, `uniform-in-l` (alternative): δ ≤ 2g(2Hη²), uniform in L and φ₀ for fixed η
+//!   and H. It holds: ε_ℓ ≤ η² (Case 1's condition), and it is the least such constant:
+//!   φ₀ on the bound gives ε_L = η², δ = 2g(2Hη²).
+//! * Case 1, `uniform-in-h-and-l` (alternative): a constant depending on η only. None
+//!   exists: with φ₀ on the bound δ = 2g(2Hη²) = 4(e^{2Hη²} − 1), unbounded in H. The
+//!   reading states the least constant at H = 1, 2g(2η²), which every H ≥ 2 exceeds
+//!   (and any other constant K(η) is exceeded from H > ln(1 + K/4)/(2η²) on).
+//! * Case 2, `uniform-in-h-and-l` (alternative): δ ≤ 2g(4(1 + 1/φ₀)), depending on φ₀
+//!   only. It holds: Hη ≤ 1/(φ₀L) gives 2Hε_L = 4Hφ₀η(1 + Hη)^L ≤ (4/L)(1 + 1/(φ₀L))^L,
+//!   largest at L = 1, where it is 4(1 + 1/φ₀); and it is the least: L = 1, η = 1/(φ₀H)
+//!   attains it.
+//!
+//! These readings drop the recalled ε_ℓ ∈ (0, 1): O(1) is about the case's own regime,
+//! and the least constants above are the same with it.
+//!
+//! **Equivalent forms** (to certify ties only): g is strictly increasing and H > 0, so
+//! δ ≤ 2g(2Hx) ⇔ ε_ℓ − x ≤ 0 for every ℓ; with x = η² (uniform in L), x = η²/H (uniform in
+//! H and L, Case 1) and, for Case 2 and φ₀ > 0, 2Hφ₀ε_ℓ − 4(φ₀ + 1) ≤ 0 for every ℓ.
+
+use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass};
+use crate::generate::Draw;
+use crate::math::layer_collapse::g;
+use crate::math::Scalar;
+
+use super::regime::{self, Params, Regime, CASE_1, CASE_2, ETA_POSITIVE, ETA_RANGE, PHI_ABOVE_1, PHI_POSITIVE, RECALLED, SYMBOLS};
+use super::{CASE_1_CONSTANTS, CASE_2_CONSTANTS, LOCATION_CASE_1, LOCATION_CASE_2, STATEMENT};
+
+/// Which bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    /// C ≤ 6η.
+    CAtMostSixEta,
+    /// δ ≤ 2g(2Hη²).
+    DeltaUniformInL,
+    /// δ ≤ 2g(2η²).
+    DeltaCase1UniformInHAndL,
+    /// δ ≤ 2g(4(1 + 1/φ₀)).
+    DeltaCase2UniformInHAndL,
+}
+
+/// One reading of "C ≤ 6η" or "δ = O(1)".
+pub struct CaseConstant {
+    meta: Meta,
+    regime: Regime,
+    bound: Bound,
+}
+
+/// The claims in their readings.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let meta = |id, number, location, words, reading, note, class, expected| {
+        Meta::new(Paper::LargeWeights, id, number, STATEMENT)
+            .quote(location, words)
+            .reading(reading, note)
+            .class(class)
+            .symbols(SYMBOLS)
+            .cites(&["Definition A.2"])
+            .expect(expected)
+    };
+    let c1 = |reading, note, class, expected| {
+        meta("large-weights/remark-d.2-p2", "Remark D.2, Case 1: C <= 6 eta", LOCATION_CASE_1, CASE_1_CONSTANTS, reading, note, class, expected)
+    };
+    let c2 = |reading, note, class, expected| {
+        meta("large-weights/remark-d.2-p6", "Remark D.2, Case 2: C <= 6 eta", LOCATION_CASE_2, CASE_2_CONSTANTS, reading, note, class, expected)
+    };
+    let d1 = |reading, note| {
+        meta("large-weights/remark-d.2-p3", "Remark D.2, Case 1: delta = O(1)", LOCATION_CASE_1, CASE_1_CONSTANTS, reading, note, ReadingClass::Alternative, Expected::NotRefuted)
+    };
+    let d2 = |reading, note| {
+        meta("large-weights/remark-d.2-p7", "Remark D.2, Case 2: delta = O(1)", LOCATION_CASE_2, CASE_2_CONSTANTS, reading, note, ReadingClass::Alternative, Expected::NotRefuted)
+    };
+    let recalled_enough = "with 0 < eps_l < 1 recalled, C = max_l 3 eta (eps_l^2 + 1) < 6 eta for every eta > 0, whatever the case's condition";
+    let case_1_enough = "Case 1's condition with eta <= 1 gives eps_l <= eta^2 <= 1, so C <= 6 eta";
+    let any_eta = "Case 1's condition gives eps_l <= eta^2 (1 + H eta)^(l - L) <= eta^2 for every eta > 0";
+    let negative_phi = "a negative phi_0 makes every eps_l negative, so delta < 0";
+    let negative_eta = "a negative eta (with |H eta| < 1) makes every eps_l negative, so delta < 0";
+    vec![
+        Box::new(CaseConstant {
+            meta: c1(
+                "as-written",
+                "Case 1's hypotheses (eta in (0, 1], phi_0 <= 0.5 eta/(1 + H eta)^L) and the recalled 0 < eps_l < 1 for every layer l in [L] imply C = max_l 3 eta (eps_l^2 + 1) <= 6 eta.",
+                ReadingClass::AsWritten,
+                Expected::NotRefuted,
+            )
+            .unneeded(ETA_RANGE, recalled_enough)
+            .unneeded(CASE_1, recalled_enough)
+            .unneeded(RECALLED, case_1_enough),
+            regime: Regime::CASE_1_RECALLED,
+            bound: Bound::CAtMostSixEta,
+        }),
+        Box::new(CaseConstant {
+            meta: c1(
+                "case-condition-only",
+                "Case 1's hypotheses alone (eta in (0, 1], phi_0 > 0, phi_0 <= 0.5 eta/(1 + H eta)^L), without the recalled eps_l < 1, imply C <= 6 eta.",
+                ReadingClass::Alternative,
+                Expected::NotRefuted,
+            ),
+            regime: Regime::CASE_1,
+            bound: Bound::CAtMostSixEta,
+        }),
+        Box::new(CaseConstant {
+            meta: d1(
+                "uniform-in-l",
+                "O(1) as a constant independent of L and phi_0 for fixed eta and H: delta <= 2g(2H eta^2), the least such constant, g(e) = 2(e^e - 1) (Lemma C.1); Case 1's hypotheses (eta in (0, 1], phi_0 > 0, phi_0 <= 0.5 eta/(1 + H eta)^L).",
+            )
+            .unneeded(ETA_RANGE, any_eta)
+            .unneeded(PHI_POSITIVE, negative_phi),
+            regime: Regime::CASE_1,
+            bound: Bound::DeltaUniformInL,
+        }),
+        Box::new(CaseConstant {
+            meta: d1(
+                "uniform-in-h-and-l",
+                "O(1) as a constant depending on eta only (eta 'doesn't depend on H or L'): stated as delta <= 2g(2 eta^2), the least constant at H = 1; no constant exists (delta = 2g(2H eta^2) with phi_0 on the bound); Case 1's hypotheses.",
+            )
+            .expect(Expected::Refuted),
+            regime: Regime::CASE_1,
+            bound: Bound::DeltaCase1UniformInHAndL,
+        }),
+        Box::new(CaseConstant {
+            meta: c2(
+                "as-written",
+                "Case 2's hypotheses (phi_0 > 1, eta <= 1/(phi_0 H L)) and the recalled 0 < eps_l < 1 for every layer l in [L] imply C = max_l 3 eta (eps_l^2 + 1) <= 6 eta.",
+                ReadingClass::AsWritten,
+                Expected::NotRefuted,
+            )
+            .unneeded(PHI_ABOVE_1, recalled_enough)
+            .unneeded(CASE_2, recalled_enough),
+            regime: Regime::CASE_2_RECALLED,
+            bound: Bound::CAtMostSixEta,
+        }),
+        Box::new(CaseConstant {
+            meta: c2(
+                "case-condition-only",
+                "Case 2's hypotheses alone (phi_0 > 1, eta > 0, eta <= 1/(phi_0 H L)), without the recalled eps_l < 1, imply C <= 6 eta.",
+                ReadingClass::Alternative,
+                Expected::Refuted,
+            ),
+            regime: Regime::CASE_2,
+            bound: Bound::CAtMostSixEta,
+        }),
+        Box::new(CaseConstant {
+            meta: c2(
+                "case-condition-only-quarter",
+                "Repair of case-condition-only: eta <= 1/(4 phi_0 H L) (remark-d.2-p5.quarter) instead of 1/(phi_0 H L); then eps_l < 1 and C < 6 eta.",
+                ReadingClass::Repair,
+                Expected::NotRefuted,
+            ),
+            regime: Regime::CASE_2.with_c(4),
+            bound: Bound::CAtMostSixEta,
+        }),
+        Box::new(CaseConstant {
+            meta: d2(
+                "uniform-in-h-and-l",
+                "O(1) as a constant depending on phi_0 only (phi_0 'doesn't depend on H or L'): delta <= 2g(4(1 + 1/phi_0)), the least such constant, g(e) = 2(e^e - 1) (Lemma C.1); Case 2's hypotheses (phi_0 > 1, eta > 0, eta <= 1/(phi_0 H L)).",
+            )
+            .unneeded(ETA_POSITIVE, negative_eta),
+            regime: Regime::CASE_2,
+            bound: Bound::DeltaCase2UniformInHAndL,
+        }),
+    ]
+}
+
+impl CaseConstant {
+    /// The right-hand side.
+    fn rhs<S: Scalar>(&self, p: &Params<S>) -> S {
+        let two = || S::exact(2.0);
+        match self.bound {
+            Bound::CAtMostSixEta => S::exact(6.0) * p.eta.clone(),
+            Bound::DeltaUniformInL => two() * g(&(two() * S::int(p.h) * p.eta.clone() * p.eta.clone())),
+            Bound::DeltaCase1UniformInHAndL => two() * g(&(two() * p.eta.clone() * p.eta.clone())),
+            Bound::DeltaCase2UniformInHAndL => two() * g(&(S::exact(4.0) * (S::one() + S::one() / p.phi0.clone()))),
+        }
+    }
+}
+
+impl Claim for CaseConstant {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        regime::generate(self.regime, g)
+    }
+
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        regime::hypotheses(self.regime, x)
+    }
+
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let p = Params::<S>::of(x);
+        let lhs = match self.bound {
+            Bound::CAtMostSixEta => p.c(),
+            _ => p.delta(),
+        };
+        vec![Inequality::new(lhs, self.rhs(&p))]
+    }
+
+    fn equivalent_forms<S: Scalar>(&self, x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        let p = Params::<S>::of(x);
+        let eta2 = p.eta.clone() * p.eta.clone();
+        let h = S::int(p.h);
+        let q: Vec<S> = match self.bound {
+            Bound::CAtMostSixEta => return Vec::new(),
+            Bound::DeltaUniformInL => p.epsilons().into_iter().map(|e| e - eta2.clone()).collect(),
+            Bound::DeltaCase1UniformInHAndL => p.epsilons().into_iter().map(|e| h.clone() * e - eta2.clone()).collect(),
+            Bound::DeltaCase2UniformInHAndL => p
+                .epsilons()
+                .into_iter()
+                .map(|e| S::exact(2.0) * h.clone() * p.phi0.clone() * e - S::exact(4.0) * (p.phi0.clone() + S::one()))
+                .collect(),
+        };
+        vec![(0, q)]
+    }
+
+    fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
+        let p = Params::<S>::of(x);
+        Derived::new().vector("eps_l for l = 1..L", p.epsilons()).number("C", p.c()).number("delta", p.delta())
+    }
+}

@@ -1,0 +1,427 @@
+//! The parameters of Remark D.2 and the two regimes it describes, as hypotheses and as a
+//! generator.
+//!
+//! **Inputs.** φ₀ (`phi_0`, the input bound ‖X₀‖_∞ ≤ φ₀ of Definition A.2), η (`eta`, the
+//! weight bound), H (`H`, heads per layer) and L (`L`, layers); H and L are drawn first as
+//! dimensions (1 ≤ H, L ≤ 8), so that shrinking reaches the smallest network.
+//!
+//! **Quantities** (Definition A.2 and the proof of Theorem 5.3, [`crate::math::layer_collapse`]):
+//! ε_ℓ = 2φ₀η(1 + Hη)^ℓ for ℓ ∈ [L], δ = max_ℓ 2g(2Hε_ℓ) with g(ε) = 2(e^ε − 1), and
+//! C = max_ℓ 3η(ε_ℓ² + 1).
+//!
+//! **Hypotheses** (each a checked condition and built by the generator):
+//!
+//! | name | Case | condition, as checked |
+//! |---|---|---|
+//! | [`ETA_RANGE`] | 1 | 0 < η ≤ 1 (Lemma C.2's range, under which the proof of Theorem 5.3 works) |
+//! | [`ETA_BELOW_1`] | 1 (repair) | 0 < η < 1 |
+//! | [`ETA_SMALL`] | 1 (repair) | 0 < η ≤ 3/20 |
+//! | [`PHI_POSITIVE`] | 1 | φ₀ > 0 |
+//! | [`CASE_1`] | 1 | φ₀ ≤ 0.5η/(1 + Hη)^L, checked as φ₀(1 + Hη)^L ≤ 0.5η (the same for 1 + Hη > 0) |
+//! | [`PHI_ABOVE_1`] | 2 | φ₀ > 1 ("some fixed constant (bigger than 1)") |
+//! | [`ETA_POSITIVE`] | 2 | η > 0 |
+//! | [`CASE_2`] / [`CASE_2_QUARTER`] | 2 | η ≤ 1/(cφ₀HL), c = 1 (printed) or 4 (repair), checked as cηφ₀HL ≤ 1 |
+//! | [`RECALLED`] | both | 0 < ε_ℓ < 1 for every ℓ ∈ [L] ("Recall that above we have … ∈ (0,1)") |
+//! | [`EPS_AT_MOST_1`] | 2 | ε_ℓ ≤ 1 for every ℓ ∈ [L] (Case 2's "in order to make ε_ℓ ≤ 1") |
+//!
+//! **Generator.** Case 1 draws η (simplest value 1, the boundary of η ≤ 1) and then
+//! φ₀ = u·b with u ∈ (0, 1] (simplest 1: φ₀ on the bound) and b the smallest of the bounds
+//! the reading keeps: 0.5η/(1 + Hη)^L ([`CASE_1`]) and 1/(2η(1 + Hη)^L) ([`RECALLED`],
+//! where ε_L = 1). Case 2 draws φ₀ = 1 + 2ᵏu (simplest 2) and then η = u·b with b the
+//! smallest of 1/(cφ₀HL) ([`CASE_2`]) and the root η* of 2φ₀η(1 + Hη)^L = 1 (bisection,
+//! then a short dyadic strictly below it). A bound computed exactly in `f64` (checked
+//! with fused multiply-adds) is used as it is, so that boundary cases such as φ₀ =
+//! 0.5η/(1 + Hη)^L are reached; a strict bound that is exact is approached with u ≤ 1/2
+//! (u = 1 is read as 1/2); an inexact bound is replaced by a short dyadic strictly below it
+//! ([`dyadic_at_most`]). A negative control that drops a bound multiplies the other bound
+//! by up to 2⁴ (Case 1) or 2² (Case 2), or draws η up to 4, φ₀ ∈ {1, 1/2, 1/4, 1/8} (or above 1), or
+//! negates φ₀ or η one time in two: sizes chosen so that e^{2Hε_ℓ} stays finite in `f64`.
+
+use crate::claim::{Condition, Inputs, Symbol};
+use crate::generate::bounds::dyadic_at_most;
+use crate::generate::{Draw, UnitRange};
+use crate::math::layer_collapse::{delta, epsilon, lipschitz_constant};
+use crate::math::Scalar;
+
+pub use crate::claims::large_weights::layer_network::{EPS_RANGE as RECALLED, ETA_RANGE};
+
+/// Largest number of heads searched.
+pub const MAX_H: usize = 8;
+/// Largest number of layers searched.
+pub const MAX_L: usize = 8;
+
+/// 0 < η < 1 (the repair of Case 1's condition).
+pub const ETA_BELOW_1: &str = "eta in (0, 1)";
+/// 0 < η ≤ 3/20, so that C ≤ 6η ≤ 9/10 (the repair of the final bound).
+pub const ETA_SMALL: &str = "eta in (0, 3/20]";
+/// φ₀ > 0.
+pub const PHI_POSITIVE: &str = "phi_0 > 0";
+/// Case 1's condition.
+pub const CASE_1: &str = "phi_0 <= 0.5 eta/(1 + H eta)^L";
+/// Case 2's fixed constant.
+pub const PHI_ABOVE_1: &str = "phi_0 > 1";
+/// η > 0.
+pub const ETA_POSITIVE: &str = "eta > 0";
+/// Case 2's condition.
+pub const CASE_2: &str = "eta <= 1/(phi_0 H L)";
+/// Case 2's condition with a quarter of the printed bound (repair).
+pub const CASE_2_QUARTER: &str = "eta <= 1/(4 phi_0 H L)";
+/// ε_ℓ ≤ 1 for every layer.
+pub const EPS_AT_MOST_1: &str = "eps_l <= 1 for every layer l";
+
+/// The inputs, in file order.
+pub const SYMBOLS: &[Symbol] = &[
+    Symbol::number("phi_0", "the input bound, ||X_0||_inf <= phi_0"),
+    Symbol::number("eta", "the weight bound, ||W||_inf <= eta for every weight"),
+    Symbol::number("H", "heads per layer (a positive integer)"),
+    Symbol::number("L", "layers (a positive integer)"),
+];
+
+/// Which case of the remark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Case {
+    /// η a fixed constant, φ₀ ≤ 0.5η/(1 + Hη)^L.
+    One,
+    /// φ₀ > 1 a fixed constant, η ≤ 1/(φ₀HL).
+    Two,
+}
+
+/// η's range in Case 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EtaRange {
+    /// 0 < η ≤ 1 ([`ETA_RANGE`]).
+    UpToOne,
+    /// 0 < η < 1 ([`ETA_BELOW_1`]).
+    BelowOne,
+    /// 0 < η ≤ 3/20 ([`ETA_SMALL`]).
+    UpToThreeTwentieths,
+}
+
+impl EtaRange {
+    /// The hypothesis' name.
+    pub fn name(self) -> &'static str {
+        match self {
+            EtaRange::UpToOne => ETA_RANGE,
+            EtaRange::BelowOne => ETA_BELOW_1,
+            EtaRange::UpToThreeTwentieths => ETA_SMALL,
+        }
+    }
+}
+
+/// What the reading takes from the remark's first sentence about ε_ℓ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recalled {
+    /// Nothing: the case's own condition only.
+    No,
+    /// 0 < ε_ℓ < 1 for every ℓ ([`RECALLED`]).
+    Open,
+    /// ε_ℓ ≤ 1 for every ℓ ([`EPS_AT_MOST_1`]).
+    AtMostOne,
+}
+
+impl Recalled {
+    fn name(self) -> Option<&'static str> {
+        match self {
+            Recalled::No => None,
+            Recalled::Open => Some(RECALLED),
+            Recalled::AtMostOne => Some(EPS_AT_MOST_1),
+        }
+    }
+}
+
+/// The hypotheses a reading works under (see the module documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Regime {
+    /// The case; Case 2 always has φ₀ > 1.
+    pub case: Case,
+    /// η's range (Case 1 only).
+    pub eta: EtaRange,
+    /// Whether φ₀ > 0 (Case 1) or η > 0 (Case 2) is a hypothesis of its own (readings
+    /// that recall 0 < ε_ℓ have it through that).
+    pub positive: bool,
+    /// The case's condition as a hypothesis, with c in Case 2's 1/(cφ₀HL) (c = 1 printed);
+    /// `None` where it is the conclusion (the necessary readings).
+    pub condition: Option<u32>,
+    /// What is recalled about ε_ℓ.
+    pub recalled: Recalled,
+}
+
+impl Regime {
+    /// Case 1: η ∈ (0, 1], φ₀ > 0 and its condition, nothing recalled.
+    pub const CASE_1: Regime = Regime { case: Case::One, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No };
+    /// Case 1 with 0 < ε_ℓ < 1 recalled (φ₀ > 0 follows from it).
+    pub const CASE_1_RECALLED: Regime =
+        Regime { case: Case::One, eta: EtaRange::UpToOne, positive: false, condition: Some(1), recalled: Recalled::Open };
+    /// Case 2: φ₀ > 1, η > 0 and its condition, nothing recalled.
+    pub const CASE_2: Regime = Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No };
+    /// Case 2 with 0 < ε_ℓ < 1 recalled (η > 0 follows from it).
+    pub const CASE_2_RECALLED: Regime =
+        Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: false, condition: Some(1), recalled: Recalled::Open };
+
+    /// The same regime with η's range `eta`.
+    pub const fn with_eta(self, eta: EtaRange) -> Regime {
+        Regime { eta, ..self }
+    }
+
+    /// The same regime with Case 2's bound 1/(cφ₀HL).
+    pub const fn with_c(self, c: u32) -> Regime {
+        Regime { condition: Some(c), ..self }
+    }
+
+    /// The regime of a necessary reading: the case's fixed constants and what is recalled,
+    /// the case's condition being the conclusion.
+    pub const fn necessary(case: Case, recalled: Recalled) -> Regime {
+        Regime { case, eta: EtaRange::UpToOne, positive: matches!(case, Case::Two), condition: None, recalled }
+    }
+
+    fn condition_name(self) -> &'static str {
+        match (self.case, self.condition) {
+            (Case::One, _) => CASE_1,
+            (Case::Two, Some(4)) => CASE_2_QUARTER,
+            (Case::Two, _) => CASE_2,
+        }
+    }
+}
+
+/// φ₀, η, H, L of one case, over a scalar type.
+#[derive(Clone, Debug)]
+pub struct Params<S> {
+    /// φ₀.
+    pub phi0: S,
+    /// η.
+    pub eta: S,
+    /// H.
+    pub h: usize,
+    /// L.
+    pub l: usize,
+}
+
+impl<S: Scalar> Params<S> {
+    /// The parameters stored in `x`.
+    pub fn of(x: &Inputs) -> Params<S> {
+        Params { phi0: S::exact(x.number("phi_0")), eta: S::exact(x.number("eta")), h: count(x, "H"), l: count(x, "L") }
+    }
+
+    /// ε_ℓ = 2φ₀η(1 + Hη)^ℓ.
+    pub fn epsilon(&self, layer: usize) -> S {
+        epsilon(&self.eta, &self.phi0, self.h, layer as u32)
+    }
+
+    /// ε_1, …, ε_L.
+    pub fn epsilons(&self) -> Vec<S> {
+        (1..=self.l).map(|l| self.epsilon(l)).collect()
+    }
+
+    /// δ = max_ℓ 2g(2Hε_ℓ).
+    pub fn delta(&self) -> S {
+        delta(&self.eta, &self.phi0, self.h, self.l as u32)
+    }
+
+    /// C = max_ℓ 3η(ε_ℓ² + 1).
+    pub fn c(&self) -> S {
+        lipschitz_constant(&self.eta, &self.phi0, self.h, self.l as u32)
+    }
+
+    /// (1 + Hη)^L.
+    pub fn growth(&self) -> S {
+        (S::one() + S::int(self.h) * self.eta.clone()).powi(self.l as u32)
+    }
+}
+
+/// A positive integer stored as a number input; panics (naming it) otherwise.
+fn count(x: &Inputs, name: &str) -> usize {
+    let v = x.number(name);
+    assert!(v >= 1.0 && v.fract() == 0.0 && v <= 1e6, "input {name} must be a positive integer, got {v}");
+    v as usize
+}
+
+/// The hypotheses of `regime` as checks on `x`.
+pub fn hypotheses<S: Scalar>(regime: Regime, x: &Inputs) -> Vec<Condition<S>> {
+    let p = Params::<S>::of(x);
+    let mut out = Vec::new();
+    match regime.case {
+        Case::One => {
+            let name = regime.eta.name();
+            out.push(Condition::less(name, S::zero(), p.eta.clone()));
+            match regime.eta {
+                EtaRange::UpToOne => out.push(Condition::at_most(name, p.eta.clone(), S::one())),
+                EtaRange::BelowOne => out.push(Condition::less(name, p.eta.clone(), S::one())),
+                EtaRange::UpToThreeTwentieths => out.push(Condition::at_most(name, p.eta.clone(), S::exact(3.0) / S::exact(20.0))),
+            }
+            if regime.positive {
+                out.push(Condition::less(PHI_POSITIVE, S::zero(), p.phi0.clone()));
+            }
+            if regime.condition.is_some() {
+                out.push(Condition::at_most(CASE_1, p.phi0.clone() * p.growth(), S::exact(0.5) * p.eta.clone()));
+            }
+        }
+        Case::Two => {
+            out.push(Condition::less(PHI_ABOVE_1, S::one(), p.phi0.clone()));
+            if regime.positive {
+                out.push(Condition::less(ETA_POSITIVE, S::zero(), p.eta.clone()));
+            }
+            if let Some(c) = regime.condition {
+                let lhs = S::int(c as usize) * p.eta.clone() * p.phi0.clone() * S::int(p.h) * S::int(p.l);
+                out.push(Condition::at_most(regime.condition_name(), lhs, S::one()));
+            }
+        }
+    }
+    for e in p.epsilons() {
+        match regime.recalled {
+            Recalled::No => {}
+            Recalled::Open => {
+                out.push(Condition::less(RECALLED, S::zero(), e.clone()));
+                out.push(Condition::less(RECALLED, e, S::one()));
+            }
+            Recalled::AtMostOne => out.push(Condition::at_most(EPS_AT_MOST_1, e, S::one())),
+        }
+    }
+    out
+}
+
+/// `num/den` if that quotient is exact in `f64`, else `None`; `den` must be exact itself.
+fn exact_quotient(num: f64, den: f64) -> Option<f64> {
+    let q = num / den;
+    (q.is_finite() && q > 0.0 && q.mul_add(den, -num) == 0.0).then_some(q)
+}
+
+/// The product of `factors`, if every step is exact in `f64`.
+fn exact_product(factors: &[f64]) -> Option<f64> {
+    factors.iter().try_fold(1.0f64, |p, &a| {
+        let next = p * a;
+        (next.is_finite() && p.mul_add(a, -next) == 0.0).then_some(next)
+    })
+}
+
+/// A bound b on a drawn input: the exact value of num/den when `f64` holds it, else a
+/// short dyadic strictly below it.
+#[derive(Clone, Copy, Debug)]
+struct Bound {
+    value: f64,
+    exact: bool,
+}
+
+impl Bound {
+    /// num / Π factors.
+    fn quotient(num: f64, factors: &[f64]) -> Bound {
+        match exact_product(factors).and_then(|den| exact_quotient(num, den)) {
+            Some(value) => Bound { value, exact: true },
+            None => {
+                let den: f64 = factors.iter().product();
+                Bound { value: dyadic_at_most(num / den, 20).unwrap_or(0.0), exact: false }
+            }
+        }
+    }
+
+    /// A value below the bound: u·b, or for a strict bound that is exact, u'·b with u' ≤ 1/2
+    /// when u = 1 (u < 1 already keeps u·b strictly below b).
+    fn below(self, u: f64, strict: bool) -> f64 {
+        let u = if strict && self.exact && u >= 1.0 { 0.5 } else { u };
+        self.value * u
+    }
+}
+
+/// η* with 2φ₀η*(1 + Hη*)^L = 1 (ε_L = 1), as a short dyadic strictly below it.
+fn eta_root(phi0: f64, h: usize, l: usize) -> f64 {
+    let f = |eta: f64| 2.0 * phi0 * eta * (1.0 + h as f64 * eta).powi(l as i32) - 1.0;
+    // ε_L ≥ 2φ₀η, so η* ≤ 1/(2φ₀)
+    let (mut lo, mut hi) = (0.0, 1.0 / (2.0 * phi0));
+    for _ in 0..200 {
+        let mid = 0.5 * (lo + hi);
+        if f(mid) < 0.0 {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    dyadic_at_most(lo, 20).unwrap_or(0.0)
+}
+
+/// Inputs meeting `regime` (see the module documentation).
+pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
+    let h = g.dim("H", 1, MAX_H).get();
+    let l = g.dim("L", 1, MAX_L).get();
+    // every draw is made whatever the values (a fixed footprint)
+    let u_eta = g.unit(UnitRange::Positive);
+    let side = g.pick(2);
+    let u = g.unit(UnitRange::Positive);
+    let power = g.power_of_two(4);
+    let up = if power < 1.0 { 1.0 / power } else { power };
+    let small = g.pick(5);
+    let phi_scale = g.power_of_two(6);
+    let u_phi = g.unit_with_levels(UnitRange::Positive, 6);
+    // without its positivity hypothesis, φ₀ (Case 1) or η (Case 2) is negated one time in two
+    let negate = g.pick(2) == 1;
+    let recalled = regime.recalled.name().map(|name| (name, g.keeps(name)));
+    let keeps_recalled = recalled.is_some_and(|(_, kept)| kept);
+    let strict = regime.recalled == Recalled::Open;
+    let keeps_condition = regime.condition.is_some() && g.keeps(regime.condition_name());
+    let (phi0, eta) = match regime.case {
+        Case::One => {
+            let eta = if g.keeps(regime.eta.name()) {
+                match regime.eta {
+                    EtaRange::UpToOne => u_eta,
+                    EtaRange::BelowOne if side == 0 => u_eta / 2.0,
+                    EtaRange::BelowOne => 1.0 - u_eta / 2.0,
+                    EtaRange::UpToThreeTwentieths => 0.15 * u_eta,
+                }
+            } else {
+                // η up to 4 (the same draw times 1, 2 or 4)
+                u_eta * up.min(4.0)
+            };
+            let growth = vec![1.0 + h as f64 * eta; l];
+            let case = Bound::quotient(0.5 * eta, &growth);
+            let threshold = Bound::quotient(1.0, &[&[2.0 * eta][..], &growth].concat());
+            let mut bounds = Vec::new();
+            if keeps_condition {
+                bounds.push(case.below(u, false));
+            }
+            if keeps_recalled {
+                bounds.push(threshold.below(u, strict));
+            }
+            let phi0 = bounds.into_iter().reduce(f64::min).unwrap_or(case.value * u * up);
+            let phi0 = if regime.positive && !g.keeps(PHI_POSITIVE) && negate { -phi0 * up } else { phi0 };
+            (phi0, eta)
+        }
+        Case::Two => {
+            let above = 1.0 + phi_scale * u_phi;
+            let phi0 = if g.keeps(PHI_ABOVE_1) { above } else { [above, 1.0, 0.5, 0.25, 0.125][small] };
+            let c = regime.condition.unwrap_or(1) as f64;
+            let case = Bound::quotient(1.0, &[c, phi0, h as f64, l as f64]);
+            let mut bounds = Vec::new();
+            if keeps_condition {
+                bounds.push(case.below(u, false));
+            }
+            if keeps_recalled {
+                bounds.push(eta_root(phi0, h, l) * u);
+            }
+            let eta = bounds.into_iter().reduce(f64::min).unwrap_or(case.value * u * up.min(4.0));
+            let eta = if regime.positive && !g.keeps(ETA_POSITIVE) && negate { -eta } else { eta };
+            (phi0, eta)
+        }
+    };
+    Inputs::new().with("phi_0", phi0).with("eta", eta).with("H", h as f64).with("L", l as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_bounds_are_used_as_they_are_and_inexact_ones_fall_strictly_below() {
+        let b = Bound::quotient(0.5, &[2.0]);
+        assert!(b.exact && b.value == 0.25);
+        assert_eq!(b.below(1.0, false), 0.25);
+        assert_eq!(b.below(1.0, true), 0.125);
+        let third = Bound::quotient(1.0, &[3.0]);
+        assert!(!third.exact && third.value < 1.0 / 3.0);
+    }
+
+    #[test]
+    fn the_root_is_just_below_eps_l_equal_to_one() {
+        let (phi0, h, l) = (2.0, 3, 2);
+        let eta = eta_root(phi0, h, l);
+        let eps = |e: f64| 2.0 * phi0 * e * (1.0 + h as f64 * e).powi(l as i32);
+        assert!(eps(eta) < 1.0 && eps(eta * (1.0 + 1e-6)) > 1.0);
+    }
+}
