@@ -356,6 +356,9 @@ mod tests {
         TranscendentalIdentity,
         /// exp(1) = 2.718281828459045 (the f64 nearest e): false.
         FalseIdentity,
+        /// √2·√2 ≤ 2 (open) and 1 ≤ 0, the latter with a (wrong) "equivalent form" −1 ≤ 0: a
+        /// form decides only what the intervals leave open, never a decided violation.
+        WrongForm,
     }
 
     struct Synthetic(Meta, Kind);
@@ -369,6 +372,12 @@ mod tests {
     impl Claim for Synthetic {
         fn meta(&self) -> &Meta {
             &self.0
+        }
+        fn equivalent_forms<S: Scalar>(&self, _x: &Inputs) -> Vec<(usize, Vec<S>)> {
+            match self.1 {
+                Kind::WrongForm => vec![(1, vec![-S::one()])],
+                _ => Vec::new(),
+            }
         }
         fn generate(&self, _g: &mut Draw) -> Inputs {
             let a = if self.1 == Kind::HypothesisByRounding { 1.0 + f64::EPSILON } else { 2.0 };
@@ -390,6 +399,7 @@ mod tests {
                 Kind::ScaledExcess => vec![Inequality::new((sq - a) * S::exact(2f64.powi(300)) + S::exact(1e13), S::zero())],
                 Kind::Tie => vec![Inequality::new(sq, a)],
                 Kind::HypothesisByRounding => vec![Inequality::new(S::one(), S::zero())],
+                Kind::WrongForm => vec![Inequality::new(sq, a), Inequality::new(S::one(), S::zero())],
                 Kind::ExactIdentity => {
                     let (b, c) = (S::exact(0.375), S::exact(-1.25));
                     vec![Inequality::equal(Place::WHOLE, (a.clone() + b.clone()) * c.clone(), a * c.clone() + b * c)]
@@ -451,6 +461,11 @@ mod tests {
         assert!(h[0].holds(), "f64 rounds a b down to 1 + 2^-51");
         assert!(matches!(certify(&c, &x, None), Certification::OutsideHypotheses(_)));
         assert_ne!(search(&c, &Settings::default()).verdict, Verdict::Refuted);
+    }
+
+    #[test]
+    fn an_equivalent_form_never_overturns_a_decided_violation() {
+        assert!(matches!(decide(Kind::WrongForm), Certification::Violated(_)), "a form only decides what intervals leave open");
     }
 
     #[test]
