@@ -1,5 +1,6 @@
-//! The generated documents: the README's generated sections, `docs/catalogue.md`, and the
-//! review (`docs/review.md`, `docs/review.tex`, `docs/graphs/`).
+//! The generated documents: the README's generated sections, `docs/catalogue.md`,
+//! `docs/repairs.md` (see [`super::repairs`]), and the review (`docs/review.md`,
+//! `docs/review.tex`, `docs/graphs/`).
 //!
 //! Both are made from the catalogue and the committed files (see [`super::table`]), by
 //! `lemmacheck check` over every claim at default settings, and `cargo test` fails when
@@ -14,6 +15,8 @@ use super::table;
 
 /// The fully generated catalogue document, relative to the root.
 pub const CATALOGUE: &str = "docs/catalogue.md";
+/// The fully generated repairs report, relative to the root.
+pub const REPAIRS: &str = "docs/repairs.md";
 
 fn all() -> Vec<&'static dyn Check> {
     claims::catalogue().iter().map(|c| c.as_ref()).collect()
@@ -67,9 +70,14 @@ pub fn readme(root: &Path) -> Result<String, String> {
 }
 
 /// Every generated file under `root` with the contents it should have: the README's
-/// sections, the catalogue, and the review with its graphs ([`crate::review`]).
+/// sections, the catalogue, the repairs report, and the review with its graphs
+/// ([`crate::review`]).
 pub fn wanted(root: &Path) -> Result<Vec<(PathBuf, String)>, String> {
-    let mut out = vec![(root.join("README.md"), readme(root)?), (root.join(CATALOGUE), catalogue(root))];
+    let mut out = vec![
+        (root.join("README.md"), readme(root)?),
+        (root.join(CATALOGUE), catalogue(root)),
+        (root.join(REPAIRS), super::repairs::markdown(root, &all())),
+    ];
     out.extend(crate::review::files(root)?);
     Ok(out)
 }

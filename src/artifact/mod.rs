@@ -23,6 +23,7 @@ pub mod figures;
 pub mod json;
 pub mod proof;
 pub mod prose;
+pub mod repairs;
 pub mod replay;
 pub mod sha256;
 pub mod table;

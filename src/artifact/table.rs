@@ -6,7 +6,9 @@
 //!   (alternative, reconstructed, attributed, repair), each row with its verdict, one
 //!   lhs/rhs column with one meaning (below), the minimal counterexample and the results
 //!   the proof cites (marked when one of them is refuted as printed);
-//! * the readings with what each fixes, and the negative controls.
+//! * the readings with what each fixes, and the negative controls;
+//! * for a repaired reading, its standing: repair (argued, growth study agrees),
+//!   conjecture, flagged or refuted (see [`super::repairs`]).
 //!
 //! The lhs/rhs column: for a refuted row, the certified counterexample's own sides from its
 //! file (lhs/rhs when both are positive, ∞ when rhs = 0 < lhs, the margin lhs − rhs when a
@@ -226,19 +228,21 @@ pub fn markdown(root: &Path, claims: &[&dyn Check]) -> String {
 /// The verdict table of every reading that is not `as-written`, grouped by class.
 pub fn other_readings(root: &Path, claims: &[&dyn Check]) -> String {
     let mut out = String::new();
-    out.push_str("| claim | reading | class | verdict | lhs/rhs | minimal counterexample |\n");
-    out.push_str("|---|---|---|---|---|---|\n");
+    out.push_str("| claim | reading | class | verdict | lhs/rhs | minimal counterexample | repair standing |\n");
+    out.push_str("|---|---|---|---|---|---|---|\n");
     for class in ReadingClass::ALL.into_iter().filter(|c| *c != ReadingClass::AsWritten) {
         for meta in claims.iter().map(|c| c.meta()).filter(|m| m.class == class) {
+            let standing = if class == ReadingClass::Repair { super::repairs::standing_text(root, meta) } else { "—".into() };
             let _ = writeln!(
                 out,
-                "| `{}` | `{}` | {} | {} | {} | {} |",
+                "| `{}` | `{}` | {} | {} | {} | {} | {} |",
                 meta.id,
                 meta.reading,
                 class.name(),
                 verdict_text(root, meta),
                 ratio_cell(root, meta),
-                file_cell(root, meta)
+                file_cell(root, meta),
+                standing
             );
         }
     }

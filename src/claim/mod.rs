@@ -395,6 +395,11 @@ pub struct Meta {
     /// always constructs them, the certificate checks them, and no negative control drops
     /// them (without them the statement is undefined, not false).
     pub domain: Vec<(&'static str, &'static str)>,
+    /// For a `repair` reading: where its written proof or argument is (e.g. "module
+    /// documentation of lemma_d_5, times-d-squared"). A repair without one is reported as
+    /// a conjecture with the range its growth study searched; one with it is reported as
+    /// a repair only when the growth study agrees (see `docs/repairs.md`).
+    pub argued: Option<&'static str>,
 }
 
 impl Meta {
@@ -421,6 +426,7 @@ impl Meta {
             unneeded: Vec::new(),
             failing_step: None,
             domain: Vec::new(),
+            argued: None,
         }
     }
 
@@ -503,6 +509,12 @@ impl Meta {
     /// Records that `hypothesis` only says where the statement is defined, and why.
     pub fn domain(mut self, hypothesis: &'static str, why: &'static str) -> Meta {
         self.domain.push((hypothesis, why));
+        self
+    }
+
+    /// Records where the repair's written proof or argument is (see [`Meta::argued`]).
+    pub fn argued(mut self, place: &'static str) -> Meta {
+        self.argued = Some(place);
         self
     }
 

@@ -9,6 +9,7 @@
 //! lemmacheck sweep [FILTER...]          every claim over K seeds; --shard I/N --json, --merge PARTS...
 //! lemmacheck repair [FILTER...]         sup lhs/rhs per dimension for refuted readings
 //! lemmacheck prove [FILTER...]          prove readings on their stated domains (branch and bound), write proofs/
+//! lemmacheck growth [FILTER...]         the growth study of the repairs: writes growth/ and docs/repairs.md
 //! lemmacheck theorem-5.3 | gamma | threshold | curves     the studies
 //! lemmacheck weights MODEL.safetensors  a trained checkpoint against the statements' hypotheses
 //! ```
@@ -102,6 +103,10 @@ pub enum Command {
     /// write each proved reading's certificate under proofs/.
     #[command(after_help = ENVIRONMENT)]
     Prove(ProveArgs),
+    /// The growth study of the repaired readings: the best lhs/rhs at each value of each
+    /// dimension, fitted; writes growth/<paper>/<reading>.json and docs/repairs.md.
+    #[command(after_help = ENVIRONMENT)]
+    Growth(GrowthArgs),
     /// large-weights Theorem 5.3: the one-layer witnesses study.
     #[command(name = "theorem-5.3", after_help = ENVIRONMENT)]
     Theorem53(WriteArgs),
@@ -278,6 +283,18 @@ pub struct FilterArgs {
     pub filters: Vec<String>,
 }
 
+/// Arguments of `growth`.
+#[derive(Args, Debug)]
+pub struct GrowthArgs {
+    /// Only repaired readings whose id or `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Study every selected reading, whatever its class, and only print the profiles
+    /// (nothing is written).
+    #[arg(long)]
+    pub print_only: bool,
+}
+
 fn parse_shard(text: &str) -> Result<(u64, u64), String> {
     let (i, n) = text.split_once('/').ok_or_else(|| format!("'{text}' is not I/N (e.g. 2/8)"))?;
     let i: u64 = i.trim().parse().map_err(|_| format!("'{i}' is not a positive integer"))?;
@@ -374,6 +391,10 @@ pub fn run() -> i32 {
         Some(Command::Repair(ref a)) => with_root(a.write, |r| studies::repair(r, &a.filters, a.write)),
         Some(Command::Prove(ref a)) => match root() {
             Ok(r) => prove::run(&r, a),
+            Err(e) => usage(e),
+        },
+        Some(Command::Growth(ref a)) => match root() {
+            Ok(r) => studies::growth(&r, a),
             Err(e) => usage(e),
         },
         Some(Command::Theorem53(ref a)) => with_root(a.write, |r| studies::study(r, "theorem-5.3", a.write)),

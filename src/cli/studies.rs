@@ -6,7 +6,7 @@ use crate::artifact::{figures, table};
 use crate::claim::Expected;
 use crate::engine::Settings;
 
-use super::BenchArgs;
+use super::{BenchArgs, GrowthArgs};
 
 fn settings() -> Result<Settings, i32> {
     Settings::from_env().map_err(|e| {
@@ -110,6 +110,52 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
     }
     print!("{out}");
     write_figure(root, "repair-study", "lemmacheck repair --write", &out)
+}
+
+/// `lemmacheck growth`: the growth study of the selected repaired readings (every
+/// selected reading with `--print-only`); writes their growth files and `docs/repairs.md`.
+pub fn growth(root: &Path, args: &GrowthArgs) -> i32 {
+    use crate::artifact::repairs;
+    use crate::claim::ReadingClass;
+    use crate::study::growth::{study, DEFAULT_BUDGET, SEED};
+    let claims = match super::select(&args.filters) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    let chosen: Vec<_> = claims.into_iter().filter(|c| args.print_only || c.meta().class == ReadingClass::Repair).collect();
+    if chosen.is_empty() {
+        eprintln!("lemmacheck: no repaired reading among the claims selected (use --print-only to study other readings)");
+        return 2;
+    }
+    for c in chosen {
+        let t0 = std::time::Instant::now();
+        let g = study(c, SEED, DEFAULT_BUDGET);
+        println!("{} ({}): {} evaluations, {:.1} s", c.meta().id, c.meta().reading, g.evaluations, t0.elapsed().as_secs_f64());
+        for p in &g.profiles {
+            let pts: Vec<String> = p.points.iter().map(|pt| format!("{}:{}", pt.value, table::ratio_text(pt.ratio))).collect();
+            let exp = p.exponent().map_or("—".to_string(), |e| format!("{e:.2}"));
+            println!("  {:<3} exponent {:>6}{}  {}", p.name, exp, if p.still_grows() { " STILL GROWS" } else { "" }, pts.join(" "));
+        }
+        if !args.print_only {
+            if let Err(e) = repairs::write_growth(root, c, &g) {
+                eprintln!("lemmacheck: {e}");
+                return 1;
+            }
+        }
+    }
+    if !args.print_only {
+        match crate::artifact::docs::regenerate(root) {
+            Ok(changed) => changed.iter().for_each(|f| eprintln!("wrote {f}")),
+            Err(e) => {
+                eprintln!("lemmacheck: {e}");
+                return 1;
+            }
+        }
+    }
+    0
 }
 
 /// `lemmacheck theorem-5.3`, `gamma` or `threshold`: prints the study (and writes it).

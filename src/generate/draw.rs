@@ -7,9 +7,17 @@ use super::choice::{exponent_value, unit_value, Slot, UnitRange, LEVELS};
 /// Passing a `Dim` (rather than a bare number) to [`Draw::matrix`] or [`Draw::vector`] ties
 /// that axis of the drawn block to the dimension, which lets the shrinker delete one
 /// index (a row, a column, a token) from every block that uses it.
+///
+/// A **tiled** dimension ([`Draw::dim_tiled`]) has the value t·b: a drawn *base* b ≤ `max`
+/// and a drawn number of tiles t = 2ʳ. Blocks are drawn at the base size, and index i of a tiled
+/// axis reads the block at i mod b: a matrix with a tiled column dimension is t copies of
+/// its base side by side. Sums over a tiled axis are t times the base sums while every
+/// entry, and so every entrywise maximum, stays the same: the cheap way to search the
+/// dimensions beyond the blocks' size at which a factor of the dimension is at stake.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dim {
     value: usize,
+    base: usize,
     max: usize,
     slot: Option<usize>,
 }
@@ -17,13 +25,18 @@ pub struct Dim {
 impl Dim {
     /// A dimension that is not drawn (e.g. H = 1 for a single head).
     pub const fn fixed(value: usize) -> Dim {
-        Dim { value, max: value, slot: None }
+        Dim { value, base: value, max: value, slot: None }
     }
-    /// Its value.
+    /// Its value (for a tiled dimension, base times tiles).
     pub const fn get(self) -> usize {
         self.value
     }
-    /// Its largest possible value.
+    /// The drawn part of its value: index i of the dimension reads block index i mod base
+    /// (equal to the value unless the dimension is tiled).
+    pub const fn base(self) -> usize {
+        self.base
+    }
+    /// The largest possible base value: the length of a block's axis along it.
     pub const fn max(self) -> usize {
         self.max
     }
@@ -109,7 +122,20 @@ impl<'a> Draw<'a> {
         let slot = self.slots.len();
         let value = lo + self.next(Slot::Dim { lo, hi }) as usize;
         self.dims.push((name, value));
-        Dim { value, max: hi, slot: Some(slot) }
+        Dim { value, base: value, max: hi, slot: Some(slot) }
+    }
+
+    /// A tiled dimension called `name` (see [`Dim`]): a base in `lo..=hi`, then a number
+    /// of tiles 2ʳ with r in `0..=doublings` (a dimension choice too, so that shrinking
+    /// and the targeted phase move it like one: one step doubles or halves the tiles); its
+    /// value, base times tiles, is reported as the case's dimension `name`.
+    pub fn dim_tiled(&mut self, name: &'static str, lo: usize, hi: usize, doublings: u32) -> Dim {
+        assert!(1 <= lo && lo <= hi && doublings < 16, "dimension {name} in {lo}..={hi}, up to 2^{doublings} tiles");
+        let slot = self.slots.len();
+        let base = lo + self.next(Slot::Dim { lo, hi }) as usize;
+        let tiles = 1usize << self.next(Slot::Dim { lo: 1, hi: doublings as usize + 1 });
+        self.dims.push((name, base * tiles));
+        Dim { value: base * tiles, base, max: hi, slot: Some(slot) }
     }
 
     /// Records a dimension that is implied rather than drawn.

@@ -14,3 +14,4 @@ pub use draw::{Axis, Block, Dim, Draw};
 pub use shapes::Entries;
 pub mod bounds;
 pub mod network;
+pub mod perturb;

@@ -8,7 +8,8 @@
 //!
 //! * [`Shape::draw`]: the dimensions n, d, H, L (named `n`, `d`, `H`, `L`), drawn first so
 //!   that shrinking reaches the smallest network;
-//! * [`eta`]: a bound η ∈ (0, 1], a short dyadic (so η·u is exact in `f64`);
+//! * [`eta`]: a bound η ∈ (0, 1], a short dyadic (so η·u is exact in `f64`); [`eta_with`]
+//!   also far below 1 (2^−[`EXTREME`] more, one time in four);
 //! * [`Pool`] and [`weight`]: one weight matrix. Drawing an independent d × d block for
 //!   each of the up to 3·H·L matrices would make a case thousands of choices long, and
 //!   every choice costs shrinking time; instead each matrix is built from one of
@@ -23,11 +24,15 @@
 //!   | `RankOne` | Tᵢ₁ T₁ⱼ |
 //!   | `Diagonal` | diag(T₁₁, …, T_dd) |
 //!   | `Zero` | 0 |
+//!   | `SignRankOne` | sign(Tᵢ₁)·sign(T₁ⱼ) (0 counts as +): a sign pattern of rank one |
 //!
 //!   and W = ±s·η·U with s = 2^{−k} ≤ 1 when the bound is kept, so ‖W‖_∞ ≤ η exactly
 //!   (‖U‖_∞ ≤ 1 and the product of two short dyadics is exact). When the bound is not a
 //!   hypothesis ([`Bound::Free`]) or a negative control drops it, W = ±2ᵏ·U with
-//!   |k| ≤ [`FREE_EXPONENT`] instead;
+//!   |k| ≤ [`FREE_EXPONENT`] instead. With [`Bounds::with_extremes`] one more choice
+//!   divides the scale by 2^[`EXTREME`] one time in four (attention scores far below 1;
+//!   far above 1 needs no extreme weights: the free scales and inputs already reach
+//!   scores of thousands, which [`tame`] limits in networks);
 //! * [`layers`]: the heads of all layers (the largest H × L are always drawn, the leading
 //!   ones used: the footprint does not depend on drawn values), independent or all equal
 //!   ([`Coherence`]);
@@ -47,7 +52,7 @@ use crate::math::Scalar;
 
 use super::choice::UnitRange;
 use super::draw::{Dim, Draw};
-use super::shapes::Entries;
+use super::shapes::{dominant, Entries, EXTREME};
 
 /// Number of shared weight templates.
 pub const TEMPLATES: usize = 3;
@@ -58,7 +63,9 @@ pub const BOUNDED_EXPONENT: u32 = 2;
 /// Largest |k| of an unbounded matrix's scale 2ᵏ.
 pub const FREE_EXPONENT: u32 = 4;
 /// Number of weight structures (see the module documentation).
-const STRUCTURES: usize = 6;
+const STRUCTURES: usize = 7;
+/// One scale choice in this many is extreme (far below), when extremes are drawn.
+const EXTREME_ONE_IN: usize = 4;
 
 /// Smallest and largest value of each dimension.
 #[derive(Clone, Copy, Debug)]
@@ -71,6 +78,9 @@ pub struct Limits {
     pub heads: (usize, usize),
     /// Layers L.
     pub layers: (usize, usize),
+    /// d is tiled up to 2^this many times (see [`Draw::dim_tiled`]); 0: not tiled (no
+    /// choice is drawn for it).
+    pub d_doublings: u32,
 }
 
 /// The drawn dimensions of a network.
@@ -90,7 +100,10 @@ impl Shape {
     /// Draws n, d, H, L (in that order, named `n`, `d`, `H`, `L`).
     pub fn draw(g: &mut Draw, limits: &Limits) -> Shape {
         let n = g.dim("n", limits.n.0, limits.n.1);
-        let d = g.dim("d", limits.d.0, limits.d.1);
+        let d = match limits.d_doublings {
+            0 => g.dim("d", limits.d.0, limits.d.1),
+            r => g.dim_tiled("d", limits.d.0, limits.d.1, r),
+        };
         let heads = g.dim("H", limits.heads.0, limits.heads.1);
         let layers = g.dim("L", limits.layers.0, limits.layers.1);
         Shape { n, d, heads, layers }
@@ -107,7 +120,7 @@ pub enum Bound {
     Free,
 }
 
-/// The bounds of W_q, W_k and W_v.
+/// The bounds of W_q, W_k and W_v, and whether their scales may be extreme.
 #[derive(Clone, Copy, Debug)]
 pub struct Bounds {
     /// Bound of W_q.
@@ -116,16 +129,23 @@ pub struct Bounds {
     pub w_k: Bound,
     /// Bound of W_v.
     pub w_v: Bound,
+    /// Whether a weight's scale is also divided by 2^[`EXTREME`] one time in four (one
+    /// more choice per weight; see the module documentation).
+    pub extremes: bool,
 }
 
 impl Bounds {
     /// Every weight matrix bounded by η under the one hypothesis `name`.
     pub const fn all(name: &'static str) -> Bounds {
-        Bounds { w_q: Bound::Eta(name), w_k: Bound::Eta(name), w_v: Bound::Eta(name) }
+        Bounds { w_q: Bound::Eta(name), w_k: Bound::Eta(name), w_v: Bound::Eta(name), extremes: false }
     }
     /// No weight matrix bounded.
     pub const fn free() -> Bounds {
-        Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Free }
+        Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Free, extremes: false }
+    }
+    /// The same bounds, with extreme scales drawn as well.
+    pub const fn with_extremes(self) -> Bounds {
+        Bounds { extremes: true, ..self }
     }
 }
 
@@ -134,6 +154,17 @@ pub fn eta(g: &mut Draw, max_exponent: u32) -> f64 {
     let s = g.power_of_two(max_exponent);
     let s = if s > 1.0 { 1.0 / s } else { s };
     s * g.unit_with_levels(UnitRange::Positive, 3)
+}
+
+/// [`eta`], and with `extremes` one more choice that divides it by 2^[`EXTREME`] one time
+/// in four: the weights far below 1 at which growth factors such as 1 + dHη are close to 1.
+pub fn eta_with(g: &mut Draw, max_exponent: u32, extremes: bool) -> f64 {
+    let e = eta(g, max_exponent);
+    if extremes && g.pick(EXTREME_ONE_IN) == 1 {
+        e / 2f64.powi(EXTREME)
+    } else {
+        e
+    }
 }
 
 /// A fraction u ∈ (0, 1] of a bound, on a 2⁻³ grid: 1 (the boundary), 1/2, 1/4, 3/4, 1/8, …
@@ -156,15 +187,23 @@ impl Pool {
         Pool { templates, d }
     }
 
+    /// Entry (i, j) of template t; a tiled `d` repeats the base part.
     fn at(&self, t: usize, i: usize, j: usize) -> f64 {
-        self.templates[t][i * self.d.max() + j]
+        let b = self.d.base();
+        self.templates[t][(i % b) * self.d.max() + j % b]
     }
 }
 
-/// One weight matrix (see the module documentation): four choices.
-pub fn weight(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound) -> Array2<f64> {
-    let structure = g.pick(STRUCTURES);
-    let t = g.pick(TEMPLATES);
+/// One weight matrix (see the module documentation): four choices, five with `extremes`.
+pub fn weight(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound, extremes: bool) -> Array2<f64> {
+    weight_like(g, pool, eta, bound, extremes, None)
+}
+
+/// [`weight`], with the structure and template of `like` (when given) in place of the
+/// drawn ones (the draws are still made: the footprint does not depend on `like`).
+fn weight_like(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound, extremes: bool, like: Option<(usize, usize)>) -> Array2<f64> {
+    let (structure, t) = (g.pick(STRUCTURES), g.pick(TEMPLATES));
+    let (structure, t) = like.unwrap_or((structure, t));
     let negative = g.pick(2) == 1;
     let bounded = match bound {
         Bound::Eta(name) => g.keeps(name),
@@ -172,9 +211,11 @@ pub fn weight(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound) -> Array2<f64> 
     };
     let raw = g.power_of_two(if bounded { BOUNDED_EXPONENT } else { FREE_EXPONENT });
     let scale = if bounded { eta * if raw > 1.0 { 1.0 / raw } else { raw } } else { raw };
+    let scale = if extremes && g.pick(EXTREME_ONE_IN) == 1 { scale / 2f64.powi(EXTREME) } else { scale };
     let scale = if negative { -scale } else { scale };
-    let d = pool.d.get();
+    let (d, b) = (pool.d.get(), pool.d.base());
     Array2::from_shape_fn((d, d), |(i, j)| {
+        let (i, j) = (i % b, j % b);
         let u = match structure {
             0 => 1.0,
             1 => {
@@ -187,6 +228,7 @@ pub fn weight(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound) -> Array2<f64> 
             2 => pool.at(t, i, j),
             3 => pool.at(t, i, 0) * pool.at(t, 0, j),
             4 if i == j => pool.at(t, i, i),
+            6 => dominant(pool.at(t, i, 0)) * dominant(pool.at(t, 0, j)),
             _ => 0.0,
         };
         // + 0.0 turns −0 into 0, so that files show 0
@@ -196,9 +238,24 @@ pub fn weight(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound) -> Array2<f64> 
 
 /// One head: W_q, W_k, W_v in that order.
 pub fn head(g: &mut Draw, pool: &Pool, eta: f64, bounds: &Bounds) -> Head<f64> {
-    let w_q = weight(g, pool, eta, bounds.w_q);
-    let w_k = weight(g, pool, eta, bounds.w_k);
-    let w_v = weight(g, pool, eta, bounds.w_v);
+    let w_q = weight(g, pool, eta, bounds.w_q, bounds.extremes);
+    let w_k = weight(g, pool, eta, bounds.w_k, bounds.extremes);
+    let w_v = weight(g, pool, eta, bounds.w_v, bounds.extremes);
+    Head { w_q, w_k, w_v }
+}
+
+/// One head whose three matrices, one time in two, share one structure and template
+/// (each keeps its own sign and scale): W_q = W_k = W_v = ±s·11ᵀ, rank-one sign patterns
+/// of one template, … — the aligned heads at which bounds built from entrywise maxima are
+/// tight, which independent draws meet only once in STRUCTURES² (two choices more than
+/// [`head`]; the simplest is the shared one).
+pub fn head_aligned(g: &mut Draw, pool: &Pool, eta: f64, bounds: &Bounds) -> Head<f64> {
+    let shared = g.pick(2) == 0;
+    let like = (g.pick(STRUCTURES), g.pick(TEMPLATES));
+    let like = shared.then_some(like);
+    let w_q = weight_like(g, pool, eta, bounds.w_q, bounds.extremes, like);
+    let w_k = weight_like(g, pool, eta, bounds.w_k, bounds.extremes, like);
+    let w_v = weight_like(g, pool, eta, bounds.w_v, bounds.extremes, like);
     Head { w_q, w_k, w_v }
 }
 
@@ -406,7 +463,7 @@ mod tests {
 
     #[test]
     fn drawn_networks_meet_their_bounds_at_every_size() {
-        let limits = Limits { n: (1, 8), d: (1, 8), heads: (1, 4), layers: (1, 6) };
+        let limits = Limits { n: (1, 8), d: (1, 8), heads: (1, 4), layers: (1, 6), d_doublings: 0 };
         let mut rng = crate::engine::rng::SplitMix::new(7);
         for case in 0..200 {
             let choices: Vec<u32> = (0..4000).map(|_| rng.next_u64() as u32).collect();

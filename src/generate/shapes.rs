@@ -11,11 +11,25 @@
 //! | `SignAligned` | \|uᵢⱼ\| (all entries of one sign) |
 //! | `OneDominant` | one entry ±1, all others divided by 16 |
 //! | `Zero` | 0 |
+//! | `RowSigns` | sign(uᵢ₁) in every column: each row constant ±1 (tokens pointing one way or the opposite) |
+//! | `SignRankOne` | sign(uᵢ₁)·sign(u₁ⱼ): a sign pattern of rank one |
+//! | `Constant` | sign(u₁₁) everywhere: all entries equal, on the boundary \|uᵢⱼ\| = 1 |
 //!
-//! Every structure keeps each entry of U in the unit range, so a generator that needs
-//! ‖W‖_∞ ≤ η can draw U and multiply by η. The footprint is fixed: a structure choice, a
-//! scale choice, a position choice, and a block of `rows.max() × cols.max()` unit choices,
-//! of which the leading `rows × cols` part is used.
+//! (sign(0) counts as +.) Every structure keeps each entry of U in the unit range, so a
+//! generator that needs ‖W‖_∞ ≤ η can draw U and multiply by η. The last three put every
+//! entry on the boundary of the unit range; with a scale they are the all-equal and
+//! sign-pattern rank-one matrices at which bounds built from entrywise maxima are tight.
+//!
+//! **Extreme scales** ([`Entries::extremes`], opt-in): one more choice multiplies the
+//! scale by 2^−[`EXTREME`] (far below) or, for entries that may grow, by 2^[`EXTREME`] (far
+//! above), one case in four each, exactly representable and still short dyadics; for
+//! statements whose behaviour changes between tiny and huge arguments (attention scores
+//! far below and far above 1). Claims whose formulas overflow at such scales do not opt in.
+//!
+//! The footprint is fixed: a structure choice, a scale choice (and an extreme choice when
+//! opted in), a position choice, and a block of `rows.max() × cols.max()` unit choices, of
+//! which the leading `rows × cols` part is used; along a tiled dimension (see
+//! [`Dim`](super::Dim)) the base part is used and repeated.
 
 use ndarray::Array2;
 
@@ -23,9 +37,13 @@ use super::choice::{UnitRange, LEVELS};
 use super::draw::{Dim, Draw};
 
 /// Number of matrix structures.
-const MATRIX_STRUCTURES: usize = 6;
-/// Number of vector structures (dense, constant, sign-aligned, one dominant, zero).
-const VECTOR_STRUCTURES: usize = 5;
+const MATRIX_STRUCTURES: usize = 9;
+/// Number of vector structures (dense, constant, sign-aligned, one dominant, zero, signs).
+const VECTOR_STRUCTURES: usize = 6;
+/// The exponent of an extreme scale: 2^±EXTREME (see the module documentation).
+pub const EXTREME: i32 = 12;
+/// One choice in this many is an extreme scale far below, one more far above.
+const EXTREME_CHOICES: usize = 4;
 /// How much smaller the non-dominant entries of `OneDominant` are.
 const DOMINANCE: f64 = 1.0 / 16.0;
 
@@ -40,33 +58,41 @@ pub struct Entries {
     pub may_grow: bool,
     /// Units are multiples of 2^-levels.
     pub levels: u32,
+    /// Whether the scale may also be extreme (2^±[`EXTREME`] more; see the module
+    /// documentation).
+    pub extremes: bool,
 }
 
 impl Entries {
     /// Entries in [−2ᵐ, 2ᵐ] with scales 2⁻ᵐ … 2ᵐ.
     pub const fn signed(max_exponent: u32) -> Self {
-        Entries { range: UnitRange::Signed, max_exponent, may_grow: true, levels: LEVELS }
+        Entries { range: UnitRange::Signed, max_exponent, may_grow: true, levels: LEVELS, extremes: false }
     }
     /// Entries in [0, 2ᵐ] with scales 2⁻ᵐ … 2ᵐ.
     pub const fn nonnegative(max_exponent: u32) -> Self {
-        Entries { range: UnitRange::NonNegative, max_exponent, may_grow: true, levels: LEVELS }
+        Entries { range: UnitRange::NonNegative, max_exponent, may_grow: true, levels: LEVELS, extremes: false }
     }
     /// Entries in [−1, 1], scales 2⁻ᵐ … 1: for inputs that a hypothesis bounds by 1.
     pub const fn signed_bounded(max_exponent: u32) -> Self {
-        Entries { range: UnitRange::Signed, max_exponent, may_grow: false, levels: LEVELS }
+        Entries { range: UnitRange::Signed, max_exponent, may_grow: false, levels: LEVELS, extremes: false }
     }
     /// Entries in [0, 1], scales 2⁻ᵐ … 1.
     pub const fn nonnegative_bounded(max_exponent: u32) -> Self {
-        Entries { range: UnitRange::NonNegative, max_exponent, may_grow: false, levels: LEVELS }
+        Entries { range: UnitRange::NonNegative, max_exponent, may_grow: false, levels: LEVELS, extremes: false }
     }
     /// The same entries on the coarser grid of multiples of 2^-levels (units only), for
     /// generators whose constructions must stay exact in `f64`.
     pub const fn coarse(self, levels: u32) -> Self {
         Entries { levels, ..self }
     }
+    /// The same entries with extreme scales as well (one more choice per draw).
+    pub const fn extremes(self) -> Self {
+        Entries { extremes: true, ..self }
+    }
 }
 
-fn dominant(u: f64) -> f64 {
+/// sign(u) with sign(0) = +1: the boundary value ±1 on u's side.
+pub fn dominant(u: f64) -> f64 {
     if u < 0.0 {
         -1.0
     } else {
@@ -77,23 +103,31 @@ fn dominant(u: f64) -> f64 {
 impl Draw<'_> {
     fn scale(&mut self, e: Entries) -> f64 {
         let s = self.power_of_two(e.max_exponent);
-        if e.may_grow || s <= 1.0 {
-            s
-        } else {
-            1.0 / s
+        let s = if e.may_grow || s <= 1.0 { s } else { 1.0 / s };
+        if !e.extremes {
+            return s;
+        }
+        let far = 2f64.powi(EXTREME);
+        match self.pick(EXTREME_CHOICES) {
+            1 => s / far,
+            2 if e.may_grow => s * far,
+            2 => s / far,
+            _ => s,
         }
     }
 
-    /// A `rows × cols` matrix (the leading part of a `rows.max() × cols.max()` block).
+    /// A `rows × cols` matrix (the leading part of a `rows.max() × cols.max()` block,
+    /// tiled along a tiled dimension).
     pub fn matrix(&mut self, rows: Dim, cols: Dim, e: Entries) -> Array2<f64> {
         let structure = self.pick(MATRIX_STRUCTURES);
         let s = self.scale(e);
         let position = self.pick(rows.max() * cols.max());
         let u = self.block(&[rows, cols], e.range, e.levels);
-        let (r, c) = (rows.get(), cols.get());
+        let (rb, cb) = (rows.base(), cols.base());
         let at = |i: usize, j: usize| u[i * cols.max() + j];
-        let (pi, pj) = ((position / cols.max()) % r, (position % cols.max()) % c);
-        Array2::from_shape_fn((r, c), |(i, j)| {
+        let (pi, pj) = ((position / cols.max()) % rb, (position % cols.max()) % cb);
+        Array2::from_shape_fn((rows.get(), cols.get()), |(i, j)| {
+            let (i, j) = (i % rb, j % cb);
             let x = match structure {
                 0 => at(i, j),
                 1 => at(i, 0) * at(0, j),
@@ -101,27 +135,34 @@ impl Draw<'_> {
                 3 => at(i, j).abs(),
                 4 if (i, j) == (pi, pj) => dominant(at(i, j)),
                 4 => at(i, j) * DOMINANCE,
+                6 => dominant(at(i, 0)),
+                7 => dominant(at(i, 0)) * dominant(at(0, j)),
+                8 => dominant(at(0, 0)),
                 _ => 0.0,
             };
             s * x
         })
     }
 
-    /// A vector of length `len` (the leading part of a `len.max()` block).
+    /// A vector of length `len` (the leading part of a `len.max()` block, tiled along a
+    /// tiled dimension).
     pub fn vector(&mut self, len: Dim, e: Entries) -> Vec<f64> {
         let structure = self.pick(VECTOR_STRUCTURES);
         let s = self.scale(e);
         let position = self.pick(len.max());
         let u = self.block(&[len], e.range, e.levels);
-        let p = position % len.get();
+        let b = len.base();
+        let p = position % b;
         (0..len.get())
             .map(|i| {
+                let i = i % b;
                 let x = match structure {
                     0 => u[i],
                     1 => u[0],
                     2 => u[i].abs(),
                     3 if i == p => dominant(u[i]),
                     3 => u[i] * DOMINANCE,
+                    5 => dominant(u[i]),
                     _ => 0.0,
                 };
                 s * x

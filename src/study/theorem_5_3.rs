@@ -167,7 +167,7 @@ impl Claim for Gap {
 
     fn generate(&self, g: &mut Draw) -> Inputs {
         let [n, d, h, l] = self.size;
-        let limits = Limits { n: (n, n), d: (d, d), heads: (h, h), layers: (l, l) };
+        let limits = Limits { n: (n, n), d: (d, d), heads: (h, h), layers: (l, l), d_doublings: 0 };
         let shape = Shape::draw(g, &limits);
         let pool = Pool::draw(g, shape.d);
         let layers = network::layers(g, &pool, &shape, self.eta, &Bounds::all(WEIGHTS));

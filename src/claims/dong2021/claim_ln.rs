@@ -39,6 +39,17 @@
 //!   token mean, [`crate::math::token_mean`]); its repair `times-centring-norm`.
 //!
 //! ε > 0 is a domain condition of every reading: LN divides by √(σ² + ε).
+//!
+//! **Exact ties** (Part 3's equivalent form). LN(Z) = D_s⁻¹ Z C diag(g) + 1b_LNᵀ with
+//! C = I − 11ᵀ/d and D_s = diag(√(σ²(Zᵢ) + ε)). When every token has the same variance,
+//! D_s = sI, and res (a left multiplication by I − 11ᵀ/n) gives res(LN(Z)) =
+//! s⁻¹·res(Z) C diag(g). Both sides then carry the factor s⁻¹ and the composite norm is
+//! positively homogeneous, so with R′ = n·res(Z) = nZ − 11ᵀZ, C′ = dC = dI − 11ᵀ and
+//! the factor c·(d factor) = 2(d − 1) (`times-centring-norm`) or d (`reconstructed`), and
+//! ‖A‖_{1,∞}² = (max column sum)(max row sum):
+//! lhs ≤ rhs ⟺ ‖R′C′diag(g)‖₁‖R′C′diag(g)‖_∞ − (c·maxⱼ|gⱼ|)²‖R′‖₁‖R′‖_∞ ≤ 0, every term
+//! exact for dyadic inputs. The generator's sign-pattern matrices (tokens ±(s, −s))
+//! make the two sides equal there.
 
 use ndarray::{Array1, Array2};
 
@@ -46,7 +57,7 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::{Draw, Entries};
 use crate::math::layer_norm::{layer_norm, token_scales, LayerNorm};
 use crate::math::matrix::{add, lift, lift_vector, matmul};
-use crate::math::norms::max_abs_entry;
+use crate::math::norms::{max_abs_entry, max_column_sum, max_row_sum};
 use crate::math::rank::{cofactor_null_vector, minors, subsets};
 use crate::math::san::self_attention;
 use crate::math::scalar::{maximum, minimum, sum};
@@ -402,6 +413,31 @@ impl Claim for LayerNormClaim {
                 vec![Inequality::new(residual_norm(&normed), factor * gain / smallest * residual_norm(&z))]
             }
         }
+    }
+
+    /// Part 3 when every token of Z has the same variance (see the module documentation,
+    /// *Exact ties*): q = a₁b₁ − (d·c·maxⱼ|gⱼ|)²·a₂b₂. No form otherwise.
+    fn equivalent_forms<S: Scalar>(&self, x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        let Part::Residual { centring } = self.part else { return Vec::new() };
+        let z = lift::<S>(x.matrix("Z"));
+        let (n, d) = z.dim();
+        // d²σ²(Zᵢ) = d Σⱼ zᵢⱼ² − (Σⱼ zᵢⱼ)², exact for dyadic entries
+        let spread: Vec<S> = z
+            .rows()
+            .into_iter()
+            .map(|r| S::int(d) * sum(r.iter().map(|v| v.clone() * v.clone())) - sum(r.iter().cloned()) * sum(r.iter().cloned()))
+            .collect();
+        if !spread.iter().all(|v| (v.clone() - spread[0].clone()).is_exactly_zero()) {
+            return Vec::new();
+        }
+        let gain = lift_vector::<S>(x.vector("g"));
+        // R' = n·res(Z) = nZ − 11ᵀZ and R'C'diag(g) with C' = dC = dI − 11ᵀ
+        let r = Array2::from_shape_fn((n, d), |(i, j)| S::int(n) * z[(i, j)].clone() - sum((0..n).map(|k| z[(k, j)].clone())));
+        let rc = Array2::from_shape_fn((n, d), |(i, j)| (S::int(d) * r[(i, j)].clone() - sum((0..d).map(|k| r[(i, k)].clone()))) * gain[j].clone());
+        let c = if centring { S::int(2 * (d - 1)) } else { S::int(d) };
+        let bound = c * max_abs_entry(gain.iter());
+        let q = max_column_sum(&rc) * max_row_sum(&rc) - bound.clone() * bound * max_column_sum(&r) * max_row_sum(&r);
+        vec![(0, vec![q])]
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {

@@ -17,7 +17,7 @@ use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
 /// The sizes searched.
-pub const LIMITS: Limits = Limits { n: (1, 8), d: (1, 8), heads: (1, 4), layers: (1, 6) };
+pub const LIMITS: Limits = Limits { n: (1, 8), d: (1, 8), heads: (1, 4), layers: (1, 6), d_doublings: 0 };
 
 /// Every weight of every head of every layer is bounded: ‖W_q‖, ‖W_k‖, ‖W_v‖ ≤ η.
 pub const WEIGHTS: &str = "||W_q||_inf, ||W_k||_inf, ||W_v||_inf <= eta (every head of every layer)";

@@ -159,7 +159,7 @@ impl Claim for BalanceFromBeta {
         let x = draw_input(g, n, d);
         let eta = g.positive(4);
         let pool = Pool::draw(g, d);
-        let bounds = Bounds { w_q: Bound::Eta(WQ), w_k: Bound::Eta(WK), w_v: Bound::Eta(WV) };
+        let bounds = Bounds { w_q: Bound::Eta(WQ), w_k: Bound::Eta(WK), w_v: Bound::Eta(WV), extremes: false };
         let r = max_abs_entry(res(&x).iter());
         let u = network::fraction(g);
         let free_beta = g.positive(4);

@@ -221,7 +221,7 @@ impl Claim for MultiHeadSkip {
         let pool = Pool::draw(g, d);
         let mut heads = network::heads(g, &pool, h, 1.0, &Bounds::free());
         let mut second = network::head(g, &pool, 1.0, &Bounds::free());
-        let u = network::weight(g, &pool, 1.0, Bound::Free);
+        let u = network::weight(g, &pool, 1.0, Bound::Free, false);
         let b = 1.0 / (d.get() as f64).sqrt();
         let rx = self.res.apply(&x);
         let r = res_norm(self.res, &x);

@@ -44,7 +44,7 @@ use ndarray::Array2;
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::bounds::dyadic_at_most;
-use crate::generate::network::{self, Bounds, Pool, Shape};
+use crate::generate::network::{self, Bounds, Limits, Pool, Shape};
 use crate::generate::Draw;
 use crate::math::matrix::{matmul, sub};
 use crate::math::norms::max_abs_entry;
@@ -136,7 +136,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         let (reading, note, factor) = repairs[k];
         // Part 1's repair changes only ε_ℓ; the others change ε_ℓ and the part's bound
         let changed = if part == Part::One { EPSILON } else { part_words(part) };
-        let repaired = meta(reading, note, Expected::NotRefuted, changed, ReadingClass::Repair);
+        let repaired = meta(reading, note, Expected::NotRefuted, changed, ReadingClass::Repair)
+            .argued("module documentation of lemma_c_2 (Repaired readings)");
         let repaired = match part {
             // its eta control needs eta > 2 with aligned weights, about one case in 200
             Part::Two => repaired.cases(1000).targeted(1000),
@@ -167,10 +168,16 @@ pub fn claims() -> Vec<Box<dyn Check>> {
 /// network out with (its weights are bounded by η as well; ε_ℓ and φ₀ concern the L
 /// layers only).
 pub fn generate_network(g: &mut Draw, readout: bool, growth: Growth, eta_outside: [f64; 4]) -> Inputs {
-    let shape = Shape::draw(g, &LIMITS);
+    generate_network_within(g, &LIMITS, false, readout, growth, eta_outside)
+}
+
+/// [`generate_network`] with other dimension limits (e.g. a tiled d) and, with
+/// `extremes`, η far below 1 as well (see [`network::eta_with`]).
+pub fn generate_network_within(g: &mut Draw, limits: &Limits, extremes: bool, readout: bool, growth: Growth, eta_outside: [f64; 4]) -> Inputs {
+    let shape = Shape::draw(g, limits);
     // without the hypothesis, η is the same draw times one of `eta_outside`
     let above_eta = eta_outside[g.pick(4)];
-    let eta = network::eta(g, 4) * if g.keeps(ETA_RANGE) { 1.0 } else { above_eta };
+    let eta = network::eta_with(g, 4, extremes) * if g.keeps(ETA_RANGE) { 1.0 } else { above_eta };
     let pool = Pool::draw(g, shape.d);
     let bounds = Bounds::all(WEIGHTS);
     let mut layers = network::layers(g, &pool, &shape, eta, &bounds);

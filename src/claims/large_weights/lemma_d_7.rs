@@ -93,7 +93,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "Residual network of Definition 3.7 (no scale), ||W_v||_inf <= eta for every head of every layer, W_q and W_k free, ||X_0||_inf <= phi_0; ||.||_inf entrywise; checked for every layer. The reading adds eta in (0, 1] (the regime of Lemma C.2 and Theorem 5.3).",
                 Expected::Refuted,
                 ReadingClass::AsWritten,
-            ),
+            )
+            .fails_at("||softm(X) X W_v||_inf <= ||softm(X)||_inf ||X||_inf ||W_v||_inf: Fact 3.3's second bullet, which misses the inner dimension d of X W_v"),
             part,
             growth: Growth::Printed,
         }));
@@ -103,7 +104,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Expected::Inconclusive,
             ReadingClass::Repair,
         )
-        .unneeded(ETA_RANGE, ETA_ANY);
+        .unneeded(ETA_RANGE, ETA_ANY)
+        .argued("module documentation of lemma_d_7 (d-h-eta: softm(X) is row-stochastic, so each head adds at most d eta ||X||_inf)");
         let repaired = match part {
             Part::One => repaired.unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it"),
             Part::Two => repaired,
@@ -127,7 +129,7 @@ impl Claim for LayerNormGrowth {
         // without η ∈ (0, 1]: the same draw or (one time in four) 8 times it
         let eta = network::eta(g, 6) * if g.keeps(ETA_RANGE) { 1.0 } else { ETA_OUTSIDE[g.pick(4)] };
         let pool = Pool::draw(g, shape.d);
-        let bounds = Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta(VALUE_WEIGHTS) };
+        let bounds = Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta(VALUE_WEIGHTS), extremes: false };
         let mut layers = network::layers(g, &pool, &shape, eta, &bounds);
         let x0 = network::free_input(g, &shape);
         network::tame(&x0, &mut layers);

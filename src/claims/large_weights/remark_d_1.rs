@@ -235,7 +235,7 @@ impl Claim for MlpGrowth {
         // without η ∈ (0, 1]: the same draw or (one time in four) 8 times it
         let eta = network::eta(g, 6) * if g.keeps(ETA_RANGE) { 1.0 } else { ETA_OUTSIDE[g.pick(4)] };
         let pool = Pool::draw(g, shape.d);
-        let bounds = Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta(VALUE_WEIGHTS) };
+        let bounds = Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta(VALUE_WEIGHTS), extremes: false };
         let mut layers = network::layers(g, &pool, &shape, eta, &bounds);
         // the MLPs of the largest L layers are drawn, the leading L used; one choice makes
         // every MLP the first one's
@@ -244,7 +244,7 @@ impl Claim for MlpGrowth {
         let mlp_weight = |g: &mut Draw| {
             // the identity (the simplest: f = ReLU, λ = 1) or a drawn matrix
             let identity = g.pick(2) == 0;
-            let w = network::weight(g, &pool, 1.0, Bound::Free);
+            let w = network::weight(g, &pool, 1.0, Bound::Free, false);
             if identity {
                 Array2::eye(d)
             } else {
