@@ -144,7 +144,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("Appendix D.3, Lemma D.6", CONCLUSION),
                 ReadingClass::Repair,
             )
-            .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^2 eta ||X_l - Y||_inf (softm is row-stochastic)"),
+            .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^2 eta ||X_l - Y||_inf (softm is row-stochastic)")
+            .unneeded(
+                ETA_RANGE,
+                "not shown to be needed, and not argued unneeded: the reading adds it (the regime of Lemma C.2 and Theorem 5.3); without it (eta up to 8 times larger) the search reaches lhs/rhs 1/3 at most and leaves exact ties undecided, so its control is inconclusive, not refuted",
+            ),
             times_distance: true,
             growth: Growth::WithD,
             factor: |d| d * d,
