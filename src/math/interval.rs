@@ -509,6 +509,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_tag_names_one_real() {
+        // x - x = 0 rests on tags: distinct points must never share one
+        let values = [0.0, 1.0, -1.0, 2.0, 0.5, 1.0 + f64::EPSILON, 3.0e300, f64::MIN_POSITIVE];
+        for (i, a) in values.iter().enumerate() {
+            for b in &values[i + 1..] {
+                assert_ne!(Interval::new(*a, *a).tag, Interval::new(*b, *b).tag, "{a} and {b}");
+            }
+            assert_eq!(Interval::new(*a, *a).tag, Interval::new(*a, *a).tag);
+        }
+    }
+
+    #[test]
     fn encloses_one_third() {
         let third = Interval::exact(1.0) / Interval::exact(3.0);
         assert!(third.lo() < third.hi());

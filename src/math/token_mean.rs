@@ -71,5 +71,7 @@ mod tests {
         assert_eq!(res_mean(&h), array![[-1.0, -2.0], [1.0, 2.0]]);
         // ‖·‖₁ = max column sum = 4, ‖·‖_∞ = max row sum = 3
         assert_eq!(residual_norm(&h), 12.0f64.sqrt());
+        // ‖H‖₁ = 4, ‖H‖_∞ = 7: the relative residual is √(12/28)
+        approx::assert_relative_eq!(relative_residual(&h), (3.0f64 / 7.0).sqrt(), max_relative = 4.0 * f64::EPSILON);
     }
 }
