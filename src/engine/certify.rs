@@ -464,6 +464,16 @@ mod tests {
     }
 
     #[test]
+    fn an_existence_statement_is_proved_by_a_certified_witness() {
+        // "there is an a with (a + 0.375)(-1.25) = a(-1.25) + 0.375(-1.25)": every case is one
+        let mut c = synthetic(Kind::ExactIdentity);
+        c.0 = c.0.exists("any a is a witness").expect(Expected::Proved);
+        let report = search(&c, &Settings::default());
+        assert_eq!(report.verdict, Verdict::Proved, "{:?}", report.tally);
+        assert!(report.witness.is_some() && report.tally.certifications == 1, "{:?}", report.tally);
+    }
+
+    #[test]
     fn an_equivalent_form_never_overturns_a_decided_violation() {
         assert!(matches!(decide(Kind::WrongForm), Certification::Violated(_)), "a form only decides what intervals leave open");
     }
