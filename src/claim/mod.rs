@@ -518,6 +518,15 @@ impl Meta {
         self
     }
 
+    /// [`Meta::argued`] when `condition` holds (readings built in a loop).
+    pub fn argued_if(self, condition: bool, place: &'static str) -> Meta {
+        if condition {
+            self.argued(place)
+        } else {
+            self
+        }
+    }
+
     /// `id` for the `as-written` reading, `id.reading` otherwise: the file stem.
     pub fn file_stem(&self) -> String {
         let short = self.id.split_once('/').map(|(_, s)| s).unwrap_or(self.id);

@@ -15,6 +15,13 @@
 //!   repair study found lhs/rhs to grow with: `times-inner-dimension` (k, the columns of
 //!   A), `times-columns-of-b` (p) and `induced-norms-times-inner-dimension`.
 //!
+//! Repairs, argued (each is attained with equality by all-ones matrices):
+//! * `times-inner-dimension`: ‖AB‖_∞ = maxᵢⱼ |Σₗ AᵢₗBₗⱼ| ≤ Σₗ |Aᵢₗ||Bₗⱼ| ≤ k‖A‖_∞‖B‖_∞.
+//! * `times-columns-of-b`: ‖AB‖₁ = Σᵢⱼ |Σₗ AᵢₗBₗⱼ| ≤ Σᵢⱼ Σₗ |Aᵢₗ|‖B‖_∞ = p‖A‖₁‖B‖_∞.
+//! * `induced-norms-times-inner-dimension`: with the induced norms, ‖AB‖₁ ≤ ‖A‖₁‖B‖₁
+//!   (submultiplicativity), and ‖B‖₁, a column sum of k entries, is at most k maxₗⱼ |Bₗⱼ|
+//!   ≤ k‖B‖_∞ (a row sum is at least its largest entry).
+//!
 //! Every reading quotes its bullet; the statement is the whole of Fact 3.3.
 
 use ndarray::Array2;
@@ -135,7 +142,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                     .reading(reading, reading_note)
                     .class(class)
                     .symbols(SYMBOLS)
-                    .expect(expected),
+                    .expect(expected)
+                    .argued_if(class == ReadingClass::Repair, "module documentation of fact_3_3 (Repairs, argued)"),
                 bullet,
                 norms,
                 factor,
