@@ -261,16 +261,47 @@ pub fn csv(curves: &[Curve]) -> String {
     out
 }
 
-const COLOURS: [&str; 5] = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e"];
+
+/// The colour of each series, in order.
+pub const COLOURS: [&str; 5] = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e"];
+
+/// One panel at (`x0`, `y0`), 280 × 210: per series (architecture), log₁₀ of the
+/// geometric-mean curve of r_l and its min–max band, l = 0, …, `depth`; shared by the
+/// random-weight curves and the trained-weight audit.
+pub fn panel(out: &mut String, x0: f64, y0: f64, title: &str, depth: usize, series: &[&[LayerStats]]) {
+    let (plot_w, plot_h) = (280.0, 210.0);
+    let (y_lo, y_hi) = (-16.0, 0.5);
+    let px = |l: f64| x0 + l / depth as f64 * plot_w;
+    let py = |v: f64| y0 + (y_hi - v.clamp(y_lo, y_hi)) / (y_hi - y_lo) * plot_h;
+    let _ = writeln!(out, r##"<rect x="{x0:.1}" y="{y0:.1}" width="{plot_w:.1}" height="{plot_h:.1}" fill="none" stroke="#888"/>"##);
+    let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="12">{title}</text>"#, x0 + plot_w / 2.0, y0 - 6.0);
+    for v in (-16..=0).step_by(2) {
+        let y = py(v as f64);
+        let _ = writeln!(out, r##"<line x1="{x0:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#eee"/>"##, x0 + plot_w);
+        let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="end">1e{v}</text>"#, x0 - 4.0, y + 4.0);
+    }
+    let step = if depth > 8 { 2 } else { 1 };
+    for l in (0..=depth).step_by(step) {
+        let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">{l}</text>"#, px(l as f64), y0 + plot_h + 14.0);
+    }
+    let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">layer l</text>"#, x0 + plot_w / 2.0, y0 + plot_h + 30.0);
+    for (a, layers) in series.iter().enumerate() {
+        let colour = COLOURS[a % COLOURS.len()];
+        let point = |l: usize, v: f64| format!("{:.1},{:.1}", px(l as f64), py(v));
+        let upper: Vec<String> = layers.iter().enumerate().map(|(l, s)| point(l, s.max.max(FLOOR).log10())).collect();
+        let lower: Vec<String> = layers.iter().enumerate().rev().map(|(l, s)| point(l, s.min.max(FLOOR).log10())).collect();
+        let _ = writeln!(out, r#"<polygon points="{} {}" fill="{colour}" fill-opacity="0.12" stroke="none"/>"#, upper.join(" "), lower.join(" "));
+        let line: Vec<String> = layers.iter().enumerate().map(|(l, s)| point(l, s.log10_mean)).collect();
+        let _ = writeln!(out, r#"<polyline points="{}" fill="none" stroke="{colour}" stroke-width="2"/>"#, line.join(" "));
+    }
+}
 
 /// The SVG text of the curves: one panel per scale, log₁₀ r_l against l.
 pub fn svg(curves: &[Curve]) -> String {
     let (panel_w, panel_h) = (300.0, 260.0);
     let (left, top, gap) = (60.0, 58.0, 40.0);
-    let (plot_w, plot_h) = (panel_w - 20.0, panel_h - 50.0);
     let width = left + SCALES.len() as f64 * (panel_w + gap);
     let height = top + panel_h + 40.0;
-    let (y_lo, y_hi) = (-16.0, 0.5);
     let mut out = String::new();
     let _ = writeln!(out, r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="11">"#);
     let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="white"/>"#);
@@ -280,38 +311,11 @@ pub fn svg(curves: &[Curve]) -> String {
         width / 2.0
     );
     for (si, &s) in SCALES.iter().enumerate() {
-        let x0 = left + si as f64 * (panel_w + gap);
-        let y0 = top;
-        let px = |l: f64| x0 + l / DEPTH as f64 * plot_w;
-        let py = |v: f64| y0 + (y_hi - v.clamp(y_lo, y_hi)) / (y_hi - y_lo) * plot_h;
-        let _ = writeln!(out, r##"<rect x="{x0:.1}" y="{y0:.1}" width="{plot_w:.1}" height="{plot_h:.1}" fill="none" stroke="#888"/>"##);
-        let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="12">weight scale s = {s}</text>"#, x0 + plot_w / 2.0, y0 - 6.0);
-        for v in (-16..=0).step_by(2) {
-            let y = py(v as f64);
-            let _ = writeln!(out, r##"<line x1="{x0:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#eee"/>"##, x0 + plot_w);
-            let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="end">1e{v}</text>"#, x0 - 4.0, y + 4.0);
-        }
-        for l in (0..=DEPTH).step_by(2) {
-            let x = px(l as f64);
-            let _ = writeln!(out, r#"<text x="{x:.1}" y="{:.1}" text-anchor="middle">{l}</text>"#, y0 + plot_h + 14.0);
-        }
-        let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">layer l</text>"#, x0 + plot_w / 2.0, y0 + plot_h + 30.0);
-        for (ai, (name, _)) in ARCHITECTURES.iter().enumerate() {
-            let Some(c) = curves.iter().find(|c| c.architecture == *name && c.scale == s) else { continue };
-            let colour = COLOURS[ai % COLOURS.len()];
-            let upper: Vec<String> =
-                c.layers.iter().enumerate().map(|(l, st)| format!("{:.1},{:.1}", px(l as f64), py(st.max.max(FLOOR).log10()))).collect();
-            let lower: Vec<String> = c
-                .layers
-                .iter()
-                .enumerate()
-                .rev()
-                .map(|(l, st)| format!("{:.1},{:.1}", px(l as f64), py(st.min.max(FLOOR).log10())))
-                .collect();
-            let _ = writeln!(out, r#"<polygon points="{} {}" fill="{colour}" fill-opacity="0.12" stroke="none"/>"#, upper.join(" "), lower.join(" "));
-            let line: Vec<String> = c.layers.iter().enumerate().map(|(l, st)| format!("{:.1},{:.1}", px(l as f64), py(st.log10_mean))).collect();
-            let _ = writeln!(out, r#"<polyline points="{}" fill="none" stroke="{colour}" stroke-width="2"/>"#, line.join(" "));
-        }
+        let series: Vec<&[LayerStats]> = ARCHITECTURES
+            .iter()
+            .filter_map(|(name, _)| curves.iter().find(|c| c.architecture == *name && c.scale == s).map(|c| c.layers.as_slice()))
+            .collect();
+        panel(&mut out, left + si as f64 * (panel_w + gap), top, &format!("weight scale s = {s}"), DEPTH, &series);
     }
     let legend_y = top + panel_h + 22.0;
     let mut x = left;

@@ -14,7 +14,7 @@
 
 use std::fmt::Write as _;
 
-use crate::curves::{stats, Curve, LayerStats, ARCHITECTURES, DEPTH, FEATURES, FLOOR, HEADS, SAMPLES, SCALES, TOKENS};
+use crate::curves::{panel, stats, Curve, LayerStats, ARCHITECTURES, COLOURS, DEPTH, FEATURES, HEADS, SAMPLES, SCALES, TOKENS};
 
 use super::run::Audit;
 
@@ -37,37 +37,6 @@ pub fn csv(audit: &Audit) -> String {
         }
     }
     out
-}
-
-const COLOURS: [&str; 5] = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e"];
-
-/// One panel: per architecture, log₁₀ of the geometric-mean curve and its min–max band.
-fn panel(out: &mut String, x0: f64, y0: f64, title: &str, depth: usize, series: &[&[LayerStats]]) {
-    let (plot_w, plot_h) = (280.0, 210.0);
-    let (y_lo, y_hi) = (-16.0, 0.5);
-    let px = |l: f64| x0 + l / depth as f64 * plot_w;
-    let py = |v: f64| y0 + (y_hi - v.clamp(y_lo, y_hi)) / (y_hi - y_lo) * plot_h;
-    let _ = writeln!(out, r##"<rect x="{x0:.1}" y="{y0:.1}" width="{plot_w:.1}" height="{plot_h:.1}" fill="none" stroke="#888"/>"##);
-    let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="12">{title}</text>"#, x0 + plot_w / 2.0, y0 - 6.0);
-    for v in (-16..=0).step_by(2) {
-        let y = py(v as f64);
-        let _ = writeln!(out, r##"<line x1="{x0:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#eee"/>"##, x0 + plot_w);
-        let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="end">1e{v}</text>"#, x0 - 4.0, y + 4.0);
-    }
-    let step = if depth > 8 { 2 } else { 1 };
-    for l in (0..=depth).step_by(step) {
-        let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">{l}</text>"#, px(l as f64), y0 + plot_h + 14.0);
-    }
-    let _ = writeln!(out, r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">layer l</text>"#, x0 + plot_w / 2.0, y0 + plot_h + 30.0);
-    for (a, layers) in series.iter().enumerate() {
-        let colour = COLOURS[a % COLOURS.len()];
-        let point = |l: usize, v: f64| format!("{:.1},{:.1}", px(l as f64), py(v));
-        let upper: Vec<String> = layers.iter().enumerate().map(|(l, s)| point(l, s.max.max(FLOOR).log10())).collect();
-        let lower: Vec<String> = layers.iter().enumerate().rev().map(|(l, s)| point(l, s.min.max(FLOOR).log10())).collect();
-        let _ = writeln!(out, r#"<polygon points="{} {}" fill="{colour}" fill-opacity="0.12" stroke="none"/>"#, upper.join(" "), lower.join(" "));
-        let line: Vec<String> = layers.iter().enumerate().map(|(l, s)| point(l, s.log10_mean)).collect();
-        let _ = writeln!(out, r#"<polyline points="{}" fill="none" stroke="{colour}" stroke-width="2"/>"#, line.join(" "));
-    }
 }
 
 /// The SVG: the real-weight panel (`model` names it), then the random-weight panels.
