@@ -9,6 +9,7 @@ use std::path::Path;
 
 use serde_json::Value as Json;
 
+use crate::artifact::repairs::{self, Standing};
 use crate::artifact::{self, sha256};
 use crate::claim::{Check, Expected, Meta, ReadingClass};
 use crate::claims;
@@ -172,22 +173,33 @@ fn math_value(name: &str, v: &Json) -> Vec<String> {
     }
 }
 
-/// How a repair's verdict reads in a citation.
-fn repair_verdict(m: &Meta) -> &'static str {
-    match m.expected {
-        Expected::Proved => "is proved",
-        Expected::Inconclusive => "is not refuted by the same search, which leaves some of its equality cases undecided",
-        _ => "is not refuted by the same search",
+/// How a citable repair reads in a citation: its standing (see `artifact::repairs`) and
+/// what the search says.
+fn repair_verdict(root: &Path, m: &Meta) -> String {
+    let search = match m.expected {
+        Expected::Inconclusive => "; the search does not refute it but leaves some of its equality cases undecided",
+        _ => "; the search does not refute it",
+    };
+    match repairs::standing(root, m) {
+        Standing::Proved => "is proved".to_string(),
+        Standing::Repair(place) => format!("is argued in the {place}, and the growth study agrees{search}"),
+        _ => unreachable!("only citable repairs are cited"),
     }
 }
 
-/// The first repaired reading of the same claim that is not refuted, with its verdict.
-pub fn repair_of(meta: &Meta) -> Option<&'static Meta> {
+/// The first repaired reading of the same claim that a reviewer may cite: proved, or argued
+/// in its module with a growth study that agrees (`artifact::repairs::standing`). A repair
+/// the search merely failed to refute is a conjecture, never offered as the repair.
+pub fn repair_of(root: &Path, meta: &Meta) -> Option<&'static Meta> {
     claims::catalogue()
         .iter()
         .map(|c| c.meta())
-        .find(|m| m.id == meta.id && m.class == ReadingClass::Repair && matches!(m.expected, Expected::NotRefuted | Expected::Proved | Expected::Inconclusive))
+        .filter(|m| m.id == meta.id && m.class == ReadingClass::Repair)
+        .find(|m| matches!(repairs::standing(root, m), Standing::Proved | Standing::Repair(_)))
 }
+
+/// The sentence for a claim without a citable repair.
+const NO_REPAIR: &str = "No repaired reading of it is proved or argued; the repairs searched are conjectures or flagged (docs/repairs.md).";
 
 /// The citation paragraph of a refuted reading, from its counterexample file under `root`;
 /// an error when the reading is not refuted or the file does not verify (`artifact::replay::verify`).
@@ -238,7 +250,8 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
         c => format!("in its {} reading `{}` ({})", c.name(), m.reading, m.reading_note),
     };
     let typo = m.typo.map(|t| (t.printed, t.meant, t.corrected_reading));
-    let repair = repair_of(m);
+    let repair = repair_of(root, m);
+    let has_repairs = claims::catalogue().iter().any(|c| c.meta().id == m.id && c.meta().class == ReadingClass::Repair);
     let md = format == Format::Markdown;
     let mut out = String::new();
     let title = m.paper.title();
@@ -256,8 +269,10 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
         if let Some(step) = m.failing_step {
             out.push_str(&format!(" The proof step that fails: {step}."));
         }
-        if let Some(r) = repair {
-            out.push_str(&format!(" A repaired statement, `{}` ({}), {}.", r.reading, r.reading_note.trim_end_matches('.'), repair_verdict(r)));
+        match repair {
+            Some(r) => out.push_str(&format!(" A repaired statement, `{}` ({}), {}.", r.reading, r.reading_note.trim_end_matches('.'), repair_verdict(root, r))),
+            None if has_repairs => out.push_str(&format!(" {NO_REPAIR}")),
+            None => {}
         }
         out.push_str(&format!(
             "\n\nFile: `{shown}` (SHA-256 `{hash}`), produced and rechecked by lemmacheck; `lemmacheck verify {shown}` recomputes every field.\n"
@@ -288,13 +303,15 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
         if let Some(step) = m.failing_step {
             out.push_str(&format!(" The proof step that fails: {}.", latex_text(step)));
         }
-        if let Some(r) = repair {
-            out.push_str(&format!(
+        match repair {
+            Some(r) => out.push_str(&format!(
                 " A repaired statement, \\texttt{{{}}} ({}), {}.",
                 latex_text(r.reading),
                 latex_text(r.reading_note.trim_end_matches('.')),
-                repair_verdict(r)
-            ));
+                latex_text(&repair_verdict(root, r))
+            )),
+            None if has_repairs => out.push_str(&format!(" {}", latex_text(NO_REPAIR))),
+            None => {}
         }
         out.push_str(&format!(
             "\n\nFile: \\texttt{{{}}} (SHA-256 \\texttt{{{}}}), produced and rechecked by lemmacheck; \\texttt{{lemmacheck verify {}}} recomputes every field.\n",

@@ -235,10 +235,10 @@ fn main_section_md(out: &mut String, root: &Path, g: &Graph, main: &str) {
             let _ = writeln!(out, "* **{}**: {}", g.nodes[*n].label, names.join(" → "));
         }
         out.push('\n');
-        let _ = writeln!(out, "Their repaired readings, each with what it changes and its verdict:\n");
+        let _ = writeln!(out, "Their repaired readings, each with what it changes, its verdict and its standing (only a proved or argued repair may be cited; see repairs.md):\n");
         for (n, _) in &below {
             for m in claims::catalogue().iter().map(|c| c.meta()).filter(|m| m.class == ReadingClass::Repair && node_claims(g, *n, m)) {
-                let _ = writeln!(out, "* `{}`: {} — {}", m.reading_key(), m.reading_note, m.expected.name());
+                let _ = writeln!(out, "* `{}`: {} — {}; {}", m.reading_key(), m.reading_note, m.expected.name(), crate::artifact::repairs::standing_text(root, m));
             }
         }
         out.push('\n');

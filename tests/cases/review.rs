@@ -185,3 +185,23 @@ fn the_svg_graphs_are_well_formed_and_draw_every_statement() {
         assert_eq!(drawn, g.edges.len(), "{}: the DOT file draws another set of edges", g.paper.key());
     }
 }
+
+#[test]
+fn a_citation_offers_only_a_repair_that_is_proved_or_argued() {
+    use lemmacheck::artifact::repairs::{standing, Standing};
+    use lemmacheck::claim::{Expected, ReadingClass};
+    let root = lemmacheck::root::for_tests();
+    let mut offered = 0;
+    for c in claims::catalogue().iter().filter(|c| c.meta().class == ReadingClass::AsWritten && c.meta().expected == Expected::Refuted) {
+        let text = citation(&root, c.as_ref(), Format::Markdown).unwrap();
+        let Some(rest) = text.split_once("A repaired statement, `").map(|(_, r)| r) else { continue };
+        let reading = rest.split('`').next().unwrap();
+        let repair = claims::catalogue().iter().map(|r| r.meta()).find(|r| r.id == c.meta().id && r.reading == reading).unwrap();
+        assert!(matches!(standing(&root, repair), Standing::Proved | Standing::Repair(_)), "{} offers {reading}, which is not citable", c.meta().id);
+        offered += 1;
+    }
+    assert!(offered > 0, "no citation offers a repair");
+    // claim-d.1's d-h-eta repair is flagged by its growth study: not offered
+    let text = citation(&root, claims::resolve("claim-d.1").unwrap(), Format::Markdown).unwrap();
+    assert!(!text.contains("A repaired statement, `d-h-eta`"), "{text}");
+}
