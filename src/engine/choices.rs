@@ -366,6 +366,24 @@ mod tests {
     }
 
     #[test]
+    fn the_shrinker_stops_after_its_extra_rounds() {
+        // eight entries that may become 0 only after the next one has: each round zeroes one
+        // more, so 1 + EXTRA_ROUNDS rounds zero exactly that many, however many would follow
+        let unit = Slot::Unit(UnitRange::Signed, 20);
+        let mut slots = vec![Slot::Dim { lo: 8, hi: 8 }];
+        slots.extend([unit; 8]);
+        let layout = Layout { slots, blocks: vec![Block { start: 1, axes: vec![Axis { len: 8, dim_slot: Some(0) }] }], constructed: vec![] };
+        let strategy = ChoiceStrategy::new(&layout);
+        let v = unit_code(UnitRange::Signed, 20, 0.7);
+        let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), [vec![0], vec![v; 8]].concat());
+        let zero = |c: u32| unit_value(UnitRange::Signed, c) == 0.0;
+        let fails = |c: &[u32]| (1..8).all(|k| !zero(c[k]) || zero(c[k + 1]));
+        let result = shrink(&mut tree, fails);
+        let zeros = result[1..].iter().filter(|&&c| zero(c)).count();
+        assert_eq!(zeros, 1 + EXTRA_ROUNDS as usize, "{result:?}");
+    }
+
+    #[test]
     fn shrinks_to_the_failing_entry_alone_with_a_simple_value() {
         let strategy = ChoiceStrategy::new(&layout());
         let v = unit_code(UnitRange::Signed, 20, 0.7);
