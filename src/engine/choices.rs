@@ -47,6 +47,39 @@ pub fn random_choice(slot: Slot, bits: u32, coin: u32) -> u32 {
     }
 }
 
+/// How many cases in [`CORNER_ONE_IN`] are corner cases (see [`random_case`]).
+const CORNER_ONE_IN: u64 = 2;
+
+/// A random case for `slots`, drawing 64 random bits at a time from `next`.
+///
+/// One case in [`CORNER_ONE_IN`] is a **corner case**: every choice but the dimensions is
+/// reset to its simplest value (raw 0) with a probability drawn for the case, one half or
+/// seven eighths. Generators put the simplest value of a choice at a corner of the input
+/// space (an all-ones or sign-pattern structure, scale 1 on the boundary of a bound, an
+/// entry 0 or 1, every head equal), so a corner case combines several corners with random
+/// values elsewhere; plain random draws meet such a conjunction only once in thousands,
+/// while bounds built from norms are often tight exactly there (all-equal weights and
+/// inputs, exact ties in the scores). Dimensions stay random: a corner at the largest
+/// dimensions is where a factor of d is at stake.
+pub fn random_case(slots: &[Slot], mut next: impl FnMut() -> u64) -> Vec<u32> {
+    let mode = next();
+    // p = 0 (plain), 1/2 or 7/8, as a threshold on 3 random bits
+    let zero_below = if mode % CORNER_ONE_IN != 0 { 0 } else if (mode >> 8) % 2 == 0 { 4 } else { 7 };
+    slots
+        .iter()
+        .map(|&s| {
+            let r = next();
+            let raw = random_choice(s, (r >> 32) as u32, r as u32);
+            let keep = matches!(s, Slot::Dim { .. }) || ((r >> 20) & 7) >= zero_below;
+            if keep {
+                raw
+            } else {
+                0
+            }
+        })
+        .collect()
+}
+
 /// The codes of simpler values to try for a unit at `raw`: 0, then rounded and truncated
 /// to coarser grids, simplest first; only codes below `raw` (strictly simpler).
 pub fn simpler_units(slot: Slot, raw: u32) -> Vec<u32> {
@@ -140,15 +173,7 @@ impl Strategy for ChoiceStrategy {
 
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
         let rng = runner.rng();
-        let current: Vec<u32> = self
-            .layout
-            .slots
-            .iter()
-            .map(|&s| {
-                let r = rng.next_u64();
-                random_choice(s, (r >> 32) as u32, r as u32)
-            })
-            .collect();
+        let current = random_case(&self.layout.slots, || rng.next_u64());
         Ok(ChoiceTree::new(self.layout.clone(), self.plan.clone(), current))
     }
 }
@@ -326,6 +351,24 @@ impl ValueTree for ChoiceTree {
 mod tests {
     use super::*;
     use crate::generate::{Axis, Block, UnitRange};
+
+    #[test]
+    fn about_half_the_random_cases_are_corner_cases_and_dimensions_stay_random() {
+        // one dimension and 60 structure choices of 7 values: a plain case has about 60/7
+        // zeros, a corner case about 30 or 52
+        let slots: Vec<Slot> = std::iter::once(Slot::Dim { lo: 1, hi: 32 }).chain((0..60).map(|_| Slot::Pick { n: 7 })).collect();
+        let mut rng = crate::engine::rng::SplitMix::new(3);
+        let (mut corners, mut dims) = (0, std::collections::BTreeSet::new());
+        for _ in 0..400 {
+            let case = random_case(&slots, || rng.next_u64());
+            dims.insert(case[0]);
+            if case[1..].iter().filter(|&&r| r == 0).count() >= 22 {
+                corners += 1;
+            }
+        }
+        assert!((140..=260).contains(&corners), "{corners} corner cases of 400");
+        assert!(dims.len() >= 25, "the dimension is not reset: {} of 32 values drawn", dims.len());
+    }
 
     /// Drives a tree the way proptest's runner does, with `fails` as the test.
     fn shrink(tree: &mut ChoiceTree, fails: impl Fn(&[u32]) -> bool) -> Vec<u32> {

@@ -14,7 +14,7 @@ use crate::claim::Check;
 use crate::generate::Slot;
 
 use super::case::Subject;
-use super::choices::random_choice;
+use super::choices::random_case;
 use super::evaluate::{closeness, screen, Closeness, Screen};
 use super::rng::SplitMix;
 use super::targeted::{climb, Probe, DEFAULT_OPTIMISER};
@@ -90,7 +90,7 @@ pub fn maximise_at(
     let dim_positions: Vec<usize> = (0..slots.len()).filter(|&i| matches!(slots[i], Slot::Dim { .. })).collect();
     let mut start_cases: Vec<(Closeness, Vec<u32>)> = Vec::new();
     for _ in 0..starts {
-        let mut choices: Vec<u32> = slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
+        let mut choices = random_case(slots, || rng.next_u64());
         for (k, &p) in dim_positions.iter().enumerate() {
             choices[p] = dims_raw[k];
         }

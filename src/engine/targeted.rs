@@ -25,7 +25,7 @@ use crate::generate::Slot;
 
 use super::case::Layout;
 use super::evaluate::Closeness;
-use super::choices::random_choice;
+use super::choices::random_case;
 use super::rng::SplitMix;
 
 /// Which optimiser to run.
@@ -83,10 +83,24 @@ fn score(c: &Closeness) -> f64 {
     }
 }
 
+/// Share of entry moves whose forced entry is a number outside every block (see [`mutate`]).
+const SCALAR_MOVE: f64 = 0.5;
+
+/// Share of discrete moves that move a dimension, when dimensions may move (see [`mutate`]).
+const DIM_MOVE: f64 = 0.25;
+
+/// Whether position `i` is an entry of one of the layout's blocks.
+fn in_block(layout: &Layout, i: usize) -> bool {
+    layout.blocks.iter().any(|b| i >= b.start && i < b.start + b.axes.iter().map(|a| a.len).product::<usize>())
+}
+
 /// One Gaussian-step mutation of `base`; dimensions move only if `move_dims`.
 fn mutate(layout: &Layout, base: &[u32], step: f64, move_dims: bool, rng: &mut SplitMix) -> Vec<u32> {
     let mut out = base.to_vec();
     let numeric: Vec<usize> = (0..layout.slots.len()).filter(|&i| layout.slots[i].is_numeric()).collect();
+    // numbers outside every block (a bound, a scale's fraction): few, and each moves the
+    // whole case, so half of the entry moves go to one of them
+    let scalars: Vec<usize> = numeric.iter().copied().filter(|&i| !in_block(layout, i)).collect();
     let discrete: Vec<usize> = (0..layout.slots.len())
         .filter(|&i| match layout.slots[i] {
             Slot::Pick { .. } | Slot::Exponent { .. } => true,
@@ -101,7 +115,11 @@ fn mutate(layout: &Layout, base: &[u32], step: f64, move_dims: bool, rng: &mut S
     if !numeric.is_empty() && (!discrete_move || rng.uniform() < 0.5) {
         // move about two entries on average, at least one
         let p = (2.0 / numeric.len() as f64).min(1.0);
-        let forced = numeric[rng.below(numeric.len() as u32) as usize];
+        let forced = if !scalars.is_empty() && rng.uniform() < SCALAR_MOVE {
+            scalars[rng.below(scalars.len() as u32) as usize]
+        } else {
+            numeric[rng.below(numeric.len() as u32) as usize]
+        };
         for &i in &numeric {
             if i != forced && rng.uniform() >= p {
                 continue;
@@ -114,8 +132,14 @@ fn mutate(layout: &Layout, base: &[u32], step: f64, move_dims: bool, rng: &mut S
     }
     // one discrete choice, sometimes two
     let discrete_moves = if discrete_move { 1 + usize::from(rng.uniform() < 0.3) } else { 0 };
+    let dims: Vec<usize> = discrete.iter().copied().filter(|&i| matches!(layout.slots[i], Slot::Dim { .. })).collect();
     for _ in 0..discrete_moves {
-        let i = discrete[rng.below(discrete.len() as u32) as usize];
+        // the dimensions, few among many structure choices, get a fixed share of the moves
+        let i = if !dims.is_empty() && rng.uniform() < DIM_MOVE {
+            dims[rng.below(dims.len() as u32) as usize]
+        } else {
+            discrete[rng.below(discrete.len() as u32) as usize]
+        };
         let m = layout.slots[i].modulus();
         out[i] = match layout.slots[i] {
             // exponents move by one step of |k| either way: raw 2|k| and 2|k|−1 neighbours
@@ -166,8 +190,7 @@ pub fn climb(
             let candidate = if restart {
                 stale = 0;
                 step = INITIAL_STEP;
-                let mut fresh: Vec<u32> =
-                    layout.slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
+                let mut fresh = random_case(&layout.slots, || rng.next_u64());
                 if !move_dims {
                     for (i, s) in layout.slots.iter().enumerate() {
                         if matches!(s, Slot::Dim { .. }) {

@@ -31,7 +31,7 @@ use serde_json::{json, Map, Value as Json};
 
 use crate::claim::Check;
 use crate::engine::case::Subject;
-use crate::engine::choices::random_choice;
+use crate::engine::choices::random_case;
 use crate::engine::evaluate::{closeness, screen, Closeness, Screen};
 use crate::engine::rng::SplitMix;
 use crate::engine::targeted::{climb, Probe, DEFAULT_OPTIMISER};
@@ -220,7 +220,7 @@ pub fn study(claim: &dyn Check, seed: u64, budget: Budget) -> Growth {
                 }
             };
             for k in 0..budget.starts {
-                let mut choices: Vec<u32> = slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
+                let mut choices = random_case(&slots, || rng.next_u64());
                 for (i, &p) in positions.iter().enumerate() {
                     choices[p] = combos[k % combos.len()][i];
                 }

@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use crate::claim::{Check, Expected};
 use crate::engine::case::Subject;
-use crate::engine::choices::random_choice;
+use crate::engine::choices::random_case;
 use crate::engine::rng::SplitMix;
 use crate::engine::search::search_subject;
 use crate::engine::targeted::{Optimiser, DEFAULT_OPTIMISER};
@@ -50,8 +50,7 @@ fn raw_evaluation_us(claim: &dyn Check) -> f64 {
     let mut rng = SplitMix::new(7);
     let cases: Vec<_> = (0..64)
         .filter_map(|_| {
-            let choices: Vec<u32> =
-                subject.layout.slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, rng.next_u64() as u32)).collect();
+            let choices = random_case(&subject.layout.slots, || rng.next_u64());
             subject.build(&choices).ok().map(|c| c.inputs)
         })
         .collect();
