@@ -14,10 +14,12 @@
 //! | `RowSigns` | sign(uᵢ₁) in every column: each row constant ±1 (tokens pointing one way or the opposite) |
 //! | `SignRankOne` | sign(uᵢ₁)·sign(u₁ⱼ): a sign pattern of rank one |
 //! | `Constant` | sign(u₁₁) everywhere: all entries equal, on the boundary \|uᵢⱼ\| = 1 |
+//! | `TokenSigns` | sign₀(uᵢ₁) in every column, with sign₀(0) = 0: each row constant −1, 0 or +1 (tokens pointing one way, the opposite way, or zero; a zero token's attention scores tie exactly, and a tiny move breaks the tie) |
+//! | `Antipodal` | rows in opposite pairs, u₁, −u₁, u₂, −u₂, …, and a last row 0 when the number of rows is odd: the mean row is 0, so a layer whose heads are all equal keeps a zero token at 0 and its scores tied, by symmetry (signed entries only; otherwise `Dense`, so that every entry stays in its range) |
 //!
-//! (sign(0) counts as +.) Every structure keeps each entry of U in the unit range, so a
-//! generator that needs ‖W‖_∞ ≤ η can draw U and multiply by η. The last three put every
-//! entry on the boundary of the unit range; with a scale they are the all-equal and
+//! (sign(0) counts as + except in `TokenSigns`.) Every structure keeps each entry of U in the unit range, so a
+//! generator that needs ‖W‖_∞ ≤ η can draw U and multiply by η. `RowSigns`, `SignRankOne`
+//! and `Constant` put every entry on the boundary of the unit range; with a scale they are the all-equal and
 //! sign-pattern rank-one matrices at which bounds built from entrywise maxima are tight.
 //!
 //! **Extreme scales** ([`Entries::extremes`], opt-in): one more choice multiplies the
@@ -37,7 +39,7 @@ use super::choice::{UnitRange, LEVELS};
 use super::draw::{Dim, Draw};
 
 /// Number of matrix structures.
-const MATRIX_STRUCTURES: usize = 9;
+const MATRIX_STRUCTURES: usize = 11;
 /// Number of vector structures (dense, constant, sign-aligned, one dominant, zero, signs).
 const VECTOR_STRUCTURES: usize = 6;
 /// The exponent of an extreme scale: 2^±EXTREME (see the module documentation).
@@ -100,6 +102,27 @@ pub fn dominant(u: f64) -> f64 {
     }
 }
 
+/// Row `i` of `rows` rows in opposite pairs (row 2k = u_k, row 2k+1 = −u_k) with a last
+/// row 0 when `rows` is odd; `u(r)` is row r's drawn entry in the current column.
+fn antipodal(i: usize, rows: usize, u: impl Fn(usize) -> f64) -> f64 {
+    if rows % 2 == 1 && i + 1 == rows {
+        0.0
+    } else if i % 2 == 0 {
+        u(i / 2)
+    } else {
+        -u(i / 2)
+    }
+}
+
+/// −1, 0 or +1: the sign of u, with 0 for 0 (unlike [`dominant`]).
+fn signum_or_zero(u: f64) -> f64 {
+    if u == 0.0 {
+        0.0
+    } else {
+        dominant(u)
+    }
+}
+
 impl Draw<'_> {
     fn scale(&mut self, e: Entries) -> f64 {
         let s = self.power_of_two(e.max_exponent);
@@ -138,6 +161,9 @@ impl Draw<'_> {
                 6 => dominant(at(i, 0)),
                 7 => dominant(at(i, 0)) * dominant(at(0, j)),
                 8 => dominant(at(0, 0)),
+                9 => signum_or_zero(at(i, 0)),
+                10 if e.range == UnitRange::Signed => antipodal(i, rb, |r| at(r, j)),
+                10 => at(i, j),
                 _ => 0.0,
             };
             s * x
@@ -174,5 +200,51 @@ impl Draw<'_> {
     pub fn number(&mut self, e: Entries) -> f64 {
         let s = self.scale(e);
         s * self.unit_with_levels(e.range, e.levels)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::SplitMix;
+
+    /// A 5 × 3 matrix drawn with structure `structure`, scale 1, and random entries.
+    fn drawn(structure: u32, e: Entries, seed: u64) -> Array2<f64> {
+        let mut rng = SplitMix::new(seed);
+        // structure, scale exponent raw 0 (2⁰ = 1), position, then the entries
+        let choices: Vec<u32> = [structure, 0, 0].into_iter().chain((0..15).map(|_| rng.next_u64() as u32)).collect();
+        Draw::new(&choices).matrix(Dim::fixed(5), Dim::fixed(3), e)
+    }
+
+    #[test]
+    fn token_signs_rows_are_constant_minus_one_zero_or_one() {
+        for seed in 0..50 {
+            let m = drawn(9, Entries::signed(0), seed);
+            for row in m.rows() {
+                assert!([-1.0, 0.0, 1.0].contains(&row[0]), "{m}");
+                assert!(row.iter().all(|&v| v == row[0]), "{m}");
+            }
+        }
+    }
+
+    #[test]
+    fn antipodal_rows_come_in_opposite_pairs_and_an_odd_last_row_is_zero() {
+        for seed in 0..50 {
+            let m = drawn(10, Entries::signed(0), seed);
+            for j in 0..3 {
+                assert_eq!(m[(0, j)], -m[(1, j)], "{m}");
+                assert_eq!(m[(2, j)], -m[(3, j)], "{m}");
+                assert_eq!(m[(4, j)], 0.0, "{m}");
+            }
+            assert!(m.sum_axis(ndarray::Axis(0)).iter().all(|&s| s == 0.0), "the mean token is 0: {m}");
+        }
+    }
+
+    #[test]
+    fn antipodal_keeps_nonnegative_entries_in_their_range() {
+        for seed in 0..50 {
+            let m = drawn(10, Entries::nonnegative_bounded(0), seed);
+            assert!(m.iter().all(|&v| (0.0..=1.0).contains(&v)), "{m}");
+        }
     }
 }
