@@ -261,8 +261,12 @@ impl Claim for MultiHeadSkip {
         let (keep_diff, keep_x) = (g.keeps(VALUE_DIFF), g.keeps(VALUE_X));
         let mut c = f64::INFINITY;
         let (nd, nx) = (max_abs_entry(matmul(&diff, &u).iter()), max_abs_entry(matmul(&x, &u).iter()));
+        // (B − X)U can cancel to rounding noise (nd about 1e-16 where the exact product is
+        // 0 or tiny): scaling the noise up to the bound does not scale the exact product the
+        // same way, so there W_v only keeps its drawn scale (c ≤ 1)
+        let noise = 2f64.powi(-40) * max_abs_entry(diff.iter()) * max_abs_entry(u.iter()) * d.get() as f64;
         if keep_diff && nd > 0.0 {
-            c = c.min(hf * eps / nd);
+            c = c.min(if nd <= noise { 1.0 } else { hf * eps / nd });
         }
         if keep_x && nx > 0.0 {
             c = c.min(1.0 / nx);

@@ -211,7 +211,16 @@ impl Claim for HeadLipschitz {
         let free = g.matrix(n, d, Entries::signed(4).coarse(network::LEVELS));
         // Y from the boundary ||Y - X|| = 2||X|| down to tiny perturbations
         let close = perturb::near(g, &x, n, d, 2.0 * max_abs_entry(x.iter()), network::LEVELS);
-        let y = if g.keeps(CLOSE) { close } else { free };
+        // without the hypothesis (negative control): Y free, or the same move up to 8
+        // times longer (beyond the bound, and still near X where the violations are)
+        let (beyond, far) = (g.power_of_two(3).max(1.0), g.pick(2) == 0);
+        let y = if g.keeps(CLOSE) {
+            close
+        } else if far {
+            &x + &((&close - &x) * beyond)
+        } else {
+            free
+        };
         let pool = Pool::draw(g, d);
         let head = network::head_aligned(g, &pool, 1.0, &Bounds::free().with_extremes());
         Inputs::new().with("X", x).with("Y", y).with("W_q", head.w_q).with("W_k", head.w_k).with("W_v", head.w_v)
