@@ -34,6 +34,39 @@ pub fn write_growth(root: &Path, claim: &dyn Check, g: &Growth) -> Result<(), St
     super::write(&path, Some(&text)).map(|_| ()).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
+/// `None` when the growth file of the repaired reading `claim` is exactly what its growth
+/// study computes now (same seed and budget as `lemmacheck growth`); otherwise why not,
+/// naming the file and the command that refreshes it. The study is deterministic, so a
+/// file differs only when the reading, its generator or the study changed since it was
+/// written.
+pub fn stale_growth(root: &Path, claim: &dyn Check) -> Option<String> {
+    let path = growth_path(root, claim.meta());
+    let now = super::to_text(&growth::to_json(claim, &growth::study(claim, growth::SEED, growth::DEFAULT_BUDGET)));
+    match std::fs::read_to_string(&path) {
+        Ok(text) if text == now => None,
+        Ok(_) => Some(format!("{} is not what the growth study computes now; run `cargo run --release -- growth {}`", path.display(), claim.meta().file_key())),
+        Err(e) => Some(format!("{}: {e}; run `cargo run --release -- growth {}`", path.display(), claim.meta().file_key())),
+    }
+}
+
+/// Growth files that belong to no repaired reading of the catalogue (left behind when a
+/// reading was renamed, removed or re-classed).
+pub fn orphan_growth_files(root: &Path, claims: &[&dyn Check]) -> Vec<String> {
+    let wanted: Vec<PathBuf> =
+        claims.iter().map(|c| c.meta()).filter(|m| m.class == ReadingClass::Repair).map(|m| growth_path(root, m)).collect();
+    let mut out = Vec::new();
+    for paper in std::fs::read_dir(root.join("growth")).into_iter().flatten().flatten() {
+        for file in std::fs::read_dir(paper.path()).into_iter().flatten().flatten() {
+            let path = file.path();
+            if !wanted.contains(&path) {
+                out.push(format!("{} belongs to no repaired reading; delete it", path.display()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 /// The growth study recorded for `meta`, if its file exists; an error names the file.
 pub fn read_growth(root: &Path, meta: &Meta) -> Option<Result<Growth, String>> {
     let path = growth_path(root, meta);

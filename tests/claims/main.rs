@@ -206,6 +206,25 @@ fn main() {
             trials.push(Trial::test(format!("replay {shown}"), move || replay(&path).map(|_| ()).map_err(|e| e.to_string().into())));
         }
     }
+    // every repaired reading's growth file is what its study computes now (the review's
+    // repair standings are read from these files)
+    for c in claims::catalogue().iter().filter(|c| c.meta().class == lemmacheck::claim::ReadingClass::Repair) {
+        let claim: &'static dyn Check = c.as_ref();
+        let r = root.clone();
+        trials.push(Trial::test(format!("growth {}", claim.meta().file_key()), move || {
+            lemmacheck::artifact::repairs::stale_growth(&r, claim).map_or(Ok(()), |why| Err(why.into()))
+        }));
+    }
+    let r = root.clone();
+    trials.push(Trial::test("catalogue::no_orphan_growth_files", move || {
+        let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
+        let orphans = lemmacheck::artifact::repairs::orphan_growth_files(&r, &all);
+        if orphans.is_empty() {
+            Ok(())
+        } else {
+            Err(orphans.join("\n").into())
+        }
+    }));
     trials.extend(catalogue_trials(&root));
     libtest_mimic::run(&args, trials).exit();
 }
