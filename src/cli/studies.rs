@@ -3,7 +3,8 @@
 use std::path::Path;
 
 use crate::artifact::{figures, table};
-use crate::claim::Expected;
+use crate::artifact::repairs::{standing, Standing};
+use crate::claim::{Expected, ReadingClass};
 use crate::engine::Settings;
 
 use super::{BenchArgs, GrowthArgs};
@@ -84,7 +85,24 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
         eprintln!("lemmacheck: no refuted reading among the claims selected: the repair study has nothing to repair");
         return 2;
     }
-    let mut out = String::from("| claim | reading | recorded | sup lhs/rhs found | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |\n|---|---|---|---|---|---|\n");
+    // the repair to cite is chosen among the proved or argued repaired readings (their
+    // standing in docs/repairs.md), never as the smallest factor the search did not refute
+    let checkout = match root {
+        Some(r) => Ok(r.to_path_buf()),
+        None => crate::root::resolve(None),
+    };
+    let citable = |id: &str| -> String {
+        let Ok(root) = &checkout else { return "— (no checkout)".into() };
+        let names: Vec<String> = crate::claims::catalogue()
+            .iter()
+            .map(|c| c.meta())
+            .filter(|m| m.id == id && m.class == ReadingClass::Repair)
+            .filter(|m| matches!(standing(root, m), Standing::Proved | Standing::Repair(_)))
+            .map(|m| format!("`{}`", m.reading))
+            .collect();
+        if names.is_empty() { "none".into() } else { names.join(", ") }
+    };
+    let mut out = String::from("The last column is the repair a reviewer may cite for the claim: a repaired reading that is proved, or argued in its module with a growth study that agrees (`docs/repairs.md`); the ratios here only suggest which factor to try.\n\n| claim | reading | recorded | sup lhs/rhs found | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple | citable repair |\n|---|---|---|---|---|---|---|\n");
     for c in refuted {
         let s = study(c, 2021, 8, 400);
         let per: Vec<String> = s.per_dimension().iter().map(|(n, r)| format!("{n}: {}", table::ratio_text(Some(*r)))).collect();
@@ -99,13 +117,14 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
             })
             .collect();
         out.push_str(&format!(
-            "| `{}` | {} | {} | {} | {} | {} |\n",
+            "| `{}` | {} | {} | {} | {} | {} | {} |\n",
             c.meta().id,
             c.meta().reading,
             c.meta().expected.name(),
             table::ratio_text(Some(s.sup())),
             per.join("; "),
-            top.join("; ")
+            top.join("; "),
+            citable(c.meta().id)
         ));
     }
     print!("{out}");
