@@ -44,11 +44,17 @@
 //!   δ ≥ 2g(2Hε_L) ≥ 8Hε_L ≥ dε_L. Beyond d = 8H the argument says nothing and the bound
 //!   dε_L outgrows δ by a factor of about d/(8H): neither reading is argued there, and
 //!   the repairs' generator draws d up to 32 (tiled, see [`Draw::dim_tiled`]) and η far
-//!   below 1. `printed-cases-d-h-eta` fails there: with n = L = H = 1, X₀ = φ₀𝟙ᵀ and every
-//!   W_v = η𝟙𝟙ᵀ, B⁰₁ = X₀W_v and B¹₁ = X₀ + X₀W_v differ by X₀, the left-hand side is
-//!   dηφ₀ and the right-hand side (1 + C)·4(e^{2ε₁} − 1) ≥ 16ηφ₀(1 + dη), a ratio
-//!   d/(16(1 + dη)(1 + 3η)) that exceeds 1 for d > 16 and η small; the search finds it.
-//!   `d-h-eta` is a conjecture with the range searched (`docs/repairs.md`).
+//!   below 1. Both fail there, and the search finds both:
+//!   - `printed-cases-d-h-eta`: with n = L = H = 1, X₀ = φ₀𝟙ᵀ and every W_v = η𝟙𝟙ᵀ,
+//!     B⁰₁ = X₀W_v and B¹₁ = X₀ + X₀W_v differ by X₀, the left-hand side is dηφ₀ and the
+//!     right-hand side (1 + C)·4(e^{2ε₁} − 1) ≥ 16ηφ₀(1 + dη), a ratio
+//!     d/(16(1 + dη)(1 + 3η)) that exceeds 1 for d > 16 and η small;
+//!   - `d-h-eta`: with n = 1 softmv is X ↦ XW_v, and with every weight η𝟙𝟙ᵀ and
+//!     X₀ = φ₀𝟙ᵀ the read-out difference is (X_L − X₀)W_v, of size about
+//!     φ₀((1 + dη)^L − 1)dη, against δ ≈ 16ηφ₀(1 + dη)^L: a ratio that approaches
+//!     d/16 as dη grows with ε_L small, divided by C^L + ⋯ + 1; above 1 for d large
+//!     enough (the file gives the smallest case the search found).
+//!   Neither is a repair: `docs/repairs.md` lists them as refuted repair candidates.
 //!
 //! The statement is the printed bound; δ, C and ε_ℓ are defined earlier in the same proof
 //! (ε_ℓ by Definition A.2).
@@ -63,7 +69,7 @@ use crate::math::matrix::sub;
 use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
-use super::layer_network::{self as net, Growth, EPS_RANGE, ETA_RANGE};
+use super::layer_network::{self as net, Growth};
 use super::lemma_c_2::{generate_network, generate_network_within, network_hypotheses, ETA_OUTSIDE};
 
 /// The repairs' dimensions: d = base × 2ʳ, base ≤ 8, r ≤ 2 (see [`Draw::dim_tiled`]).
@@ -144,13 +150,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CollapseBound {
             meta: meta(
                 "d-h-eta",
-                "Repair of as-written: eps_l := 2 eta phi_0 (1 + dH eta)^l (the growth per layer Lemma D.7 allows, its reading d-h-eta) in the hypothesis eps_l in (0, 1), in delta and in C; otherwise as-written.",
-                Expected::NotRefuted,
+                "Repair candidate of as-written: eps_l := 2 eta phi_0 (1 + dH eta)^l (the growth per layer Lemma D.7 allows, its reading d-h-eta) in the hypothesis eps_l in (0, 1), in delta and in C; otherwise as-written. It fails beyond d = 16H (the ratio grows like d/(16H)).",
+                Expected::Refuted,
                 EPSILON,
                 ReadingClass::Repair,
-            )
-            .unneeded(ETA_RANGE, ETA_ANY)
-            .unneeded(EPS_RANGE, EPS_ANY),
+            ),
             skips: Skips::AttentionRemoved,
             growth: Growth::WithD,
         }),
@@ -167,10 +171,6 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         }),
     ]
 }
-
-/// Why the repairs need neither η ≤ 1 nor ε_ℓ < 1.
-const ETA_ANY: &str = "for d <= 8H: the left-hand side is at most d eta (||B^0_L||_inf + ||B^L_L||_inf) <= 2 d eta phi_0 (1 + dH eta)^L = d eps_L, and (C^L + ... + 1) delta >= delta >= 2g(2H eps_L) >= 8H eps_L >= d eps_L, whatever eta is; for d > 8H not shown (the search finds no violation without the hypothesis either)";
-const EPS_ANY: &str = "for d <= 8H the same bound d eps_L <= 8H eps_L <= delta holds whatever eps_L is; for d > 8H not shown (the search finds no violation without the hypothesis either)";
 
 impl Claim for CollapseBound {
     fn meta(&self) -> &Meta {
