@@ -18,6 +18,12 @@
 //!   exactly ([`crate::math::rank`]), so the rewrite forces uᵀ LN(SA(X))_S = 0. The
 //!   conclusion is |uᵀ LN(SA(X))_S|ⱼ ≤ 0 for every such S and column j (nothing to check
 //!   when n < d + 2; with u ≠ 0 it is equivalent to the rewrite on S).
+//!
+//!   `left-token-scaling` (repair) puts the normalisation where LayerNorm has it, on the
+//!   left: LN(SA(X)) = D_s⁻¹ SA(X) C diag(g) + 1b_LNᵀ. It holds by definition: row i of
+//!   Z C is Zᵢ minus its mean, D_s⁻¹ divides it by √(σ²(Zᵢ) + ε), diag(g) scales column j
+//!   by gⱼ and 1b_LNᵀ adds the bias, which is LN(Z) entry by entry for Z = SA(X); the
+//!   suite checks it as an identity.
 //! * `dong2021/claim-ln-p2`, "Layer normalization is therefore a right multiplication plus
 //!   a rank-1 shift, and right multiplication cannot increase rank". Readings:
 //!   - `as-written`: the first half as stated for LN itself: LN(Z) = Z M + 1b̃ᵀ for some
@@ -143,7 +149,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .symbols(SYMBOLS_REWRITE)
                 .cases(200)
                 .targeted(300)
-                .expect(expected),
+                .expect(expected)
+                .argued_if(
+                    part == Part::RewriteLeft,
+                    "module documentation of claim_ln (left-token-scaling: LayerNorm's definition with Z = SA(X))",
+                ),
             part,
         })
     };

@@ -21,6 +21,11 @@
 //! "= 1ₙ(xᵀ softm(r)ᵀ R) + (e^D − I) 1ₙ softm(r)ᵀ R", is not well-typed (xᵀ softm(r)ᵀ
 //! multiplies a 1 × d by a 1 × n matrix) and is not checked.
 //!
+//! **Argument for the repair.** Pᵢⱼ = e^{Eᵢⱼ + rⱼ}/Σₖ e^{Eᵢₖ + rₖ} ≤ e^{Eᵢⱼ − minₖ Eᵢₖ}softm(r)ⱼ
+//! ≤ e^{Dᵢᵢ}softm(r)ⱼ (Lemma B.1's bound, proved by this line), and P is row-stochastic,
+//! so (PX)ᵢⱼ = xⱼ + Σₖ PᵢₖRₖⱼ ≤ xⱼ + e^{Dᵢᵢ}Σₖ softm(r)ₖRₖⱼ when every Rₖⱼ ≥ 0, which is
+//! the right-hand side's (i, j) entry.
+//!
 //! In the proof R = Res(X) with the midrange minimiser, whose widest column has entries
 //! of both signs: R ≥ 0 forces that column, and so ‖Res(X)‖_∞, to be 0 there.
 
@@ -91,7 +96,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Inconclusive,
                 STEP,
                 ReadingClass::Repair,
-            ),
+            )
+            .argued("module documentation of eq_7 (Argument for the repair: P_ij <= e^(D_ii) softm(r)_j multiplied into R >= 0)"),
             nonnegative: true,
         }),
     ]

@@ -17,9 +17,11 @@
 //! bullet, uncited and refuted: each product misses its inner dimension) and then reads
 //! ‖E‖_∞ ≤ 1 as 1-balance (the spread of a row can be twice its largest entry).
 //!
-//! Repair `theta-2d-cubed`: E is 2d³-balanced: |E_ij| ≤ β d²‖Res(X)‖²_∞‖W‖_∞ and
-//! ‖W‖_∞ ≤ dη², so |E_ij| ≤ d³ and a row spreads over at most 2d³; all-ones weights and
-//! X with rows ±1 attain it.
+//! Repair `theta-2d-cubed`: E is 2d³-balanced. **Argument.** With R = Res(X),
+//! |E_ij| = β|Σ_k Σ_l R_ik W_kl R_jl| ≤ β d²‖R‖²_∞‖W‖_∞, and each entry of W = W_q W_kᵀ
+//! sums d products of entries at most η, so ‖W‖_∞ ≤ dη²; with β‖R‖²_∞η² ≤ 1 this gives
+//! |E_ij| ≤ d³, and a row spreads over at most 2d³ (‖·‖_∞ the entrywise maximum). All-ones
+//! weights and X with rows ±1 attain it.
 //!
 //! β: Lemma B.2 constrains β by the bound above; Lemma 5.1 sets β = 1/√d₀ with d₀
 //! undefined. `as-written` takes β free under B.2's bound (β > 0); `beta-1-over-sqrt-d`
@@ -135,7 +137,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("Appendix B, Lemma B.2", CONCLUSION),
                 ReadingClass::Repair,
             )
-            .unneeded(WV, "W_v does not enter E"),
+            .unneeded(WV, "W_v does not enter E")
+            .argued("module documentation of lemma_b_2 (theta-2d-cubed: |E_ij| <= beta d^2 ||Res(X)||^2 d eta^2 <= d^3)"),
             beta: BetaChoice::Free,
             theta: |d| 2.0 * (d * d * d) as f64,
         }),

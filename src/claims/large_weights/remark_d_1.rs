@@ -41,7 +41,9 @@
 //!   ‖X_ℓ‖_∞ ≤ φ₀ λ₀⋯λ_{ℓ−1}(1 + Hη)^ℓ.
 //! * `growth-per-layer-d-h-eta`, `growth-over-layers-d-h-eta` (repairs): the factor
 //!   1 + dHη in place of 1 + Hη, as in Lemma D.7's repair: softm(X) is row-stochastic, so
-//!   ‖softm(X)XW_v‖_∞ ≤ d‖X‖_∞‖W_v‖_∞ and ‖B_{ℓ+1}‖_∞ ≤ (1 + dHη)‖X_ℓ‖_∞, whatever η ≥ 0 is.
+//!   ‖softm(X)XW_v‖_∞ ≤ d‖X‖_∞‖W_v‖_∞ and ‖B_{ℓ+1}‖_∞ ≤ (1 + dHη)‖X_ℓ‖_∞, whatever η ≥ 0 is;
+//!   with ‖f_ℓ(Z)‖_∞ ≤ λ_ℓ‖Z‖_∞ (above) this is the per-layer bound, and induction over the
+//!   layers from ‖X₀‖_∞ ≤ φ₀ gives the bound over layers.
 //!
 //! The reconstructed readings inherit Lemma D.7's missing factor d (Fact 3.3's second
 //! bullet): with W₁ = W₂ = I and non-negative outputs, f is the identity on them and the
@@ -137,7 +139,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Inconclusive,
             )
             .unneeded(ETA_RANGE, ETA_ANY)
-            .unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it"),
+            .unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it")
+            .argued("module documentation of remark_d_1 (the d-h-eta repairs: ||B_(l+1)||_inf <= (1 + dH eta)||X_l||_inf, and ||f_l(Z)||_inf <= lambda_l ||Z||_inf by the paragraph on lambda; Part 2 by induction)"),
             part: Part::One,
             growth: Growth::WithD,
         }),
@@ -158,7 +161,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Repair,
                 Expected::Inconclusive,
             )
-            .unneeded(ETA_RANGE, ETA_ANY),
+            .unneeded(ETA_RANGE, ETA_ANY)
+            .argued("module documentation of remark_d_1 (the d-h-eta repairs: ||B_(l+1)||_inf <= (1 + dH eta)||X_l||_inf, and ||f_l(Z)||_inf <= lambda_l ||Z||_inf by the paragraph on lambda; Part 2 by induction)"),
             part: Part::Two,
             growth: Growth::WithD,
         }),

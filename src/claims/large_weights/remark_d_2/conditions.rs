@@ -119,7 +119,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Repair,
                 Expected::NotRefuted,
                 CASE_1_WORDS,
-            ),
+            )
+            .argued("module documentation of remark_d_2::conditions (Case 1: eps_l <= eta^2 (1 + H eta)^(l - L))"),
             regime: Regime::CASE_1.with_eta(EtaRange::BelowOne),
             conclusion: Conclusion::EpsilonInUnitInterval,
         }),
@@ -142,7 +143,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_1_WORDS,
             )
-            .unneeded(ETA_RANGE, eps_any_eta),
+            .unneeded(ETA_RANGE, eps_any_eta)
+            .argued("module documentation of remark_d_2::conditions (Case 1: eps_l <= eta^2 (1 + H eta)^(l - L))"),
             regime: Regime::necessary(Case::One, Recalled::Open),
             conclusion: Conclusion::HalfOverEta,
         }),
@@ -165,7 +167,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_2_WORDS,
             )
-            .unneeded(ETA_POSITIVE, "a negative eta makes every eps_l negative, below 1"),
+            .unneeded(ETA_POSITIVE, "a negative eta makes every eps_l negative, below 1")
+            .argued("module documentation of remark_d_2::conditions (Case 2: (1 + H eta)^L <= e^(1/4), eps_L >= 2 phi_0 eta)"),
             regime: Regime::CASE_2.with_c(4),
             conclusion: Conclusion::EpsilonAtMostOne,
         }),
@@ -189,7 +192,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 CASE_2_WORDS,
             )
             .unneeded(PHI_ABOVE_1, phi_any)
-            .unneeded(ETA_POSITIVE, negative_eta),
+            .unneeded(ETA_POSITIVE, negative_eta)
+            .argued("module documentation of remark_d_2::conditions (Case 2: (1 + H eta)^L <= e^(1/4), eps_L >= 2 phi_0 eta)"),
             regime: Regime::necessary(Case::Two, Recalled::AtMostOne),
             conclusion: Conclusion::HalfOverPhi,
         }),

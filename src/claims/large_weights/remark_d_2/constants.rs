@@ -173,7 +173,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "Repair of case-condition-only: eta <= 1/(4 phi_0 H L) (remark-d.2-p5.quarter) instead of 1/(phi_0 H L); then eps_l < 1 and C < 6 eta.",
                 ReadingClass::Repair,
                 Expected::NotRefuted,
-            ),
+            )
+            .argued("module documentation of remark_d_2::constants (C <= 6 eta: with eps_l < 1, which remark_d_2::conditions shows under eta <= 1/(4 phi_0 H L), C < 6 eta)"),
             regime: Regime::CASE_2.with_c(4),
             bound: Bound::CAtMostSixEta,
         }),

@@ -78,7 +78,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
             )
             .unneeded(CASE_1, small_eta)
-            .unneeded(RECALLED, small_eta),
+            .unneeded(RECALLED, small_eta)
+            .argued("module documentation of remark_d_2::final_bound (eta-at-most-3-20: C < 6 eta <= 9/10, so the sum of C^k for k < L is below 10)"),
             regime: Regime::CASE_1_RECALLED.with_eta(EtaRange::UpToThreeTwentieths),
         }),
         Box::new(FinalBound {
