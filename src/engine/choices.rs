@@ -358,16 +358,19 @@ mod tests {
         // zeros, a corner case about 30 or 52
         let slots: Vec<Slot> = std::iter::once(Slot::Dim { lo: 1, hi: 32 }).chain((0..60).map(|_| Slot::Pick { n: 7 })).collect();
         let mut rng = crate::engine::rng::SplitMix::new(3);
-        let (mut corners, mut dims) = (0, std::collections::BTreeSet::new());
+        let (mut corners, mut dims, mut smallest) = (0, std::collections::BTreeSet::new(), 0);
         for _ in 0..400 {
             let case = random_case(&slots, || rng.next_u64());
             dims.insert(case[0]);
+            smallest += usize::from(case[0] == 0);
             if case[1..].iter().filter(|&&r| r == 0).count() >= 22 {
                 corners += 1;
             }
         }
         assert!((140..=260).contains(&corners), "{corners} corner cases of 400");
         assert!(dims.len() >= 25, "the dimension is not reset: {} of 32 values drawn", dims.len());
+        // 1 case in 32 at the smallest value, as for any value; reset, it would be 1 in 3
+        assert!(smallest < 40, "the dimension is at its smallest value in {smallest} of 400 cases");
     }
 
     /// Drives a tree the way proptest's runner does, with `fails` as the test.
