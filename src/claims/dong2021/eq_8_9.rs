@@ -22,6 +22,9 @@
 //! * `reconstructed`: the step as used, E ∈ ℝⁿˣⁿ, r ∈ ℝⁿ, R ∈ ℝⁿˣᵈ, W_V ∈ ℝᵈˣᵈᵛ of any
 //!   signs (seed 003 on this proof: "E, r, R, W_V can be any matrices");
 //! * `extra-hypothesis-r-w-v-nonnegative` (repair): with seed 003's assumption R, W_V ≥ 0.
+//!   **Argument.** Pᵢₖ = e^{Eᵢₖ + rₖ}/Σₗ e^{Eᵢₗ + rₗ} ≤ e^{Eᵢₖ − minₗ Eᵢₗ}softmax(r)ₖ
+//!   ≤ e^{Dᵢᵢ}softmax(r)ₖ, and R W_V ≥ 0 when R, W_V ≥ 0, so
+//!   (P R W_V)ᵢⱼ = Σₖ Pᵢₖ(R W_V)ₖⱼ ≤ e^{Dᵢᵢ}Σₖ softmax(r)ₖ(R W_V)ₖⱼ, the right-hand side.
 //!
 //! Note: in the lemma R = res(X) = X − 1xᵀ. If x is a minimiser of a norm of X − 1xᵀ or
 //! the token mean, every non-zero column of R has entries of both signs, so R ≥ 0 forces
@@ -94,7 +97,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 QUOTE_ASSUMPTION,
                 ReadingClass::Repair,
-            ),
+            )
+            .argued("module documentation of eq_8_9 (Argument: P_ik <= e^(D_ii) softmax(r)_k multiplied into R W_V >= 0)"),
             nonnegative: true,
         }),
     ]
