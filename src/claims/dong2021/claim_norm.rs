@@ -20,6 +20,14 @@
 //! (‖A+B‖₁ ≤ a₁ + a₂, ‖A+B‖_∞ ≤ b₁ + b₂, and aᵢ/bᵢ ∈ [1/d, n]), and it is attained:
 //! A = a column of ones, B = a row of entries √(n/d) give lhs/rhs = κ(n, d) exactly
 //! (checked in the claim's test), so it cannot be lowered.
+//!
+//! **Argument for `constant-quarter-root`.** Write aᵢ, bᵢ for the largest column and row
+//! sums of A (i = 1) and B (i = 2), and drop a zero matrix (its terms are 0). An entry is
+//! at most a row sum and at most a column sum, so aᵢ ≤ n·bᵢ and bᵢ ≤ d·aᵢ: uᵢ = √(aᵢ/bᵢ)
+//! lies in [1/√d, √n]. With xᵢ = √(aᵢbᵢ), the triangle inequalities of the two induced
+//! norms give lhs² ≤ (a₁ + a₂)(b₁ + b₂) = (Σ xᵢuᵢ)(Σ xᵢ/uᵢ), and Kantorovich's inequality
+//! for uᵢ ∈ [V, U] bounds this by (U + V)²/(4UV)·(Σ xᵢ)²; with U = √n, V = 1/√d its square
+//! root is κ(n, d), and Σ xᵢ is the right-hand side.
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol};
 use crate::generate::{Draw, Entries};
@@ -81,7 +89,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "Repair: the right-hand side times ((nd)^(1/4) + (nd)^(-1/4))/2 (no constant works: sup lhs/rhs grows with n d; this factor is attained by a column of ones plus a row of sqrt(n/d)).",
                 Expected::NotRefuted,
             )
-            .class(ReadingClass::Repair),
+            .class(ReadingClass::Repair)
+            .argued("module documentation of claim_norm (Argument for constant-quarter-root: the two triangle inequalities and Kantorovich's inequality)"),
             property: Property::Triangle,
             quarter_root: true,
         }),

@@ -22,7 +22,10 @@
 //! added; the norms are Dong et al.'s induced ones (seeds README).
 //!
 //! Readings: `as-written`; `times-n` (repair), the repair the repair study points to
-//! (lhs/rhs grows with n and stays below n).
+//! (lhs/rhs grows with n and stays below n). **Argument for `times-n`.** The induced
+//! ‖·‖₁ is submultiplicative for any compatible shapes, so
+//! ‖D1·sᵀ·R·W_V‖₁ ≤ ‖D1‖₁‖sᵀ‖₁‖R‖₁‖W_V‖₁, where ‖D1‖₁ = Σᵢ|Dᵢᵢ| ≤ n maxᵢ|Dᵢᵢ| = n‖D1‖_∞
+//! and ‖sᵀ‖₁ = maxᵢ sᵢ ≤ 1 (s = softmax(r) is a probability vector).
 
 use ndarray::{Array1, Array2};
 
@@ -87,6 +90,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .symbols(SYMBOLS)
             .unneeded(DIAGONAL, "only the vector D1 enters either side, and sum_i |(D1)_i| <= n max_i |(D1)_i| = n ||D1||_inf whatever D is")
             .unneeded(NONNEGATIVE, "the column sums of D1 softmax(r)^T R W_V are |sum_i D_ii| |(softmax(r)^T R W_V)_j| and |sum_i D_ii| <= n max_i |D_ii| = n ||D1||_inf for D_ii of any sign")
+            .argued("module documentation of eq_12 (Argument for times-n: the induced 1-norm is submultiplicative, ||D1||_1 <= n ||D1||_inf, ||softmax(r)^T||_1 <= 1)")
             .expect(Expected::NotRefuted),
         times_n: true,
     })]

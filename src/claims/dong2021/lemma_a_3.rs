@@ -23,6 +23,11 @@
 //! authors confirmed (max ≤ 1) is sufficient for it. j′ ranges over all columns, so
 //! max_{i,j,j′}(Eᵢⱼ − Eᵢⱼ′) = maxᵢ Dᵢᵢ.
 //!
+//! **Argument for the repair.** The denominator is at least e^{minₜ Eᵢₜ}, so
+//! Pᵢⱼ ≤ softmax(r)ⱼ e^{Eᵢⱼ − minₜ Eᵢₜ} ≤ softmax(r)ⱼ e^{Dᵢᵢ}; eˣ − 1 − 2x is convex, 0 at
+//! x = 0 and e − 3 < 0 at x = 1, so eˣ ≤ 1 + 2x on [0, 1], and the assumption gives
+//! 0 ≤ Dᵢᵢ ≤ 1, hence Pᵢⱼ ≤ (1 + 2Dᵢᵢ) softmax(r)ⱼ.
+//!
 //! The sources do not print the lemma, so its formula is rebuilt: the readings are
 //! `reconstructed` (no assumption on E) and the repair
 //! `extra-hypothesis-max-difference-at-most-1` (the authors' assumption). The
@@ -109,7 +114,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 QUOTE_ASSUMPTION,
                 ReadingClass::Repair,
-            ),
+            )
+            .argued("module documentation of lemma_a_3 (Argument for the repair: e^x <= 1 + 2x on [0, 1])"),
             threshold: Some(1.0),
         }),
     ]

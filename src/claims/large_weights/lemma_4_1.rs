@@ -14,7 +14,9 @@
 //!   minimisers for A and B, chosen by the search.
 //!   A counterexample with d = 1 refutes both readings, since there the minimiser is unique;
 //! * `constant-2` (repair) of `as-written`, the bound 2ε (the repair study's supremum of
-//!   lhs/rhs was 2). `any-minimiser` has no constant repair: lhs/rhs is unbounded there
+//!   lhs/rhs was 2). **Argument.** Res(Z) = Z − 1c(Z)ᵀ with cⱼ the midrange of column j;
+//!   a column's maximum and minimum each move by at most ε when every entry does, so
+//!   |cⱼ(A) − cⱼ(B)| ≤ ε and |Res(A)ᵢⱼ − Res(B)ᵢⱼ| ≤ |Aᵢⱼ − Bᵢⱼ| + |cⱼ(A) − cⱼ(B)| ≤ 2ε. `any-minimiser` has no constant repair: lhs/rhs is unbounded there
 //!   (two minimisers of the same matrix can differ by more than any multiple of ε).
 
 use ndarray::{Array1, Array2};
@@ -112,7 +114,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("§4.1, Lemma 4.1", CONCLUSION),
                 ReadingClass::Repair,
             )
-            .unneeded(EPS_POSITIVE, EPS_ZERO),
+            .unneeded(EPS_POSITIVE, EPS_ZERO)
+            .argued("module documentation of lemma_4_1 (constant-2: the midrange moves by at most eps)"),
             minimiser: Minimiser::Midrange,
             constant: 2.0,
         }),
