@@ -29,6 +29,14 @@
 //!   inside softm₂ (Fact 3.2), which is not a shift of the attention scores when softm₂
 //!   is an attention matrix: X + 1yᵀ changes the scores by β(1yᵀW₂Xᵀ + …).
 //!
+//!   **Argument (scores that move by at most δ).** If every score of a row moves by at most
+//!   δ, each entry p of its softmax becomes p′ with e^{−2δ}p ≤ p′ ≤ e^{2δ}p (numerator and
+//!   denominator each move by a factor within e^{±δ}). So p′ − p ≤ min((e^{2δ} − 1)p, 1 − p)
+//!   ≤ 1 − e^{−2δ} (the two meet at p = e^{−2δ}) and p − p′ ≤ (1 − e^{−2δ})p, hence
+//!   |p′ − p| ≤ 1 − e^{−2δ} ≤ 2δ, and the row's absolute sum Σ|p′ − p| ≤ e^{2δ} − 1. With
+//!   δ = 2ε this gives the repair: ‖softm₂(B) − softm₂(X)‖_∞ ≤ 4ε ≤ 4(e^{2ε} − 1) = 2g(2ε).
+//!   The argument uses neither the chain nor Lemma 4.4.
+//!
 //! * Hypotheses (attention readings): X ∈ ℝⁿˣⁿ (n ≤ 8); instance weights free (W_q₁ halved
 //!   while E₁'s balance exceeds 32, see [`super::lemma_5_1::tame`]; W_v₁, which enters
 //!   only K, halved while ε would exceed 1/2, where 2g(2ε) > 1 and the lemma cannot
@@ -74,7 +82,7 @@ const INSTANTIATIONS: &str = r"(Recall that $\operatorname{\mathsf{softm}}()$ fu
 const CHAIN: &str = r"Suppose $\|\operatorname{\mathsf{Res}}(A)\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$.";
 
 /// Why the chain is not needed once the score hypothesis is added.
-const SCORES_SUFFICE: &str = "with the score hypothesis every row of softm_2's scores moves by at most 2 eps, so Lemma 4.4 (softm(a + b) vs softm(a)) alone bounds the left-hand side by g(2 eps) <= 2g(2 eps); the chain only fixes eps";
+const SCORES_SUFFICE: &str = "with the score hypothesis every row of softm_2's scores moves by at most 2 eps, so the module's argument alone bounds the left-hand side by 4 eps <= 2g(2 eps); the chain only fixes eps";
 
 const SYMBOLS_ATTENTION: &[Symbol] = &[
     Symbol::matrix("X", &["n", "n"], "the input (n = d)"),
@@ -192,7 +200,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             )
             .unneeded(BALANCED, SCORES_SUFFICE)
             .unneeded(RES_A, SCORES_SUFFICE)
-            .unneeded(K_EPS, SCORES_SUFFICE),
+            .unneeded(K_EPS, SCORES_SUFFICE)
+            .argued("module documentation of lemma_5_2 (Argument: scores that move by at most delta move each softmax entry by at most 1 - e^(-2 delta) <= 2 delta)"),
             softm: Softm::Attention,
             res: ResKind::Columns,
             scores: true,

@@ -34,6 +34,14 @@
 //! (W₂ = W_q₂W_k₂ᵀ), added as a hypothesis (built by scaling W_q₂ down). As in Lemma 5.2,
 //! the printed argument replaces X by R_X inside softm₂ (Fact 3.2), which is not a shift of
 //! the attention scores.
+//!
+//! **Argument for the repair.** The scores move by at most δ = 2Hε, so by the argument in
+//! [`super::lemma_5_2`] each entry of softm₂ moves by at most 2δ = 4Hε ≤ 6(e^{2Hε} − 1) = ε₀
+//! (Part 1), and each row's absolute sum by at most min(2, e^{4Hε} − 1). Part 2:
+//! softmv₂(B) − softmv₂(X) = softm₂(B)(B − X)W_v + (softm₂(B) − softm₂(X))XW_v; the first
+//! term's entries are convex combinations of entries of (B − X)W_v, at most Hε, and the
+//! second's are at most the row sum times ‖XW_v‖_∞ ≤ 1. With y = e^{2Hε} − 1 ≥ 2Hε:
+//! Hε + min(2, y(y + 2)) ≤ y/2 + 5.5y = 6y when y ≤ 3.5, and ≤ y/2 + 2 < 6y when y > 3.5.
 
 use ndarray::Array2;
 
@@ -64,7 +72,7 @@ const VALUE_X: &str = "||X W_v||_inf <= 1";
 const SCORES: &str = "||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 H eps";
 
 /// Why the chain is not needed once the score hypothesis is added.
-const SCORES_SUFFICE: &str = "with the score hypothesis every row of softm_2's scores moves by at most 2H eps, so Lemma 4.4 gives ||softm_2(B) - softm_2(X)||_inf <= g(2H eps) (Part 1), and each row of softm_2(B) - softm_2(X) has absolute sum at most min(2, e^(4H eps) - 1) (entry ratios within e^(4H eps)), so Part 2's left-hand side is at most H eps + min(2, e^(4H eps) - 1) <= 3g(2H eps); the chain only fixes eps";
+const SCORES_SUFFICE: &str = "with the score hypothesis every row of softm_2's scores moves by at most 2H eps, and the module's argument bounds both parts by 3g(2H eps) from that alone; the chain only fixes eps";
 
 const SYMBOLS: &[Symbol] = &[
     Symbol::matrix("X", &["n", "d"], "the input"),
@@ -172,7 +180,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             )
             .unneeded(BALANCED, SCORES_SUFFICE)
             .unneeded(RES_A, SCORES_SUFFICE)
-            .unneeded(K_EPS, SCORES_SUFFICE);
+            .unneeded(K_EPS, SCORES_SUFFICE)
+            .argued("module documentation of lemma_c_1 (Argument for the repair: the scores move by at most 2H eps)");
             match part {
                 Part::One => repaired
                     .unneeded(VALUE_DIFF, "Part 1 does not involve W_v")
