@@ -27,11 +27,16 @@
 //!
 //! * `times-half-d` (repair) of `as-written`, the bound times d/2. The proof's last
 //!   steps bound ‖softm(r)ᵀRW_v‖_∞ by ‖R‖_∞‖W_v‖_∞ (Fact 3.3's refuted second bullet);
-//!   each entry of RW_v is a sum of d products. With P = softm(E + 1rᵀ) and E θ-balanced,
+//!   each entry of RW_v is a sum of d products. **Argument.** With X = R + 1yᵀ
+//!   (R = Res(X)) the scores βXWXᵀ are E + 1rᵀ (r = βRWᵀy) plus terms constant along each
+//!   row, which softm ignores, and SAtt(X) = PRW_v + 1yᵀW_v, whose last term Res removes.
+//!   With P = softm(E + 1rᵀ) and E θ-balanced,
 //!   the entries of a row Pᵢ are sⱼe^{Eᵢⱼ} normalised (s = softm(r)), their ratios to s
 //!   within a factor e^θ of each other (Lemma B.1); for a column c of RW_v with |cⱼ| ≤ M,
 //!   Pᵢ·c then lies in an interval of length at most 2M·tanh(θ/2) whatever i is (the
-//!   extremes put the mass e^θ on the positive cⱼ, resp. the negative ones), so half the
+//!   extremes put the mass e^θ on the positive cⱼ, resp. the negative ones: the difference
+//!   of two such averages is linear in c, so cⱼ = ±M is the worst case, and it is largest
+//!   when the two signs carry equal weight of s, where it is 2M·tanh(θ/2)), so half the
 //!   range of every column of SAtt(X) is at most M·tanh(θ/2) ≤ M(e^θ − 1)/2, and
 //!   M ≤ d‖Res(X)‖_∞‖W_v‖_∞. Two tokens and all-equal weights approach it as θ → 0
 //!   (the search's best lhs/rhs is 1.0000, over 10⁴ random and 3·10⁴ targeted cases and
@@ -178,12 +183,13 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(ResOfAttention {
             meta: meta(
                 "times-half-d",
-                "Repair of as-written: the bound (d/2)(e^theta - 1)||W_v||_inf ||Res(X)||_inf (the proof's ||softm(r)^T R W_v||_inf <= ||R||_inf ||W_v||_inf misses the inner dimension d, Fact 3.3; the factor d/2 is the smallest multiple of d the search did not refute); otherwise as-written.",
+                "Repair of as-written: the bound (d/2)(e^theta - 1)||W_v||_inf ||Res(X)||_inf (the proof's ||softm(r)^T R W_v||_inf <= ||R||_inf ||W_v||_inf misses the inner dimension d, Fact 3.3; the module's argument gives d/2: half a column's range is at most M tanh(theta/2) with M <= d ||Res(X)||_inf ||W_v||_inf); otherwise as-written.",
                 SYMBOLS,
                 Expected::Inconclusive,
                 CONCLUSION,
                 ReadingClass::Repair,
-            ),
+            )
+            .argued("module documentation of lemma_5_1 (times-half-d, Argument: half a column's range is at most M tanh(theta/2) <= M (e^theta - 1)/2)"),
             beta: Beta::InvSqrtD,
             factor: Factor::HalfD,
         }),
