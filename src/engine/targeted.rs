@@ -94,21 +94,41 @@ fn in_block(layout: &Layout, i: usize) -> bool {
     layout.blocks.iter().any(|b| i >= b.start && i < b.start + b.axes.iter().map(|a| a.len).product::<usize>())
 }
 
-/// One Gaussian-step mutation of `base`; dimensions move only if `move_dims`.
-fn mutate(layout: &Layout, base: &[u32], step: f64, move_dims: bool, rng: &mut SplitMix) -> Vec<u32> {
+/// The positions a step may move, by kind: fixed by the layout, computed once per climb.
+struct Moves {
+    /// Every numeric (unit) position.
+    numeric: Vec<usize>,
+    /// The numeric positions outside every block (a bound, a scale's fraction): few, and
+    /// each moves the whole case, so half of the entry moves go to one of them.
+    scalars: Vec<usize>,
+    /// Structure, scale and (if they may move) dimension positions with more than one value.
+    discrete: Vec<usize>,
+    /// The dimension positions among `discrete`.
+    dims: Vec<usize>,
+}
+
+impl Moves {
+    fn new(layout: &Layout, move_dims: bool) -> Moves {
+        let slots = &layout.slots;
+        let numeric: Vec<usize> = (0..slots.len()).filter(|&i| slots[i].is_numeric()).collect();
+        let scalars = numeric.iter().copied().filter(|&i| !in_block(layout, i)).collect();
+        let discrete: Vec<usize> = (0..slots.len())
+            .filter(|&i| match slots[i] {
+                Slot::Pick { .. } | Slot::Exponent { .. } => true,
+                Slot::Dim { .. } => move_dims,
+                Slot::Unit(..) => false,
+            })
+            .filter(|&i| slots[i].modulus() > 1)
+            .collect();
+        let dims = discrete.iter().copied().filter(|&i| matches!(slots[i], Slot::Dim { .. })).collect();
+        Moves { numeric, scalars, discrete, dims }
+    }
+}
+
+/// One Gaussian-step mutation of `base` over the positions of `moves`.
+fn mutate(layout: &Layout, moves: &Moves, base: &[u32], step: f64, rng: &mut SplitMix) -> Vec<u32> {
     let mut out = base.to_vec();
-    let numeric: Vec<usize> = (0..layout.slots.len()).filter(|&i| layout.slots[i].is_numeric()).collect();
-    // numbers outside every block (a bound, a scale's fraction): few, and each moves the
-    // whole case, so half of the entry moves go to one of them
-    let scalars: Vec<usize> = numeric.iter().copied().filter(|&i| !in_block(layout, i)).collect();
-    let discrete: Vec<usize> = (0..layout.slots.len())
-        .filter(|&i| match layout.slots[i] {
-            Slot::Pick { .. } | Slot::Exponent { .. } => true,
-            Slot::Dim { .. } => move_dims,
-            Slot::Unit(..) => false,
-        })
-        .filter(|&i| layout.slots[i].modulus() > 1)
-        .collect();
+    let Moves { numeric, scalars, discrete, dims } = moves;
     let p_discrete = (discrete.len() as f64 / (discrete.len() + numeric.len()).max(1) as f64)
         .clamp(DISCRETE_MOVE.0, DISCRETE_MOVE.1);
     let discrete_move = !discrete.is_empty() && (numeric.is_empty() || rng.uniform() < p_discrete);
@@ -120,7 +140,7 @@ fn mutate(layout: &Layout, base: &[u32], step: f64, move_dims: bool, rng: &mut S
         } else {
             numeric[rng.below(numeric.len() as u32) as usize]
         };
-        for &i in &numeric {
+        for &i in numeric {
             if i != forced && rng.uniform() >= p {
                 continue;
             }
@@ -132,7 +152,6 @@ fn mutate(layout: &Layout, base: &[u32], step: f64, move_dims: bool, rng: &mut S
     }
     // one discrete choice, sometimes two
     let discrete_moves = if discrete_move { 1 + usize::from(rng.uniform() < 0.3) } else { 0 };
-    let dims: Vec<usize> = discrete.iter().copied().filter(|&i| matches!(layout.slots[i], Slot::Dim { .. })).collect();
     for _ in 0..discrete_moves {
         // the dimensions, few among many structure choices, get a fixed share of the moves
         let i = if !dims.is_empty() && rng.uniform() < DIM_MOVE {
@@ -175,6 +194,7 @@ pub fn climb(
         return result;
     }
     let per_start = (budget / starts.len() as u64).max(1);
+    let moves = Moves::new(layout, move_dims);
     for (start_closeness, start) in starts {
         let mut current = start.clone();
         let mut current_score = score(start_closeness);
@@ -200,7 +220,7 @@ pub fn climb(
                 }
                 fresh
             } else {
-                mutate(layout, &current, step, move_dims, rng)
+                mutate(layout, &moves, &current, step, rng)
             };
             result.evaluations += 1;
             let closeness = match evaluate(&candidate) {
@@ -315,7 +335,7 @@ mod tests {
         let mut rng = SplitMix::new(5);
         let (mut scalar, mut dim) = (0, 0);
         for _ in 0..2000 {
-            let m = mutate(&layout, &base, 0.25, true, &mut rng);
+            let m = mutate(&layout, &Moves::new(&layout, true), &base, 0.25, &mut rng);
             scalar += usize::from(m[1] != base[1]);
             dim += usize::from(m[0] != base[0]);
         }
