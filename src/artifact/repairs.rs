@@ -124,6 +124,23 @@ pub fn standing(root: &Path, meta: &Meta) -> Standing {
     }
 }
 
+impl Standing {
+    /// Whether a reviewer may cite the reading as a repair: proved, or argued in its module
+    /// with a growth study that agrees; a repair the search merely failed to refute is not.
+    pub fn is_citable(&self) -> bool {
+        matches!(self, Standing::Proved | Standing::Repair(_))
+    }
+}
+
+/// The citable repaired readings of the claim `id`, in catalogue order.
+pub fn citable_repairs(root: &Path, id: &str) -> Vec<&'static Meta> {
+    crate::claims::catalogue()
+        .iter()
+        .map(|c| c.meta())
+        .filter(|m| m.id == id && m.class == ReadingClass::Repair && standing(root, m).is_citable())
+        .collect()
+}
+
 /// The standing as a table cell.
 pub fn standing_text(root: &Path, meta: &Meta) -> String {
     match standing(root, meta) {
@@ -162,10 +179,11 @@ fn proposed(root: &Path, repairs: &[&Meta]) -> String {
         let (mut citable, mut conjectures, mut flagged, mut refuted) = (Vec::new(), 0, 0, 0);
         for m in repairs.iter().filter(|m| m.id == id) {
             match standing(root, m) {
-                Standing::Proved | Standing::Repair(_) => citable.push(format!("`{}`", m.reading)),
-                Standing::Conjecture(_) | Standing::Unstudied => conjectures += 1,
+                s if s.is_citable() => citable.push(format!("`{}`", m.reading)),
                 Standing::Flagged(_) => flagged += 1,
                 Standing::Refuted => refuted += 1,
+                // a conjecture, or no growth study yet
+                _ => conjectures += 1,
             }
         }
         let citable = if citable.is_empty() { "none".to_string() } else { citable.join(", ") };

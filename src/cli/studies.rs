@@ -3,8 +3,8 @@
 use std::path::Path;
 
 use crate::artifact::{figures, table};
-use crate::artifact::repairs::{standing, Standing};
-use crate::claim::{Expected, ReadingClass};
+use crate::artifact::repairs::citable_repairs;
+use crate::claim::Expected;
 use crate::engine::Settings;
 
 use super::{BenchArgs, GrowthArgs};
@@ -93,13 +93,7 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
     };
     let citable = |id: &str| -> String {
         let Ok(root) = &checkout else { return "— (no checkout)".into() };
-        let names: Vec<String> = crate::claims::catalogue()
-            .iter()
-            .map(|c| c.meta())
-            .filter(|m| m.id == id && m.class == ReadingClass::Repair)
-            .filter(|m| matches!(standing(root, m), Standing::Proved | Standing::Repair(_)))
-            .map(|m| format!("`{}`", m.reading))
-            .collect();
+        let names: Vec<String> = citable_repairs(root, id).iter().map(|m| format!("`{}`", m.reading)).collect();
         if names.is_empty() { "none".into() } else { names.join(", ") }
     };
     let mut out = String::from("The last column is the repair a reviewer may cite for the claim: a repaired reading that is proved, or argued in its module with a growth study that agrees (`docs/repairs.md`); the ratios here only suggest which factor to try.\n\n| claim | reading | recorded | sup lhs/rhs found | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple | citable repair |\n|---|---|---|---|---|---|---|\n");

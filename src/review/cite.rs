@@ -191,11 +191,7 @@ fn repair_verdict(root: &Path, m: &Meta) -> String {
 /// in its module with a growth study that agrees (`artifact::repairs::standing`). A repair
 /// the search merely failed to refute is a conjecture, never offered as the repair.
 pub fn repair_of(root: &Path, meta: &Meta) -> Option<&'static Meta> {
-    claims::catalogue()
-        .iter()
-        .map(|c| c.meta())
-        .filter(|m| m.id == meta.id && m.class == ReadingClass::Repair)
-        .find(|m| matches!(repairs::standing(root, m), Standing::Proved | Standing::Repair(_)))
+    repairs::citable_repairs(root, meta.id).into_iter().next()
 }
 
 /// The sentence for a claim without a citable repair.
