@@ -16,8 +16,9 @@
 //!   refutes every choice of D_LN. Decided without a tolerance: for any d + 2 tokens S,
 //!   the cofactor vector u of B = [(Σₕ PₕXWₕ)_S, 1] ∈ ℝ⁽ᵈ⁺²⁾ˣ⁽ᵈ⁺¹⁾ satisfies uᵀB = 0
 //!   exactly ([`crate::math::rank`]), so the rewrite forces uᵀ LN(SA(X))_S = 0. The
-//!   conclusion is |uᵀ LN(SA(X))_S|ⱼ ≤ 0 for every such S and column j (nothing to check
-//!   when n < d + 2; with u ≠ 0 it is equivalent to the rewrite on S).
+//!   conclusion is the identity (uᵀ LN(SA(X))_S)ⱼ = 0 for every such S and column j
+//!   (nothing to check when n < d + 2; with u ≠ 0 it is equivalent to the rewrite on S);
+//!   a certificate shows 0 outside the enclosure, on either side.
 //!
 //!   `left-token-scaling` (repair) puts the normalisation where LayerNorm has it, on the
 //!   left: LN(SA(X)) = D_s⁻¹ SA(X) C diag(g) + 1b_LNᵀ. It holds by definition: row i of
