@@ -17,6 +17,13 @@
 //! | `TokenSigns` | sign₀(uᵢ₁) in every column, with sign₀(0) = 0: each row constant −1, 0 or +1 (tokens pointing one way, the opposite way, or zero; a zero token's attention scores tie exactly, and a tiny move breaks the tie) |
 //! | `Antipodal` | rows in opposite pairs, u₁, −u₁, u₂, −u₂, …, and a last row 0 when the number of rows is odd: the mean row is 0, so a layer whose heads are all equal keeps a zero token at 0 and its scores tied, by symmetry (signed entries only; otherwise `Dense`, so that every entry stays in its range) |
 //!
+//! One more structure is drawn only on request ([`Draw::matrix_among`] with [`TIES`]), so
+//! that it changes no other generator's draws:
+//!
+//! | structure | U |
+//! |---|---|
+//! | `AntipodalSigns` | `Antipodal` of `RowSigns`: rows ±1 in opposite pairs, s₁𝟙ᵀ, −s₁𝟙ᵀ, s₂𝟙ᵀ, −s₂𝟙ᵀ, …, and a last row 0 when the number of rows is odd: the zero token's scores tie while every other token is on the boundary, where a layer of equal heads η·11ᵀ grows it by the full factor (signed entries only; otherwise `RowSigns`) |
+//!
 //! (sign(0) counts as + except in `TokenSigns`.) Every structure keeps each entry of U in the unit range, so a
 //! generator that needs ‖W‖_∞ ≤ η can draw U and multiply by η. `RowSigns`, `SignRankOne`
 //! and `Constant` put every entry on the boundary of the unit range; with a scale they are the all-equal and
@@ -40,6 +47,16 @@ use super::draw::{Dim, Draw};
 
 /// Number of matrix structures.
 const MATRIX_STRUCTURES: usize = 11;
+/// The structure `TokenSigns` (see the table above).
+pub const TOKEN_SIGNS: usize = 9;
+/// The structure `Antipodal` (see the table above).
+pub const ANTIPODAL: usize = 10;
+/// The structure `AntipodalSigns` (see the table above), drawn only by [`Draw::matrix_among`].
+pub const ANTIPODAL_SIGNS: usize = MATRIX_STRUCTURES;
+/// The structures whose tokens tie exactly in attention scores (a zero token, or opposite
+/// pairs around one): [`Draw::matrix_among`] draws only these where a claim's violations
+/// live at a tie that a tiny move breaks.
+pub const TIES: &[usize] = &[ANTIPODAL_SIGNS, ANTIPODAL, TOKEN_SIGNS];
 /// Number of vector structures (dense, constant, sign-aligned, one dominant, zero, signs).
 const VECTOR_STRUCTURES: usize = 6;
 /// The exponent of an extreme scale: 2^±EXTREME (see the module documentation).
@@ -143,6 +160,19 @@ impl Draw<'_> {
     /// tiled along a tiled dimension).
     pub fn matrix(&mut self, rows: Dim, cols: Dim, e: Entries) -> Array2<f64> {
         let structure = self.pick(MATRIX_STRUCTURES);
+        self.structured(structure, rows, cols, e)
+    }
+
+    /// [`Draw::matrix`] with the structure among `structures` only (e.g. [`TIES`]), the
+    /// first being the simplest. Same footprint as [`Draw::matrix`] (a generator may pick
+    /// between the two): the structure choice k picks `structures[k mod len]`.
+    pub fn matrix_among(&mut self, structures: &[usize], rows: Dim, cols: Dim, e: Entries) -> Array2<f64> {
+        assert!(!structures.is_empty() && structures.iter().all(|&s| s <= ANTIPODAL_SIGNS), "matrix structures up to {ANTIPODAL_SIGNS}");
+        let structure = structures[self.pick(MATRIX_STRUCTURES) % structures.len()];
+        self.structured(structure, rows, cols, e)
+    }
+
+    fn structured(&mut self, structure: usize, rows: Dim, cols: Dim, e: Entries) -> Array2<f64> {
         let s = self.scale(e);
         let position = self.pick(rows.max() * cols.max());
         let u = self.block(&[rows, cols], e.range, e.levels);
@@ -161,9 +191,11 @@ impl Draw<'_> {
                 6 => dominant(at(i, 0)),
                 7 => dominant(at(i, 0)) * dominant(at(0, j)),
                 8 => dominant(at(0, 0)),
-                9 => signum_or_zero(at(i, 0)),
-                10 if e.range == UnitRange::Signed => antipodal(i, rb, |r| at(r, j)),
-                10 => at(i, j),
+                TOKEN_SIGNS => signum_or_zero(at(i, 0)),
+                ANTIPODAL if e.range == UnitRange::Signed => antipodal(i, rb, |r| at(r, j)),
+                ANTIPODAL => at(i, j),
+                ANTIPODAL_SIGNS if e.range == UnitRange::Signed => antipodal(i, rb, |r| dominant(at(r, 0))),
+                ANTIPODAL_SIGNS => dominant(at(i, 0)),
                 _ => 0.0,
             };
             s * x
@@ -237,6 +269,49 @@ mod tests {
                 assert_eq!(m[(4, j)], 0.0, "{m}");
             }
             assert!(m.sum_axis(ndarray::Axis(0)).iter().all(|&s| s == 0.0), "the mean token is 0: {m}");
+        }
+    }
+
+    /// [`drawn`] through [`Draw::matrix_among`] with [`TIES`] (structure choice k: `TIES[k mod 3]`).
+    fn drawn_tie(k: u32, e: Entries, seed: u64) -> Array2<f64> {
+        let mut rng = SplitMix::new(seed);
+        let choices: Vec<u32> = [k, 0, 0].into_iter().chain((0..15).map(|_| rng.next_u64() as u32)).collect();
+        Draw::new(&choices).matrix_among(TIES, Dim::fixed(5), Dim::fixed(3), e)
+    }
+
+    #[test]
+    fn antipodal_signs_rows_are_opposite_constant_signs_and_an_odd_last_row_is_zero() {
+        for seed in 0..50 {
+            let m = drawn_tie(0, Entries::signed(0), seed);
+            for row in m.rows() {
+                assert!(row.iter().all(|&v| v == row[0]), "constant rows: {m}");
+            }
+            assert!([-1.0, 1.0].contains(&m[(0, 0)]) && [-1.0, 1.0].contains(&m[(2, 0)]), "{m}");
+            assert_eq!(m[(0, 0)], -m[(1, 0)], "{m}");
+            assert_eq!(m[(2, 0)], -m[(3, 0)], "{m}");
+            assert_eq!(m[(4, 0)], 0.0, "{m}");
+        }
+    }
+
+    #[test]
+    fn matrix_among_ties_draws_only_tie_structures() {
+        for seed in 0..20 {
+            // k = 1 and 4: Antipodal (column sums 0, last row 0, not constant rows in general)
+            for k in [1, 4] {
+                let m = drawn_tie(k, Entries::signed(0), seed);
+                assert!(m.sum_axis(ndarray::Axis(0)).iter().all(|&s| s == 0.0) && m.row(4).iter().all(|&v| v == 0.0), "{m}");
+            }
+            // k = 2: TokenSigns
+            let m = drawn_tie(2, Entries::signed(0), seed);
+            assert!(m.rows().into_iter().all(|r| [-1.0, 0.0, 1.0].contains(&r[0]) && r.iter().all(|&v| v == r[0])), "{m}");
+        }
+    }
+
+    #[test]
+    fn antipodal_signs_keeps_nonnegative_entries_in_their_range() {
+        for seed in 0..50 {
+            let m = drawn_tie(3, Entries::nonnegative_bounded(0), seed);
+            assert!(m.iter().all(|&v| (0.0..=1.0).contains(&v)), "{m}");
         }
     }
 
