@@ -30,34 +30,38 @@
 //!   the proof's first line has, so the conclusion's meaning changes between statement
 //!   and proof): the bound the proof derives, 3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞, which is the
 //!   "one layer is C-Lipschitz" step the proof of Theorem 5.3 uses.
-//! * `times-distance-d-h-eta-times-d-squared` (repair) of `times-distance`,
-//!   d²·3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞ with ε_ℓ := 2ηφ₀(1 + dHη)^ℓ (Lemma D.7's repaired
-//!   growth). The proof with its refuted steps repaired gives the factor d⁴:
-//!   ‖softmv(X) − softmv(Y)‖_∞ ≤ d³K₂‖X − Y‖_∞ (Lemma D.5's repaired Part 2),
-//!   ‖W_q W_kᵀ‖_∞ ≤ dη² and ‖X_ℓ‖_∞ ≤ φ₀(1 + dHη)^ℓ, so K₂ ≤ 3dη(ε_ℓ² + 1). The factor
-//!   d² is **not** argued: it was recorded as the smallest power of d this search did not
-//!   refute, which is no evidence. A count says it fails: take ℓ = 1, H = 1, tokens
-//!   X₀ = (0, x𝟙ᵀ, −x𝟙ᵀ) and every weight η𝟙𝟙ᵀ. The zero token's scores tie exactly and
-//!   stay tied through the layer (by symmetry its output is 0), so its attention is
-//!   uniform, and Y = X_ℓ + c·sign(X_ℓ) with c ≪ ‖X_ℓ‖_∞ moves its scores by about
+//! * `times-distance-d-h-eta-times-d-fourth` (repair) of `times-distance`,
+//!   d⁴·3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞ with ε_ℓ := 2ηφ₀(1 + dHη)^ℓ (Lemma D.7's repaired
+//!   growth). **Argument.** Lemma D.5's Part 2 with its factor d³ (`times-d-cubed`, argued
+//!   in that module) applies to X = X_ℓ and every head of layer ℓ + 1, whose hypothesis
+//!   ‖Y − X_ℓ‖_∞ ≤ 2‖X_ℓ‖_∞ is this lemma's: ‖softmv(X_ℓ) − softmv(Y)‖_∞ ≤ d³K₂‖X_ℓ − Y‖_∞
+//!   with K₂ = 12‖X_ℓ‖²‖W‖‖W_v‖ + ‖W_v‖ (entrywise maxima, W = W_qW_kᵀ). Each entry of W
+//!   is a sum of d products of entries at most η, so ‖W‖_∞ ≤ dη², and ‖W_v‖_∞ ≤ η. By
+//!   Lemma D.7's repaired growth (`d-h-eta`, argued) ‖X_ℓ‖_∞ ≤ φ₀(1 + dHη)^ℓ = ε_ℓ/(2η), so
+//!   12‖X_ℓ‖²dη²·η ≤ 3dηε_ℓ². Hence K₂ ≤ η(3dε_ℓ² + 1) ≤ 3dη(ε_ℓ² + 1) and the left-hand
+//!   side is at most d⁴·3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞. Neither η ≤ 1 nor anything about φ₀
+//!   beyond ‖X₀‖_∞ ≤ φ₀ is used. The search draws d = base × 2ʳ up to 32 (see [`TILED`]).
+//! * `times-distance-d-h-eta-times-d-squared` (refuted repair candidate): the same bound
+//!   with d² in place of d⁴. It was once recorded as a repair because it was the smallest
+//!   power of d the search had not refuted, which is no evidence; the argument above gives
+//!   d⁴ only. The count behind its failure: take ℓ = 1, H = 1, every weight η𝟙𝟙ᵀ and
+//!   tokens X₀ = (x𝟙ᵀ, −x𝟙ᵀ, 0). The zero token's scores tie exactly and stay tied
+//!   through the layer (by symmetry its output is 0), so its attention is uniform, and a
+//!   tiny move Y = X_ℓ + c·U with U's zero row of one sign moves its scores by about
 //!   2η²d³xc between the other two tokens, whose values differ by 2ηd‖X_ℓ‖_∞: the
-//!   left-hand side grows like η³d⁴ against the right-hand side's d²η. A floating-point
-//!   evaluation of that family exceeds 1 from d = 5 on, at η = 1 and ‖X₀‖_∞ about 1.
-//!   The generator can draw it: X₀ is a structured matrix whose structures include
-//!   antipodal tokens (u, −u, 0: the mean token is 0, so the zero token stays 0 and
-//!   tied), the simplest move of Y is the tiny one, and corner cases make every weight
-//!   η𝟙𝟙ᵀ often. Still, the conjunction (antipodal tokens, an odd number of them, equal
-//!   weights, a tiny move, d ≥ 5 and scales at which the other tokens' attention is
-//!   hard) comes about four times in 10⁵ random cases, measured on 2 × 10⁵ draws, far
-//!   beyond this reading's budget; the climb does not reach it from the closest cases
-//!   either. So the search does not refute the reading, and it is **not a repair**:
-//!   `docs/repairs.md` does not report it as one, and a reviewer should not cite it.
+//!   left-hand side grows like η³d⁴ against the right-hand side's d²η, and the ratio
+//!   like d²/18 once ε_ℓ ≫ 1 (more with more pairs of opposite tokens). The generator
+//!   draws that family by itself: X₀'s simplest structure is a tie structure
+//!   ([`crate::generate::shapes::TIES`]: opposite tokens around a zero token), a corner
+//!   case pairs it with every weight η𝟙𝟙ᵀ, and Y's simplest move is the tiniest. The
+//!   certified minimal file is the reading's counterexample.
 
 use ndarray::Array2;
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bounds, Limits, Pool, Shape};
+use crate::generate::shapes::TIES;
 use crate::generate::{Draw, Entries};
 use crate::math::attention::softmv;
 use crate::math::matrix::{lift, sub};
@@ -69,6 +73,10 @@ use super::lemma_c_2::ETA_OUTSIDE;
 
 /// ℓ + 1 layers: ℓ = 1, …, 6.
 const LIMITS: Limits = Limits { layers: (2, 7), ..net::LIMITS };
+
+/// The d-dependent repair's dimensions: d = base × 2ʳ, base ≤ 8, r ≤ 2 (see
+/// [`crate::generate::Draw::dim_tiled`]): its factor d² is at stake beyond the blocks' size.
+const TILED: Limits = Limits { d_doublings: 2, ..LIMITS };
 
 /// The hypothesis on Y.
 const CLOSE: &str = "||Y - X_l||_inf <= 2 ||X_l||_inf";
@@ -143,17 +151,30 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         }),
         Box::new(InstantiatedLipschitz {
             meta: meta(
-                "times-distance-d-h-eta-times-d-squared",
-                "Repair candidate of times-distance: d^2 3 eta (eps_l^2 + 1) ||X_l - Y||_inf with eps_l := 2 eta phi_0 (1 + dH eta)^l (Lemma D.7's repaired growth); not argued (d^4 follows from the proof with its steps repaired, and the module's count says d^2 fails for large d); eta in (0, 1] added as in as-written.",
-                Expected::NotRefuted,
+                "times-distance-d-h-eta-times-d-fourth",
+                "Repair of times-distance: d^4 3 eta (eps_l^2 + 1) ||X_l - Y||_inf with eps_l := 2 eta phi_0 (1 + dH eta)^l (Lemma D.7's repaired growth): Lemma D.5's Part 2 with its factor d^3, ||W_q W_k^T||_inf <= d eta^2 and ||X_l||_inf <= phi_0 (1 + dH eta)^l give it (the module's argument); eta in (0, 1] added as in as-written, not used by the argument.",
+                // exact ties: cases whose move Y - X_l is 0 have lhs = rhs = 0, which the
+                // certificate cannot decide when X_l is computed through exp
+                Expected::Inconclusive,
                 ("Appendix D.3, Lemma D.6", CONCLUSION),
                 ReadingClass::Repair,
             )
-            .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^2 eta ||X_l - Y||_inf (softm is row-stochastic)")
-            .unneeded(
-                ETA_RANGE,
-                "not shown to be needed, and not argued unneeded: the reading adds it (the regime of Lemma C.2 and Theorem 5.3); without it (eta up to 8 times larger) the search reaches lhs/rhs 1/3 at most and leaves exact ties undecided, so its control is inconclusive, not refuted",
-            ),
+            .argued("module documentation of lemma_d_6 (times-distance-d-h-eta-times-d-fourth, Argument: Lemma D.5's Part 2 times d^3 with K_2 <= 3 d eta (eps_l^2 + 1))")
+            .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^4 eta ||X_l - Y||_inf (softm is row-stochastic)")
+            .unneeded(ETA_RANGE, "the argument uses ||W||_inf <= eta for each weight but not eta <= 1"),
+            times_distance: true,
+            growth: Growth::WithD,
+            factor: |d| d * d * d * d,
+        }),
+        Box::new(InstantiatedLipschitz {
+            meta: meta(
+                "times-distance-d-h-eta-times-d-squared",
+                "Repair candidate of times-distance: d^2 3 eta (eps_l^2 + 1) ||X_l - Y||_inf with eps_l := 2 eta phi_0 (1 + dH eta)^l (Lemma D.7's repaired growth); not argued (the argument gives d^4; the module's count says d^2 fails for large d); eta in (0, 1] added as in as-written.",
+                Expected::Refuted,
+                ("Appendix D.3, Lemma D.6", CONCLUSION),
+                ReadingClass::Repair,
+            )
+            .fails_at("the factor d^2: at a zero token whose attention scores tie, a tiny move of the other tokens' keys changes the attention by d^3 eta^2 times the move and the values differ by d eta ||X_l||_inf, so the local Lipschitz constant grows like d^4 eta^3 ||X_l||_inf^2"),
             times_distance: true,
             growth: Growth::WithD,
             factor: |d| d * d,
@@ -176,14 +197,18 @@ impl Claim for InstantiatedLipschitz {
     }
 
     fn generate(&self, g: &mut Draw) -> Inputs {
-        let shape = Shape::draw(g, &LIMITS);
+        let shape = Shape::draw(g, if self.growth == Growth::WithD { &TILED } else { &LIMITS });
         // without η ∈ (0, 1]: the same draw or (one time in four) 8 times it
         let eta = network::eta(g, 4) * if g.keeps(ETA_RANGE) { 1.0 } else { ETA_OUTSIDE[g.pick(4)] };
         let pool = Pool::draw(g, shape.d);
         let mut layers = network::layers(g, &pool, &shape, eta, &Bounds::all(WEIGHTS));
         // X₀ is free: a structured matrix (tokens +, −, 0 among the structures: the zero
         // token's scores tie exactly, and Y breaks the tie)
-        let x0 = g.matrix(shape.n, shape.d, Entries::signed(network::FREE_EXPONENT).coarse(network::LEVELS));
+        let entries = Entries::signed(network::FREE_EXPONENT).coarse(network::LEVELS);
+        // half the time (and as the simplest choice) a tie structure only: a zero token
+        // whose scores tie exactly among tokens symmetric about it, where the local
+        // Lipschitz constant peaks; a corner case pairs it with every weight η·11ᵀ
+        let x0 = if g.pick(2) == 0 { g.matrix_among(TIES, shape.n, shape.d, entries) } else { g.matrix(shape.n, shape.d, entries) };
         // only the layers that make X_l: the last layer's scores are the claim's subject
         let depth = layers.len() - 1;
         network::tame(&x0, &mut layers[..depth]);
