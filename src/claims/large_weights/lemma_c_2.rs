@@ -14,7 +14,8 @@
 //! The proof uses nothing about W_v but ‖W_v‖_∞ ≤ η, so W_v ranges over every value
 //! matrix of the network.
 //!
-//! * Hypotheses: that network (n, d ≤ 8, H ≤ 4, L ≤ 6, no scale β), all weights bounded
+//! * Hypotheses: that network (n, d ≤ 8, H ≤ 4, L ≤ 6, no scale β; for the repairs d = base ×
+//!   2ʳ up to 32, since their factors of d are at stake beyond the blocks' size), all weights bounded
 //!   by η, ‖X₀‖_∞ ≤ φ₀, η ∈ (0, 1], and ε_ℓ ∈ (0, 1) for every layer (ε_L < 1 suffices,
 //!   ε_ℓ grows with ℓ). The generator picks η, then φ₀ = u·2⁻ᵏ times the largest short
 //!   dyadic below 1/(2η(1 + Hη)^L) (u ∈ (0, 1], k ≤ 6), then X₀ = φ₀·U with ‖U‖_∞ ≤ 1
@@ -52,6 +53,9 @@ use crate::math::res::res;
 use crate::math::Scalar;
 
 use super::layer_network::{self as net, Growth, EPS_RANGE, ETA_RANGE, INPUT, LIMITS, WEIGHTS};
+
+/// The repairs' dimensions: d = base × 2ʳ, base ≤ 8, r ≤ 2 (see [`crate::generate::Draw::dim_tiled`]).
+const TILED: Limits = Limits { d_doublings: 2, ..LIMITS };
 
 /// Which part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -219,7 +223,11 @@ impl Claim for ConditionsHold {
     }
 
     fn generate(&self, g: &mut Draw) -> Inputs {
-        generate_network(g, false, self.growth, self.eta_outside)
+        match self.growth {
+            // the repairs' factors of d are at stake beyond d = 8: d up to 4 × 8
+            Growth::WithD => generate_network_within(g, &TILED, false, false, self.growth, self.eta_outside),
+            _ => generate_network(g, false, self.growth, self.eta_outside),
+        }
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
