@@ -2,8 +2,9 @@
 //!
 //! It shares the claim's generator, the certificate (the mathematics must be written
 //! once) and the targeted phase's algorithm, but none of the random search: its own
-//! random source (`quickcheck::Gen`, seeded), its own distribution of raw choices
-//! (`u32::arbitrary`, which favours 0, 1 and extreme values), its own greedy shrinking,
+//! random source (`quickcheck::Gen`, seeded), its own raw values (`u64::arbitrary`,
+//! which favours 0, 1 and extreme values; arranged into corner cases as the main engine's
+//! are, see [`random_case`]), its own greedy shrinking,
 //! and targeted climbs from *its own* closest cases. Its verdict must agree with the
 //! proptest runner's; the test suite fails on a disagreement.
 //!
@@ -18,6 +19,7 @@ use crate::claim::Check;
 use crate::generate::Slot;
 
 use super::case::Subject;
+use super::choices::random_case;
 use super::rng::SplitMix;
 use super::targeted::{climb, Podium, Probe, DEFAULT_OPTIMISER};
 use super::report::Tally;
@@ -47,9 +49,12 @@ fn with_context<T>(f: impl FnOnce(&mut Context) -> T) -> T {
 pub struct QcChoices(Vec<u32>);
 
 impl Arbitrary for QcChoices {
+    /// quickcheck's own raw values, arranged as [`random_case`] arranges the main engine's
+    /// (one case in two a corner case): the engines differ in random source, raw values,
+    /// driver and shrinker, not in which corners they visit.
     fn arbitrary(g: &mut Gen) -> Self {
         let slots = with_context(|c| c.slots.clone());
-        QcChoices(slots.iter().map(|s| u32::arbitrary(g) % s.modulus()).collect())
+        QcChoices(random_case(&slots, || u64::arbitrary(g)))
     }
 
     /// Dimensions first, then the rest: each position set to 0, halved, or decremented.

@@ -174,6 +174,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("Appendix D.3, Lemma D.6", CONCLUSION),
                 ReadingClass::Repair,
             )
+            .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^2 eta ||X_l - Y||_inf (softm is row-stochastic)")
             .fails_at("the factor d^2: at a zero token whose attention scores tie, a tiny move of the other tokens' keys changes the attention by d^3 eta^2 times the move and the values differ by d eta ||X_l||_inf, so the local Lipschitz constant grows like d^4 eta^3 ||X_l||_inf^2"),
             times_distance: true,
             growth: Growth::WithD,
