@@ -74,8 +74,9 @@ use super::lemma_c_2::ETA_OUTSIDE;
 /// ℓ + 1 layers: ℓ = 1, …, 6.
 const LIMITS: Limits = Limits { layers: (2, 7), ..net::LIMITS };
 
-/// The d-dependent repair's dimensions: d = base × 2ʳ, base ≤ 8, r ≤ 2 (see
-/// [`crate::generate::Draw::dim_tiled`]): its factor d² is at stake beyond the blocks' size.
+/// The repairs' dimensions: d = base × 2ʳ, base ≤ 8, r ≤ 2 (see
+/// [`crate::generate::Draw::dim_tiled`]): their factors d² and d⁴ are at stake beyond the
+/// blocks' size.
 const TILED: Limits = Limits { d_doublings: 2, ..LIMITS };
 
 /// The hypothesis on Y.
@@ -175,7 +176,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Repair,
             )
             .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^2 eta ||X_l - Y||_inf (softm is row-stochastic)")
-            .fails_at("the factor d^2: at a zero token whose attention scores tie, a tiny move of the other tokens' keys changes the attention by d^3 eta^2 times the move and the values differ by d eta ||X_l||_inf, so the local Lipschitz constant grows like d^4 eta^3 ||X_l||_inf^2"),
+            .fails_at("the factor d^2: at a zero token whose attention scores tie, a tiny move c of that token changes its scores by about d^3 eta^2 ||X_l||_inf c, and the values it averages differ by about 2 d eta ||X_l||_inf, so the local Lipschitz constant grows like d^4 eta^3 ||X_l||_inf^2"),
             times_distance: true,
             growth: Growth::WithD,
             factor: |d| d * d,
