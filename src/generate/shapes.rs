@@ -251,7 +251,7 @@ mod tests {
     #[test]
     fn token_signs_rows_are_constant_minus_one_zero_or_one() {
         for seed in 0..50 {
-            let m = drawn(9, Entries::signed(0), seed);
+            let m = drawn(TOKEN_SIGNS as u32, Entries::signed(0), seed);
             for row in m.rows() {
                 assert!([-1.0, 0.0, 1.0].contains(&row[0]), "{m}");
                 assert!(row.iter().all(|&v| v == row[0]), "{m}");
@@ -262,7 +262,7 @@ mod tests {
     #[test]
     fn antipodal_rows_come_in_opposite_pairs_and_an_odd_last_row_is_zero() {
         for seed in 0..50 {
-            let m = drawn(10, Entries::signed(0), seed);
+            let m = drawn(ANTIPODAL as u32, Entries::signed(0), seed);
             for j in 0..3 {
                 assert_eq!(m[(0, j)], -m[(1, j)], "{m}");
                 assert_eq!(m[(2, j)], -m[(3, j)], "{m}");
@@ -318,7 +318,7 @@ mod tests {
     #[test]
     fn antipodal_keeps_nonnegative_entries_in_their_range() {
         for seed in 0..50 {
-            let m = drawn(10, Entries::nonnegative_bounded(0), seed);
+            let m = drawn(ANTIPODAL as u32, Entries::nonnegative_bounded(0), seed);
             assert!(m.iter().all(|&v| (0.0..=1.0).contains(&v)), "{m}");
         }
     }

@@ -52,9 +52,8 @@
 //!     |v|₂ ≤ √d s_v; so |v|₂(s_u − s_v)/(s_u s_v) ≤ |u − v|₂/s_u and
 //!     |yᵢ − yₖ|₂ ≤ 2|(Zᵢ − Zₖ)C|₂/s_min ≤ 2|rᵢ − rₖ|₂/s_min (C is an orthogonal
 //!     projection). (ii) Row i of res(Y) is (1/n)Σₖ(yᵢ − yₖ): its absolute sum is at most
-//!     √d·(2/s_min)·maxₖ|rᵢ − rₖ|₂ ≤ (4√d/s_min)‖R‖_∞ (|·|₂ ≤ |·|₁ and |rᵢ − rₖ|₁ ≤ 2‖R‖_∞,
-//!     induced row sum). Column j's
-//!     absolute sum is at most (1/n)Σᵢ,ₖ|yᵢ − yₖ|₂ ≤ (2/(n s_min))Σᵢ,ₖ(|rᵢ|₂ + |rₖ|₂)
+//!     √d·(2/s_min)·maxₖ|rᵢ − rₖ|₂ ≤ (4√d/s_min)‖R‖_∞ (|·|₂ ≤ |·|₁ and
+//!     |rᵢ − rₖ|₁ ≤ 2‖R‖_∞, induced row sum). Column j's absolute sum is at most (1/n)Σᵢ,ₖ|yᵢ − yₖ|₂ ≤ (2/(n s_min))Σᵢ,ₖ(|rᵢ|₂ + |rₖ|₂)
 //!     ≤ (4/s_min)Σᵢ|rᵢ|₁ ≤ (4d/s_min)‖R‖₁ (induced column sum). (iii) diag(g) scales
 //!     both by at most maxⱼ|gⱼ|, and ‖A‖_{1,∞} = √(‖A‖₁‖A‖_∞), so
 //!     ‖res(LN(Z))‖_{1,∞} ≤ 4d^{3/4}(maxⱼ|gⱼ|/s_min)‖R‖_{1,∞} ≤ 4d·(maxⱼ|gⱼ|/s_min)‖R‖_{1,∞}.
@@ -391,8 +390,8 @@ impl Claim for LayerNormClaim {
                 Inputs::new().with("Z", z).with("A", a).with("B", b).with("g", gain).with("b_LN", bias).with("eps", eps)
             }
             Part::Residual { .. } => {
-                // the repair's factor 2(d - 1)/d and the token scales change with n and d:
-                // up to 8 tokens of 8 features
+                // the repairs' factors and the token scales change with n and d: up to 8
+                // tokens of 8 features
                 let n = g.dim("n", 1, RESIDUAL_MAX);
                 let d = g.dim("d", 1, RESIDUAL_MAX);
                 let z = g.matrix(n, d, Entries::signed(3));

@@ -60,7 +60,6 @@
 //! (ε_ℓ by Definition A.2).
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
-use crate::generate::network::Limits;
 use crate::generate::Draw;
 use crate::math::attention::softmv;
 use crate::math::layer_collapse::{g, geometric_sum, hybrid, Skips};
@@ -72,8 +71,6 @@ use crate::math::Scalar;
 use super::layer_network::{self as net, Growth};
 use super::lemma_c_2::{generate_network, generate_network_within, network_hypotheses, ETA_OUTSIDE};
 
-/// The repairs' dimensions: d = base × 2ʳ, base ≤ 8, r ≤ 2 (see [`Draw::dim_tiled`]).
-const TILED: Limits = Limits { d_doublings: 2, ..net::LIMITS };
 
 const SYMBOLS: &[Symbol] = &[
     Symbol::matrix("X_0", &["n", "d"], "the network's input"),
@@ -180,7 +177,7 @@ impl Claim for CollapseBound {
     fn generate(&self, g: &mut Draw) -> Inputs {
         match self.growth {
             // the repairs' factor is at stake beyond d = 8H and at dHη ≪ 1: d up to 4 × 8, η far below 1
-            Growth::WithD => generate_network_within(g, &TILED, true, true, self.growth, ETA_OUTSIDE),
+            Growth::WithD => generate_network_within(g, &net::TILED, true, true, self.growth, ETA_OUTSIDE),
             _ => generate_network(g, true, self.growth, ETA_OUTSIDE),
         }
     }

@@ -19,6 +19,13 @@ use crate::math::Scalar;
 /// The sizes searched.
 pub const LIMITS: Limits = Limits { n: (1, 8), d: (1, 8), heads: (1, 4), layers: (1, 6), d_doublings: 0 };
 
+/// Doublings of d for readings whose factors of d are at stake beyond the blocks' size:
+/// d = base × 2ʳ, base ≤ 8, r ≤ 2, so d up to 32 (see [`crate::generate::Draw::dim_tiled`]).
+pub const D_DOUBLINGS: u32 = 2;
+
+/// [`LIMITS`] with d tiled up to 32 ([`D_DOUBLINGS`]): the repairs' sizes.
+pub const TILED: Limits = Limits { d_doublings: D_DOUBLINGS, ..LIMITS };
+
 /// Every weight of every head of every layer is bounded: ‖W_q‖, ‖W_k‖, ‖W_v‖ ≤ η.
 pub const WEIGHTS: &str = "||W_q||_inf, ||W_k||_inf, ||W_v||_inf <= eta (every head of every layer)";
 /// Only the value weights are bounded (Lemma D.7).

@@ -14,9 +14,9 @@
 //! The proof uses nothing about W_v but ‖W_v‖_∞ ≤ η, so W_v ranges over every value
 //! matrix of the network.
 //!
-//! * Hypotheses: that network (n, d ≤ 8, H ≤ 4, L ≤ 6, no scale β; for the repairs d = base ×
-//!   2ʳ up to 32, since their factors of d are at stake beyond the blocks' size), all weights bounded
-//!   by η, ‖X₀‖_∞ ≤ φ₀, η ∈ (0, 1], and ε_ℓ ∈ (0, 1) for every layer (ε_L < 1 suffices,
+//! * Hypotheses: that network (n, d ≤ 8, H ≤ 4, L ≤ 6, no scale β; for the repairs d up to
+//!   32, [`net::TILED`], since their factors of d are at stake beyond d = 8), all weights
+//!   bounded by η, ‖X₀‖_∞ ≤ φ₀, η ∈ (0, 1], and ε_ℓ ∈ (0, 1) for every layer (ε_L < 1 suffices,
 //!   ε_ℓ grows with ℓ). The generator picks η, then φ₀ = u·2⁻ᵏ times the largest short
 //!   dyadic below 1/(2η(1 + Hη)^L) (u ∈ (0, 1], k ≤ 6), then X₀ = φ₀·U with ‖U‖_∞ ≤ 1
 //!   (or its sign pattern, or all ones).
@@ -52,10 +52,7 @@ use crate::math::norms::max_abs_entry;
 use crate::math::res::res;
 use crate::math::Scalar;
 
-use super::layer_network::{self as net, Growth, EPS_RANGE, ETA_RANGE, INPUT, LIMITS, WEIGHTS};
-
-/// The repairs' dimensions: d = base × 2ʳ, base ≤ 8, r ≤ 2 (see [`crate::generate::Draw::dim_tiled`]).
-const TILED: Limits = Limits { d_doublings: 2, ..LIMITS };
+use super::layer_network::{self as net, Growth, EPS_RANGE, ETA_RANGE, INPUT, LIMITS, TILED, WEIGHTS};
 
 /// Which part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -40,7 +40,7 @@
 //!   Lemma D.7's repaired growth (`d-h-eta`, argued) ‖X_ℓ‖_∞ ≤ φ₀(1 + dHη)^ℓ = ε_ℓ/(2η), so
 //!   12‖X_ℓ‖²dη²·η ≤ 3dηε_ℓ². Hence K₂ ≤ η(3dε_ℓ² + 1) ≤ 3dη(ε_ℓ² + 1) and the left-hand
 //!   side is at most d⁴·3η(ε_ℓ² + 1)‖X_ℓ − Y‖_∞. Neither η ≤ 1 nor anything about φ₀
-//!   beyond ‖X₀‖_∞ ≤ φ₀ is used. The search draws d = base × 2ʳ up to 32 (see [`TILED`]).
+//!   beyond ‖X₀‖_∞ ≤ φ₀ is used. The search draws d = base × 2ʳ up to 32 (see [`net::D_DOUBLINGS`]).
 //! * `times-distance-d-h-eta-times-d-squared` (refuted repair candidate): the same bound
 //!   with d² in place of d⁴. It was once recorded as a repair because it was the smallest
 //!   power of d the search had not refuted, which is no evidence; the argument above gives
@@ -74,10 +74,9 @@ use super::lemma_c_2::ETA_OUTSIDE;
 /// ℓ + 1 layers: ℓ = 1, …, 6.
 const LIMITS: Limits = Limits { layers: (2, 7), ..net::LIMITS };
 
-/// The repairs' dimensions: d = base × 2ʳ, base ≤ 8, r ≤ 2 (see
-/// [`crate::generate::Draw::dim_tiled`]): their factors d² and d⁴ are at stake beyond the
-/// blocks' size.
-const TILED: Limits = Limits { d_doublings: 2, ..LIMITS };
+/// The repairs' dimensions: [`LIMITS`] with d up to 32 ([`net::D_DOUBLINGS`]): their
+/// factors d² and d⁴ are at stake beyond d = 8.
+const TILED: Limits = Limits { d_doublings: net::D_DOUBLINGS, ..LIMITS };
 
 /// The hypothesis on Y.
 const CLOSE: &str = "||Y - X_l||_inf <= 2 ||X_l||_inf";
