@@ -337,11 +337,10 @@ pub fn svg(curves: &[Curve]) -> String {
 /// Computes the curves and writes `depth_curves.csv` and `depth_curves.svg` into
 /// `out_dir` (created if needed). The same bytes on every run.
 pub fn write_depth_curves(out_dir: &Path) -> Result<Summary, String> {
-    std::fs::create_dir_all(out_dir).map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
     let curves = depth_curves();
     let csv_path = out_dir.join("depth_curves.csv");
     let svg_path = out_dir.join("depth_curves.svg");
-    std::fs::write(&csv_path, csv(&curves)).map_err(|e| format!("cannot write {}: {e}", csv_path.display()))?;
-    std::fs::write(&svg_path, svg(&curves)).map_err(|e| format!("cannot write {}: {e}", svg_path.display()))?;
+    crate::files::replace(&csv_path, csv(&curves).as_bytes()).map_err(|e| format!("cannot write {}: {e}", csv_path.display()))?;
+    crate::files::replace(&svg_path, svg(&curves).as_bytes()).map_err(|e| format!("cannot write {}: {e}", svg_path.display()))?;
     Ok(Summary { curves, csv: csv_path, svg: svg_path })
 }

@@ -11,6 +11,7 @@
 //! * [`generate`] — hypotheses as constructions;
 //! * [`engine`] — search, shrink, certify;
 //! * [`artifact`] — counterexample files;
+//! * [`files`] — files written atomically, inputs read within stated limits;
 //! * [`claims`] — the catalogue, one module per claim, grouped by paper;
 //! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG);
 //! * [`statements`] — the index of the sources' statements and what checks each
@@ -23,6 +24,8 @@ pub mod claims;
 pub mod cli;
 pub mod curves;
 pub mod engine;
+pub mod excerpt;
+pub mod files;
 pub mod generate;
 pub mod math;
 pub mod prove;

@@ -54,8 +54,7 @@ pub fn text(command: &str, body: &str) -> String {
 /// Writes figure `stem`.
 pub fn write(root: &Path, stem: &str, command: &str, body: &str) -> Result<PathBuf, String> {
     let p = path(root, stem);
-    std::fs::create_dir_all(p.parent().expect("a folder")).map_err(|e| format!("cannot create {}: {e}", FOLDER))?;
-    std::fs::write(&p, text(command, body)).map_err(|e| format!("cannot write {}: {e}", p.display()))?;
+    crate::files::replace(&p, text(command, body).as_bytes()).map_err(|e| format!("cannot write {}: {e}", p.display()))?;
     Ok(p)
 }
 

@@ -404,15 +404,13 @@ pub enum Written {
     Absent,
 }
 
-/// Brings one file to the wanted state and says what changed.
+/// Brings one file to the wanted state and says what changed; the file is replaced
+/// atomically ([`crate::files::replace`]), so it is never left cut.
 pub fn write(path: &Path, contents: Option<&str>) -> std::io::Result<Written> {
     let existing = std::fs::read_to_string(path).ok();
     match (contents, existing) {
         (Some(c), Some(e)) if c == e => Ok(Written::Unchanged),
         (Some(c), e) => {
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)?;
-            }
             let changed = e.as_ref().map(|old| match (serde_json::from_str::<Json>(old), serde_json::from_str::<Json>(c)) {
                 (Ok(a), Ok(b)) => {
                     let d = differences(&a, &b);
@@ -424,7 +422,7 @@ pub fn write(path: &Path, contents: Option<&str>) -> std::io::Result<Written> {
                 }
                 _ => vec!["(the old file was not valid JSON)".to_string()],
             });
-            std::fs::write(path, c)?;
+            crate::files::replace(path, c.as_bytes())?;
             Ok(match changed {
                 Some(d) => Written::Updated(d),
                 None => Written::Created,

@@ -430,7 +430,6 @@ pub fn markdown(a: &Audit) -> String {
 
 /// Writes the files into `dir` (created if needed); returns their paths.
 pub fn write(a: &Audit, random: &[Curve], dir: &Path) -> Result<Vec<PathBuf>, String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let model = title(a);
     let files = [
         ("report.md", markdown(a)),
@@ -443,7 +442,7 @@ pub fn write(a: &Audit, random: &[Curve], dir: &Path) -> Result<Vec<PathBuf>, St
     let mut out = Vec::new();
     for (name, text) in files {
         let path = dir.join(name);
-        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        crate::files::replace(&path, text.as_bytes()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         out.push(path);
     }
     Ok(out)

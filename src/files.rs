@@ -1,0 +1,147 @@
+//! Reading and writing files without losing them.
+//!
+//! * [`replace`] is how every file the tool writes is written: the whole contents go to a
+//!   temporary file in the same folder, are flushed to the disk, and the temporary file is
+//!   renamed over the target (a rename within a folder is atomic). A run interrupted at
+//!   any moment (Ctrl-C, SIGKILL, a full disk, a crash) leaves each file either as it was
+//!   or as it should be, never cut. A temporary file left behind by a killed run is named
+//!   `.<name>.<pid>.<n>.lemmacheck-partial` ([`PARTIAL_SUFFIX`], ignored by git); nothing
+//!   reads it, and it may be deleted.
+//! * [`read_limited`] reads an input file only after checking its size against a stated
+//!   limit and reserving the memory it needs, so that a huge or wrong file is an error
+//!   naming its size instead of an allocation failure.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The suffix of the temporary files [`replace`] writes before renaming them into place.
+pub const PARTIAL_SUFFIX: &str = "lemmacheck-partial";
+
+/// Replaces the file at `path` by `contents` atomically (see the module documentation),
+/// creating its folder if needed. On an error the file is as it was and no temporary file
+/// is left.
+pub fn replace(path: &Path, contents: &[u8]) -> io::Result<()> {
+    replace_with(path, |f| f.write_all(contents))
+}
+
+/// The temporary file [`replace`] writes for `path`: same folder, a name no other writer
+/// uses (process id and a counter).
+fn partial_path(path: &Path) -> io::Result<PathBuf> {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, format!("{} is not a file name", path.display())))?;
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    Ok(path.with_file_name(format!(".{}.{}.{n}.{PARTIAL_SUFFIX}", name.to_string_lossy(), std::process::id())))
+}
+
+/// [`replace`] with the writing of the contents given as `write` (a test injects a
+/// failing writer here).
+fn replace_with(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    fs::create_dir_all(&folder)?;
+    let partial = partial_path(path)?;
+    let mut file = OpenOptions::new().write(true).create_new(true).open(&partial)?;
+    let written = write(&mut file).and_then(|()| file.sync_all());
+    drop(file);
+    if let Err(e) = written.and_then(|()| fs::rename(&partial, path)) {
+        let _ = fs::remove_file(&partial);
+        return Err(e);
+    }
+    // The rename is durable once the folder's entry is on the disk (where the platform
+    // lets a folder be opened and synced; elsewhere the rename stands as it is).
+    if let Ok(dir) = File::open(&folder) {
+        let _ = dir.sync_all();
+    }
+    Ok(())
+}
+
+/// Reads the file at `path` whole, when it is a file of at most `limit` bytes; the error
+/// says which (a folder, its size, memory that cannot be reserved).
+pub fn read_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let file = File::open(path)?;
+    let meta = file.metadata()?;
+    if meta.is_dir() {
+        return Err(io::Error::other("it is a folder, not a file"));
+    }
+    let len = meta.len();
+    if len > limit {
+        return Err(io::Error::other(format!("it has {len} bytes, more than the {limit} bytes accepted")));
+    }
+    let mut bytes = Vec::new();
+    let size = usize::try_from(len).map_err(|_| io::Error::other(format!("its {len} bytes do not fit in memory")))?;
+    bytes.try_reserve_exact(size).map_err(|_| io::Error::other(format!("its {len} bytes do not fit in memory")))?;
+    // the file may grow while it is read: never past the limit
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(io::Error::other(format!("it grew past the {limit} bytes accepted while it was read")));
+    }
+    Ok(bytes)
+}
+
+/// [`read_limited`] for a text file (UTF-8).
+pub fn read_text_limited(path: &Path, limit: u64) -> io::Result<String> {
+    String::from_utf8(read_limited(path, limit)?).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("it is not UTF-8 text ({e})")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn leftovers(dir: &Path) -> Vec<String> {
+        fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(PARTIAL_SUFFIX))
+            .collect()
+    }
+
+    #[test]
+    fn replace_creates_the_folder_and_replaces_the_contents() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a/b/file.json");
+        replace(&path, b"first").unwrap();
+        replace(&path, b"second, longer").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"second, longer");
+        assert!(leftovers(&path.parent().unwrap().to_path_buf()).is_empty());
+    }
+
+    #[test]
+    fn a_write_that_fails_half_way_leaves_the_old_file_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("README.md");
+        fs::write(&path, "the old contents, whole\n").unwrap();
+        let err = replace_with(&path, |f| {
+            f.write_all(b"the new contents, cut")?;
+            Err(io::Error::new(io::ErrorKind::StorageFull, "no space left (injected)"))
+        })
+        .unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::StorageFull);
+        assert_eq!(fs::read_to_string(&path).unwrap(), "the old contents, whole\n");
+        assert!(leftovers(dir.path()).is_empty(), "the partial file is removed");
+    }
+
+    #[test]
+    fn a_file_in_the_current_folder_is_replaced_too() {
+        // a bare file name has an empty parent: the folder is "."
+        assert!(partial_path(Path::new("x.json")).unwrap().to_string_lossy().starts_with(".x.json."));
+    }
+
+    #[test]
+    fn reads_are_bounded_before_allocating() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.json");
+        fs::write(&path, vec![b' '; 100]).unwrap();
+        assert_eq!(read_limited(&path, 100).unwrap().len(), 100);
+        let err = read_limited(&path, 99).unwrap_err().to_string();
+        assert!(err.contains("100 bytes") && err.contains("99 bytes"), "{err}");
+        let err = read_limited(dir.path(), 1000).unwrap_err().to_string();
+        assert!(err.contains("folder"), "{err}");
+    }
+}
