@@ -1,12 +1,16 @@
 //! The layout of the project's JSON files: objects one key per line, a matrix one row per
-//! line, so that a diff shows which entries changed.
+//! line, so that a diff shows which entries changed; and [`parse`], the strict reader of
+//! every JSON file the tool is given.
 //!
 //! An array of numbers is written on one line (a vector, or a matrix row); an array of
 //! short strings on one line when it fits in [`INLINE_WIDTH`] characters; anything else
 //! one element per line. Numbers use `serde_json`'s shortest round-trip form, so a
 //! number read back is the `f64` that was written.
 
-use serde_json::Value as Json;
+use std::cell::RefCell;
+
+use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
+use serde_json::{Map, Value as Json};
 
 /// The longest array of strings kept on one line.
 pub const INLINE_WIDTH: usize = 100;
@@ -68,10 +72,177 @@ pub fn to_text(value: &Json) -> String {
     out
 }
 
+/// Parses JSON text strictly, with errors that name the field (`certificate.lhs[1]`):
+///
+/// * a key that appears twice in one object is an error (`serde_json` alone keeps the last
+///   silently, while other readers keep the first: a file could verify here and say
+///   something else elsewhere);
+/// * a number beyond the range of `f64` (`1e999`), and `NaN` or `Infinity` (which some
+///   writers produce but JSON does not have), are errors: every number must be finite;
+/// * anything else that is not JSON is an error with its line and column.
+pub fn parse(text: &str) -> Result<Json, String> {
+    let path = RefCell::new(Vec::new());
+    let mut reader = serde_json::Deserializer::from_str(text);
+    let parsed = Node { path: &path }.deserialize(&mut reader).and_then(|v| reader.end().map(|()| v));
+    parsed.map_err(|e| {
+        let path = path.into_inner();
+        let field = if path.is_empty() { String::new() } else { format!("field `{}`: ", field_name(&path)) };
+        let at = format!("at line {} column {}", e.line(), e.column());
+        let message = e.to_string();
+        if message.starts_with(DUPLICATE) {
+            format!("{field}appears twice in its object ({at}); a key may appear once")
+        } else if message.starts_with("number out of range") {
+            format!("{field}a number beyond the range of f64 ({at}); every number must be finite")
+        } else if non_finite_word_at(text, e.line(), e.column()) {
+            format!("{field}NaN and Infinity are not JSON numbers ({at}); every number must be finite")
+        } else {
+            format!("{field}not valid JSON: {e}")
+        }
+    })
+}
+
+const DUPLICATE: &str = "duplicate key";
+
+/// One step of the path to a value: a key of an object or an index of an array.
+enum Step {
+    Key(String),
+    Index(usize),
+}
+
+fn field_name(path: &[Step]) -> String {
+    let mut out = String::new();
+    for step in path {
+        match step {
+            Step::Key(k) if out.is_empty() => out.push_str(k),
+            Step::Key(k) => {
+                out.push('.');
+                out.push_str(k);
+            }
+            Step::Index(i) => out.push_str(&format!("[{i}]")),
+        }
+    }
+    out
+}
+
+/// Whether `NaN`, `Infinity` or `-Infinity` starts at the 1-based `line` and `column`
+/// (serde_json reports the column of the character it stopped at, or the one before).
+fn non_finite_word_at(text: &str, line: usize, column: usize) -> bool {
+    let Some(row) = text.lines().nth(line.saturating_sub(1)) else { return false };
+    let start = row.char_indices().nth(column.saturating_sub(2)).map_or(row.len(), |(i, _)| i);
+    let rest = row[start..].trim_start_matches(|c: char| c == ':' || c == ',' || c == '[' || c.is_whitespace());
+    ["NaN", "Infinity", "-Infinity", "+Infinity", "-NaN", "inf", "-inf", "nan"].iter().any(|w| rest.starts_with(w))
+}
+
+/// A value being read, with the path from the root to it (kept where an error stops).
+struct Node<'a> {
+    path: &'a RefCell<Vec<Step>>,
+}
+
+impl<'de> DeserializeSeed<'de> for Node<'_> {
+    type Value = Json;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<Json, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Node<'_> {
+    type Value = Json;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, v: bool) -> Result<Json, E> {
+        Ok(Json::Bool(v))
+    }
+
+    fn visit_i64<E>(self, v: i64) -> Result<Json, E> {
+        Ok(Json::from(v))
+    }
+
+    fn visit_u64<E>(self, v: u64) -> Result<Json, E> {
+        Ok(Json::from(v))
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Json, E> {
+        serde_json::Number::from_f64(v).map(Json::Number).ok_or_else(|| E::custom("number out of range"))
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Json, E> {
+        Ok(Json::String(v.to_string()))
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<Json, E> {
+        Ok(Json::String(v))
+    }
+
+    fn visit_unit<E>(self) -> Result<Json, E> {
+        Ok(Json::Null)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Json, A::Error> {
+        let mut items = Vec::new();
+        loop {
+            self.path.borrow_mut().push(Step::Index(items.len()));
+            match seq.next_element_seed(Node { path: self.path })? {
+                Some(v) => items.push(v),
+                None => {
+                    self.path.borrow_mut().pop();
+                    return Ok(Json::Array(items));
+                }
+            }
+            self.path.borrow_mut().pop();
+        }
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Json, A::Error> {
+        let mut out = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            let duplicate = out.contains_key(&key);
+            self.path.borrow_mut().push(Step::Key(key.clone()));
+            if duplicate {
+                return Err(de::Error::custom(DUPLICATE));
+            }
+            let value = map.next_value_seed(Node { path: self.path })?;
+            self.path.borrow_mut().pop();
+            out.insert(key, value);
+        }
+        Ok(Json::Object(out))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn parse_reads_what_serde_json_reads() {
+        let text = to_text(&json!({"A": [[1.0, 2.5], [-0.25, 3.0]], "eps": 0.5, "n": 3, "s": "x", "z": null, "t": true}));
+        assert_eq!(parse(&text).unwrap(), serde_json::from_str::<Json>(&text).unwrap());
+        let keys: Vec<String> = parse(&text).unwrap().as_object().unwrap().keys().cloned().collect();
+        assert_eq!(keys, ["A", "eps", "n", "s", "z", "t"], "the order of the keys is kept");
+    }
+
+    #[test]
+    fn a_duplicate_key_is_an_error_naming_it() {
+        let err = parse("{\"a\": {\"b\": [1, {\"c\": 1, \"c\": 2}]}}").unwrap_err();
+        assert!(err.contains("`a.b[1].c`") && err.contains("twice"), "{err}");
+    }
+
+    #[test]
+    fn numbers_that_are_not_finite_are_errors_naming_the_field() {
+        let err = parse("{\"certificate\": {\"lhs\": [0.5, 1e999]}}").unwrap_err();
+        assert!(err.contains("`certificate.lhs[1]`") && err.contains("finite"), "{err}");
+        for word in ["NaN", "Infinity", "-Infinity"] {
+            let err = parse(&format!("{{\n  \"search\": {{\n    \"seed\": {word}\n  }}\n}}")).unwrap_err();
+            assert!(err.contains("`search.seed`") && err.contains("NaN and Infinity"), "{word}: {err}");
+        }
+        let err = parse("{\"x\": [1, 2,]}").unwrap_err();
+        assert!(err.contains("not valid JSON") && err.contains("`x[2]`"), "{err}");
+        assert!(parse("{} x").unwrap_err().contains("trailing characters"));
+    }
 
     #[test]
     fn a_matrix_is_one_row_per_line() {

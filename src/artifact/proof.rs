@@ -118,7 +118,7 @@ pub fn verify(doc: &Json, claim: &dyn Check, file: &str) -> Result<(), Vec<Strin
             continue;
         };
         let Some(domain) = stated.iter().find(|s| s.label == label) else {
-            problems.push(format!("{file}: field `{field}.label`: {key} states no domain {label:?}"));
+            problems.push(format!("{file}: field `{field}.label`: {key} states no domain {}", crate::excerpt::quoted(label)));
             continue;
         };
         if domain.expected != Outcome::Proved {

@@ -63,11 +63,20 @@ fn string_field<'a>(doc: &'a Json, name: &str, file: &str) -> Result<&'a str, Pr
         .ok_or_else(|| one(format!("{file}: field `{name}` must be a string")))
 }
 
-/// Reads `path`, checks its schema is one of the known ones, and finds its claim.
-fn open(path: &Path) -> Result<(Json, &'static str, &'static dyn Check, String), Problems> {
+/// The largest file [`verify`] reads: far above any file the search writes (a few hundred
+/// kilobytes), far below what would exhaust memory.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
+/// Reads `path` (at most [`MAX_FILE_BYTES`]).
+pub fn read(path: &Path) -> Result<String, Problems> {
+    crate::files::read_text_limited(path, MAX_FILE_BYTES).map_err(|e| one(format!("{}: cannot read: {e}", path.display())))
+}
+
+/// Parses the text of `path`, checks its schema is one of the known ones, and finds its
+/// claim.
+fn open(path: &Path, text: &str) -> Result<(Json, &'static str, &'static dyn Check, String), Problems> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| one(format!("{file}: cannot read: {e}")))?;
-    let doc: Json = serde_json::from_str(&text).map_err(|e| one(format!("{file}: not valid JSON: {e}")))?;
+    let doc: Json = super::json::parse(text).map_err(|e| one(format!("{file}: {e}")))?;
     if !doc.is_object() {
         return Err(one(format!("{file}: expected a JSON object")));
     }
@@ -101,7 +110,7 @@ fn search_of(doc: &Json, claim: &dyn Check, inputs: &Inputs, file: &str) -> Resu
     for (name, value) in dims {
         if let Some((_, size)) = shapes.iter().find(|(n, _)| n == name) {
             if value.as_u64() != Some(*size as u64) {
-                problems.push(format!("{file}: field `search.dimensions.{name}` is {value} but the inputs have {name} = {size}"));
+                problems.push(format!("{file}: field `search.dimensions.{name}` is {} but the inputs have {name} = {size}", crate::excerpt::excerpt(&value.to_string())));
             }
         }
     }
@@ -135,7 +144,13 @@ fn compare(file: &str, recorded: &Json, recomputed: &Json) -> Result<(), Problem
 /// Checks one file of any of the three kinds, wherever it lives (see the module
 /// documentation). `Err` lists every field that does not check.
 pub fn verify(path: &Path) -> Result<Verified, Problems> {
-    let (doc, schema, claim, file) = open(path)?;
+    verify_text(path, &read(path)?)
+}
+
+/// [`verify`] of the text `text` read from `path` (for a caller that shows the text it
+/// verified, without reading the file twice).
+pub fn verify_text(path: &Path, text: &str) -> Result<Verified, Problems> {
+    let (doc, schema, claim, file) = open(path, text)?;
     let meta = claim.meta();
     if schema == PROOF_SCHEMA && super::proof::is_branch_and_bound(&doc) {
         super::proof::verify(&doc, claim, &file).map_err(Problems)?;

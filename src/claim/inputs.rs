@@ -142,10 +142,10 @@ impl Value {
     /// Parses a JSON value of the given shape; errors name `path` (e.g. `inputs.A[1][0]`).
     pub fn from_json(json: &Json, shape: Shape, path: &str) -> Result<Value, String> {
         fn number(json: &Json, path: &str) -> Result<f64, String> {
-            json.as_f64().filter(|x| x.is_finite()).ok_or_else(|| format!("{path}: expected a finite number, found {json}"))
+            json.as_f64().filter(|x| x.is_finite()).ok_or_else(|| format!("{path}: expected a finite number, found {}", short(json)))
         }
         fn array<'a>(json: &'a Json, path: &str, what: &str) -> Result<&'a Vec<Json>, String> {
-            json.as_array().ok_or_else(|| format!("{path}: expected {what}, found {json}"))
+            json.as_array().ok_or_else(|| format!("{path}: expected {what}, found {}", short(json)))
         }
         fn vector(json: &Json, path: &str) -> Result<Vec<f64>, String> {
             let items = array(json, path, "an array of numbers")?;
@@ -185,6 +185,31 @@ impl Value {
                 .map(Value::List),
         }
     }
+}
+
+/// The longest array a file's inputs may hold (a vector, a matrix's rows or columns, a
+/// list of matrices): the searches' largest cases have dimensions of a few dozen.
+pub const MAX_INPUT_LENGTH: usize = 1024;
+/// The most numbers a file's inputs may hold in all: the committed files hold at most a
+/// few thousand, and certifying a case costs memory and time that grow faster than its
+/// size (two 10,000 × 10,000 matrices would need tens of gigabytes).
+pub const MAX_INPUT_NUMBERS: usize = 1 << 16;
+
+/// The numbers in `json` (arrays nested to any depth); an error naming `path` for an
+/// array longer than [`MAX_INPUT_LENGTH`].
+fn count_numbers(json: &Json, path: &str) -> Result<usize, String> {
+    match json {
+        Json::Array(items) if items.len() > MAX_INPUT_LENGTH => {
+            Err(format!("{path}: {} entries, more than the {MAX_INPUT_LENGTH} an array of a file's inputs may have", items.len()))
+        }
+        Json::Array(items) => items.iter().enumerate().map(|(i, x)| count_numbers(x, &format!("{path}[{i}]"))).sum(),
+        _ => Ok(1),
+    }
+}
+
+/// A JSON value for an error message: at most its first characters ([`crate::excerpt`]).
+fn short(json: &Json) -> String {
+    crate::excerpt::excerpt(&json.to_string())
 }
 
 /// A value whose numbers are scalars of type `S`: an input as a generic formula sees it.
@@ -473,10 +498,15 @@ impl Inputs {
         out
     }
 
-    /// Parses a JSON object holding exactly the given symbols, with consistent dimensions;
-    /// errors name the field.
+    /// Parses a JSON object holding exactly the given symbols, with consistent dimensions
+    /// and sizes within [`MAX_INPUT_LENGTH`] and [`MAX_INPUT_NUMBERS`] (checked before any
+    /// matrix is built); errors name the field.
     pub fn from_json(json: &Json, symbols: &[Symbol], path: &str) -> Result<Inputs, String> {
-        let map = json.as_object().ok_or_else(|| format!("{path}: expected an object of named inputs, found {json}"))?;
+        let map = json.as_object().ok_or_else(|| format!("{path}: expected an object of named inputs, found {}", short(json)))?;
+        let numbers = map.iter().map(|(k, v)| count_numbers(v, &format!("{path}.{k}"))).sum::<Result<usize, String>>()?;
+        if numbers > MAX_INPUT_NUMBERS {
+            return Err(format!("{path}: {numbers} numbers, more than the {MAX_INPUT_NUMBERS} a file's inputs may hold"));
+        }
         if let Some(extra) = map.keys().find(|k| !symbols.iter().any(|s| s.name == k.as_str())) {
             let names: Vec<&str> = symbols.iter().map(|s| s.name).collect();
             return Err(format!("{path}.{extra}: not a symbol of this claim (its symbols are {})", names.join(", ")));

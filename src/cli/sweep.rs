@@ -38,7 +38,7 @@ fn merge(parts: &[std::path::PathBuf]) -> i32 {
     let mut keys: Option<Vec<String>> = None;
     for p in parts {
         let shown = p.display().to_string();
-        let doc: Json = match std::fs::read_to_string(p).map_err(|e| e.to_string()).and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string())) {
+        let doc: Json = match std::fs::read_to_string(p).map_err(|e| e.to_string()).and_then(|t| crate::artifact::json::parse(&t)) {
             Ok(d) => d,
             Err(e) => {
                 eprintln!("lemmacheck: {shown}: not a sweep part: {e}");

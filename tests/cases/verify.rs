@@ -104,3 +104,58 @@ fn a_network_with_weights_beyond_the_hypothesis_is_no_counterexample() {
     let err = verify_error("dong2021/claim-skip.every-small-beta-network.json", |d| d["inputs"]["beta"] = json!(8.0));
     assert!(err.contains("beta"), "{err}");
 }
+
+/// `verify`'s error for the committed file `relative` with its text edited by `edit`.
+fn verify_text_error(relative: &str, edit: impl FnOnce(String) -> String) -> String {
+    let source = lemmacheck::root::for_tests().join("counterexamples").join(relative);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("sent-by-an-author.json");
+    std::fs::write(&file, edit(std::fs::read_to_string(&source).unwrap())).unwrap();
+    let err = verify(&file).expect_err("the edited file must be rejected").to_string();
+    assert!(err.contains(&file.display().to_string()), "the error must name the file: {err}");
+    err
+}
+
+#[test]
+fn a_key_given_twice_is_an_error_naming_it() {
+    // serde_json alone keeps the last value: the file would verify with `lhs` said twice
+    let err = verify_text_error("dong2021/eq-12.json", |t| t.replacen("\"lhs\": 1.5,", "\"lhs\": 42, \"lhs\": 1.5,", 1));
+    assert!(err.contains("`lhs`") && err.contains("twice"), "{err}");
+    let err = verify_text_error("dong2021/eq-12.json", |t| t.replacen("\"precision_bits\": 64,", "\"precision_bits\": 64, \"precision_bits\": 64,", 1));
+    assert!(err.contains("`certificate.precision_bits`") && err.contains("twice"), "{err}");
+}
+
+#[test]
+fn a_number_that_is_not_finite_is_an_error_naming_the_field() {
+    let err = verify_text_error("dong2021/eq-12.json", |t| t.replacen("\"lhs\": 1.5,", "\"lhs\": 1e999,", 1));
+    assert!(err.contains("`lhs`") && err.contains("finite"), "{err}");
+    let err = verify_text_error("dong2021/eq-12.json", |t| t.replacen("\"cases_before_failure\": 14,", "\"cases_before_failure\": NaN,", 1));
+    assert!(err.contains("`search.cases_before_failure`") && err.contains("NaN"), "{err}");
+    let err = verify_text_error("dong2021/eq-12.json", |t| t.replacen("\"softmax_r\": [0.75, 0.25]", "\"softmax_r\": [-Infinity, 0.25]", 1));
+    assert!(err.contains("`inputs.softmax_r[0]`") && err.contains("finite"), "{err}");
+}
+
+#[test]
+fn inputs_beyond_the_size_limits_are_refused_before_any_matrix_is_built() {
+    use lemmacheck::claim::inputs::{MAX_INPUT_LENGTH, MAX_INPUT_NUMBERS};
+    // a vector longer than any array of inputs may be
+    let err = verify_error("dong2021/eq-12.json", |d| d["inputs"]["softmax_r"] = json!(vec![0.5; MAX_INPUT_LENGTH + 1]));
+    assert!(err.contains("inputs.softmax_r") && err.contains(&format!("{}", MAX_INPUT_LENGTH + 1)), "{err}");
+    // two square matrices at the longest length: more numbers than inputs may hold
+    let square = json!(vec![vec![0.0; MAX_INPUT_LENGTH]; MAX_INPUT_LENGTH]);
+    let err = verify_error("dong2021/eq-12.json", |d| {
+        d["inputs"]["R"] = square.clone();
+        d["inputs"]["W_V"] = square.clone();
+    });
+    assert!(err.contains(&format!("more than the {MAX_INPUT_NUMBERS}")), "{err}");
+}
+
+#[test]
+fn a_file_larger_than_the_limit_is_refused_before_it_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("huge.json");
+    // a sparse file: its size is all that is checked
+    std::fs::File::create(&file).unwrap().set_len(lemmacheck::artifact::replay::MAX_FILE_BYTES + 1).unwrap();
+    let err = verify(&file).expect_err("too large").to_string();
+    assert!(err.contains("more than the") && err.contains("huge.json"), "{err}");
+}
