@@ -5,7 +5,9 @@
 //! of type F32, F64, F16 or BF16 are widened to `f64` exactly (every value of those types
 //! is an `f64`). A file the crate rejects is diagnosed once more from its header (8-byte
 //! little-endian length, then JSON naming each tensor's `data_offsets`), so that a
-//! truncated file names the first tensor whose bytes are missing.
+//! truncated file names the first tensor whose bytes are missing. A tensor with a NaN or
+//! infinite value is an error naming the tensor and the value's position: the audit's
+//! figures would otherwise look normal and be meaningless.
 
 use std::path::{Path, PathBuf};
 
@@ -21,7 +23,7 @@ pub struct Checkpoint {
 impl Checkpoint {
     /// Reads `path` and checks that it parses as a safetensors file.
     pub fn open(path: &Path) -> Result<Checkpoint, String> {
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: cannot read the checkpoint: {e}", path.display()))?;
+        let bytes = crate::files::read_limited(path, u64::MAX).map_err(|e| format!("{}: cannot read the checkpoint: {e}", path.display()))?;
         let checkpoint = Checkpoint { path: path.to_path_buf(), bytes };
         checkpoint.parsed()?;
         Ok(checkpoint)
@@ -57,9 +59,18 @@ impl Checkpoint {
                 view.shape()
             ));
         }
-        widen(view.dtype(), view.data()).ok_or_else(|| {
+        let values = widen(view.dtype(), view.data()).ok_or_else(|| {
             format!("{}: tensor `{name}` has data type {:?}; supported: F32, F64, F16, BF16", self.path.display(), view.dtype())
-        })
+        })?;
+        if let Some(k) = values.iter().position(|x| !x.is_finite()) {
+            return Err(format!(
+                "{}: tensor `{name}` has the value {} at index {:?}; every weight must be a finite number",
+                self.path.display(),
+                values[k],
+                multi_index(k, shape)
+            ));
+        }
+        Ok(values)
     }
 
     /// The tensor `name` as a `rows × cols` matrix (an error unless that is its shape).
@@ -108,6 +119,16 @@ fn truncated_tensor(bytes: &[u8]) -> Option<(String, u64, u64)> {
     ends.into_iter().find(|(end, _)| *end > have).map(|(end, name)| (name, end, have))
 }
 
+/// The position `[i, j, …]` of the `k`-th value (row-major) of a tensor of shape `shape`.
+fn multi_index(mut k: usize, shape: &[usize]) -> Vec<usize> {
+    let mut index = vec![0; shape.len()];
+    for (slot, &n) in index.iter_mut().zip(shape).rev() {
+        *slot = k % n.max(1);
+        k /= n.max(1);
+    }
+    index
+}
+
 /// The little-endian values of `data` widened to `f64`; `None` for other data types.
 fn widen(dtype: Dtype, data: &[u8]) -> Option<Vec<f64>> {
     Some(match dtype {
@@ -144,6 +165,13 @@ mod tests {
         assert_eq!(half_to_f64(0x0001), 2f64.powi(-24));
         assert_eq!(half_to_f64(0x7bff), 65504.0);
         assert_eq!(half_to_f64(0x7c00), f64::INFINITY);
+    }
+
+    #[test]
+    fn positions_are_row_major() {
+        assert_eq!(multi_index(0, &[2, 3]), [0, 0]);
+        assert_eq!(multi_index(5, &[2, 3]), [1, 2]);
+        assert_eq!(multi_index(4, &[5]), [4]);
     }
 
     #[test]

@@ -10,13 +10,17 @@
 //! | `hidden_act` | σ | the MLP's activation: `gelu` or `relu` |
 //! | `vocab_size`, `max_position_embeddings`, `type_vocab_size` | | embedding tables |
 //!
-//! A missing or mistyped field is an error naming the file and the field. Only absolute
+//! A missing or mistyped field, or a key given twice, is an error naming the file and the
+//! field (quoting at most the start of a bad value). Only absolute
 //! position embeddings are supported (`position_embedding_type`, when present, must be
 //! `absolute`).
 
 use std::path::Path;
 
 use serde_json::Value;
+
+/// The largest configuration file read (a configuration is a few hundred bytes).
+pub const MAX_BYTES: u64 = 1 << 20;
 
 /// The MLP's activation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,15 +60,17 @@ impl Config {
         self.hidden / self.heads
     }
 
-    /// Reads and checks `path`.
+    /// Reads and checks `path` (a configuration is a few hundred bytes; at most
+    /// [`MAX_BYTES`] are read).
     pub fn read(path: &Path) -> Result<Config, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read the configuration: {e}", path.display()))?;
+        let text = crate::files::read_text_limited(path, MAX_BYTES).map_err(|e| format!("{}: cannot read the configuration: {e}", path.display()))?;
         Config::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
     }
 
     /// Parses the JSON text of a configuration; errors name the field.
     pub fn parse(text: &str) -> Result<Config, String> {
-        let json: Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+        let json: Value = crate::artifact::json::parse(text)?;
+        let short = |v: &Value| crate::excerpt::excerpt(&v.to_string());
         let size = |field: &str| -> Result<usize, String> {
             match json.get(field) {
                 None => Err(format!("field `{field}` is missing")),
@@ -72,22 +78,22 @@ impl Config {
                     .as_u64()
                     .filter(|&n| n > 0)
                     .and_then(|n| usize::try_from(n).ok())
-                    .ok_or_else(|| format!("field `{field}` is {v}, not a positive integer")),
+                    .ok_or_else(|| format!("field `{field}` is {}, not a positive integer", short(v))),
             }
         };
         let eps = match json.get("layer_norm_eps") {
             None => return Err("field `layer_norm_eps` is missing".into()),
-            Some(v) => v.as_f64().filter(|e| *e >= 0.0 && e.is_finite()).ok_or_else(|| format!("field `layer_norm_eps` is {v}, not a number >= 0"))?,
+            Some(v) => v.as_f64().filter(|e| *e >= 0.0 && e.is_finite()).ok_or_else(|| format!("field `layer_norm_eps` is {}, not a number >= 0", short(v)))?,
         };
         let activation = match json.get("hidden_act").and_then(Value::as_str) {
             Some("gelu") => Activation::Gelu,
             Some("relu") => Activation::Relu,
-            Some(other) => return Err(format!("field `hidden_act` is \"{other}\"; supported: \"gelu\", \"relu\"")),
+            Some(other) => return Err(format!("field `hidden_act` is {}; supported: \"gelu\", \"relu\"", crate::excerpt::quoted(other))),
             None => return Err("field `hidden_act` is missing or not a string".into()),
         };
         if let Some(kind) = json.get("position_embedding_type") {
             if kind.as_str() != Some("absolute") {
-                return Err(format!("field `position_embedding_type` is {kind}; only \"absolute\" is supported"));
+                return Err(format!("field `position_embedding_type` is {}; only \"absolute\" is supported", short(kind)));
             }
         }
         let config = Config {

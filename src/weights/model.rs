@@ -119,7 +119,18 @@ impl Encoder {
             token_type: file.matrix(&format!("{p}embeddings.token_type_embeddings.weight"), config.token_types, d)?,
             norm: layer_norm(file, &format!("{p}embeddings.LayerNorm"), d, config.eps)?,
         };
-        let mut layers = Vec::with_capacity(config.layers);
+        // the configuration's layer count is checked against the file before anything is
+        // sized by it (a config.json may claim 10^12 layers)
+        let last = format!("{p}encoder.layer.{}.attention.self.query.weight", config.layers - 1);
+        if !file.has(&last) {
+            return Err(format!(
+                "{}: the configuration says num_hidden_layers = {}, but tensor `{last}` of layer {} is missing",
+                file.path().display(),
+                config.layers,
+                config.layers
+            ));
+        }
+        let mut layers = Vec::new();
         for l in 0..config.layers {
             let at = |part: &str| format!("{p}encoder.layer.{l}.{part}");
             let q = linear(file, &at("attention.self.query.weight"), d, d)?;

@@ -126,8 +126,29 @@ impl Audit {
     }
 }
 
-fn read_bytes(path: &Path, what: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("{}: cannot read the {what}: {e}", path.display()))
+fn read_bytes(path: &Path, what: &str, limit: u64) -> Result<Vec<u8>, String> {
+    crate::files::read_limited(path, limit).map_err(|e| format!("{}: cannot read the {what}: {e}", path.display()))
+}
+
+/// An error for a checkpoint path that does not lead to a file, saying what is wrong
+/// with it (before its configuration, looked for beside it, is blamed).
+fn check_model_path(model: &Path) -> Result<(), String> {
+    if model.is_file() {
+        return Ok(());
+    }
+    let shown = model.display();
+    if model.is_dir() {
+        return Err(format!("{shown} is a folder: give the checkpoint file in it (e.g. {shown}/model.safetensors)"));
+    }
+    let folder = model.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    if !folder.is_dir() {
+        return Err(format!("{shown}: no such folder {}", folder.display()));
+    }
+    match std::fs::metadata(model) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(format!("{shown}: no such file in {}", folder.display())),
+        Err(e) => Err(format!("{shown}: cannot read the checkpoint: {e}")),
+        Ok(_) => Err(format!("{shown} is not a regular file")),
+    }
 }
 
 /// The figures of an encoder already loaded, on its texts.
@@ -149,9 +170,10 @@ pub fn audit_texts(encoder: &Encoder, vocab: &Vocabulary, texts: &[String]) -> R
     let weights: Vec<Vec<HeadWeightsAudit>> = layers.iter().map(|(_, p)| layer_weights(p, beta)).collect();
     let mut out = Vec::with_capacity(texts.len());
     for text in texts {
-        let tokens = tokenize(text, vocab).map_err(|e| format!("text {text:?}: {e}"))?;
-        let ids = encode(text, vocab).map_err(|e| format!("text {text:?}: {e}"))?;
-        let x0 = embed(&encoder.embeddings, &ids).map_err(|e| format!("text {text:?}: {e}"))?;
+        let shown = crate::excerpt::quoted(text);
+        let tokens = tokenize(text, vocab).map_err(|e| format!("text {shown}: {e}"))?;
+        let ids = encode(text, vocab).map_err(|e| format!("text {shown}: {e}"))?;
+        let x0 = embed(&encoder.embeddings, &ids).map_err(|e| format!("text {shown}: {e}"))?;
         let curves: Vec<Vec<Array2<f64>>> = ARCHITECTURES.iter().map(|(_, arch)| forward(&x0, &layers, beta, *arch, config.activation)).collect();
         let full = ARCHITECTURES.iter().position(|(_, a)| a.skip && a.mlp && a.layer_norm).expect("the full block is drawn");
         let hidden = &curves[full];
@@ -179,6 +201,7 @@ pub fn run(request: &Request) -> Result<Audit, String> {
     if request.texts.is_empty() {
         return Err("no text to read".into());
     }
+    check_model_path(&request.model)?;
     let config = Config::read(&request.config)?;
     let vocab = Vocabulary::read(&request.vocab)?;
     if vocab.len() != config.vocab {
@@ -197,8 +220,8 @@ pub fn run(request: &Request) -> Result<Audit, String> {
         model_name: request.model.file_name().map_or_else(|| request.model.display().to_string(), |n| n.to_string_lossy().into_owned()),
         model_bytes: checkpoint.bytes().len(),
         model_sha256: sha256::hex(checkpoint.bytes()),
-        config_sha256: sha256::hex(&read_bytes(&request.config, "configuration")?),
-        vocab_sha256: sha256::hex(&read_bytes(&request.vocab, "vocabulary")?),
+        config_sha256: sha256::hex(&read_bytes(&request.config, "configuration", super::config::MAX_BYTES)?),
+        vocab_sha256: sha256::hex(&read_bytes(&request.vocab, "vocabulary", super::wordpiece::MAX_BYTES)?),
     };
     drop(checkpoint);
     let Figures { beta, weights, texts } = audit_texts(&encoder, &vocab, &request.texts)?;

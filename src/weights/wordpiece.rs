@@ -13,13 +13,19 @@
 //!    100 characters, becomes `[UNK]`;
 //! 5. the pieces are framed as `[CLS] … [SEP]`.
 //!
-//! The vocabulary's line k (from 0) is the token with id k. Text with a non-ASCII
+//! The vocabulary's line k (from 0), stripped of surrounding whitespace, is the token with
+//! id k; a token on several lines has the id of its last line. Both as the reference's
+//! `load_vocab` reads it: `token = token.strip(); vocab[token] = index` line by line, so a
+//! later line overwrites an earlier one. Text with a non-ASCII
 //! character is refused (with the character and its position): uncased BERT strips
 //! accents after a Unicode NFD decomposition and splits on every Unicode punctuation
 //! class, which this tokeniser does not implement.
 
 use std::collections::HashMap;
 use std::path::Path;
+
+/// The largest vocabulary file read (BERT's has about 30,000 lines, some 230 kB).
+pub const MAX_BYTES: u64 = 64 << 20;
 
 /// The longest word WordPiece cuts; longer words become `[UNK]`.
 pub const MAX_WORD_CHARS: usize = 100;
@@ -32,12 +38,15 @@ pub struct Vocabulary {
 }
 
 impl Vocabulary {
-    /// The vocabulary whose line k is token k; an error if a special token is missing.
+    /// The vocabulary whose line k is token k (a token on several lines: its last line);
+    /// an error if a special token is missing.
     pub fn from_lines(text: &str) -> Result<Vocabulary, String> {
-        let tokens: Vec<String> = text.lines().map(|l| l.trim_end_matches('\r').to_string()).collect();
+        // Python's `str.strip()`: Unicode whitespace and the separators U+001C..U+001F
+        let space = |c: char| c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c);
+        let tokens: Vec<String> = text.lines().map(|l| l.trim_matches(space).to_string()).collect();
         let mut ids = HashMap::with_capacity(tokens.len());
         for (k, t) in tokens.iter().enumerate() {
-            ids.entry(t.clone()).or_insert(k);
+            ids.insert(t.clone(), k);
         }
         let v = Vocabulary { ids, tokens };
         for special in ["[CLS]", "[SEP]", "[UNK]"] {
@@ -50,7 +59,7 @@ impl Vocabulary {
 
     /// Reads `vocab.txt`.
     pub fn read(path: &Path) -> Result<Vocabulary, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read the vocabulary: {e}", path.display()))?;
+        let text = crate::files::read_text_limited(path, MAX_BYTES).map_err(|e| format!("{}: cannot read the vocabulary: {e}", path.display()))?;
         Vocabulary::from_lines(&text).map_err(|e| format!("{}: {e}", path.display()))
     }
 

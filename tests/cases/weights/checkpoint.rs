@@ -158,7 +158,47 @@ fn configuration_errors_name_the_field() {
     let path = dir.path().join("config.json");
     std::fs::write(&path, "{").unwrap();
     let message = Config::read(&path).unwrap_err();
-    assert!(message.starts_with(&format!("{}: not JSON", path.display())), "{message}");
+    assert!(message.starts_with(&format!("{}: not valid JSON", path.display())), "{message}");
+    // a key given twice (serde_json alone keeps the last), and a long bad value quoted by
+    // its start only
+    let message = Config::parse(&CONFIG.replace("\"num_hidden_layers\": 1,", "\"num_hidden_layers\": 1, \"num_hidden_layers\": 2,")).unwrap_err();
+    assert!(message.contains("`num_hidden_layers`") && message.contains("twice"), "{message}");
+    let long = format!("\"{}\"", "z".repeat(4_000_000));
+    let message = Config::parse(&CONFIG.replace("\"gelu\"", &long)).unwrap_err();
+    assert!(message.starts_with("field `hidden_act` is \"zzz") && message.len() < 200, "{} bytes", message.len());
+}
+
+#[test]
+fn a_tensor_with_a_value_that_is_not_finite_is_named() {
+    for (bad, shown) in [(f32::NAN, "NaN"), (f32::INFINITY, "inf"), (f32::NEG_INFINITY, "-inf")] {
+        let mut tensors = synthetic::tensors();
+        let t = tensors.iter_mut().find(|t| t.name == "embeddings.word_embeddings.weight").unwrap();
+        t.values[5] = bad;
+        let (path, message) = error_of(&tensors);
+        assert_eq!(
+            message,
+            format!("{path}: tensor `embeddings.word_embeddings.weight` has the value {shown} at index [2, 1]; every weight must be a finite number")
+        );
+    }
+    let mut tensors = synthetic::tensors();
+    tensors.iter_mut().find(|t| t.name == "encoder.layer.0.output.dense.bias").unwrap().values[1] = f32::NAN;
+    let (_, message) = error_of(&tensors);
+    assert!(message.contains("tensor `encoder.layer.0.output.dense.bias` has the value NaN at index [1]"), "{message}");
+}
+
+#[test]
+fn a_configuration_with_more_layers_than_the_file_is_an_error_not_an_allocation() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = synthetic::write(dir.path(), &synthetic::serialize(&synthetic::tensors()));
+    let file = Checkpoint::open(&path).unwrap();
+    for layers in ["2", "1000000000000", "18446744073709551615"] {
+        let config = Config::parse(&CONFIG.replace("\"num_hidden_layers\": 1", &format!("\"num_hidden_layers\": {layers}"))).unwrap();
+        let message = Encoder::load(&file, &config).unwrap_err();
+        assert!(
+            message.contains(&format!("num_hidden_layers = {layers}")) && message.contains("is missing"),
+            "{layers}: {message}"
+        );
+    }
 }
 
 #[test]

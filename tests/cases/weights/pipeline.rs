@@ -80,12 +80,18 @@ fn the_command_names_the_file_and_tensor_of_a_bad_checkpoint() {
     assert_eq!(output.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains(&format!("{}: tensor `{name}` is missing", path.display())), "{stderr}");
     assert!(!out.exists(), "no files for a failed audit");
-    // a missing checkpoint: its configuration (beside it by default) is read first
-    let missing = dir.path().join("elsewhere").join("model.safetensors");
-    let output = lemmacheck().arg("weights").arg(&missing).arg("--out").arg(&out).output().unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
-    assert!(stderr.contains("elsewhere/config.json: cannot read the configuration"), "{stderr}");
+    // a wrong checkpoint path is reported as what it is, before its configuration (looked
+    // for beside it) is blamed
+    for (missing, says) in [
+        (dir.path().join("elsewhere").join("model.safetensors"), "no such folder"),
+        (dir.path().join("other.safetensors"), "no such file"),
+        (dir.path().to_path_buf(), "is a folder"),
+    ] {
+        let output = lemmacheck().arg("weights").arg(&missing).arg("--out").arg(&out).output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains(says) && !stderr.contains("config.json"), "{}: {stderr}", missing.display());
+    }
     // no checkpoint argument is a usage error
     assert_eq!(lemmacheck().arg("weights").output().unwrap().status.code(), Some(2));
 }

@@ -36,6 +36,15 @@ fn wordpiece_is_greedy_longest_match_first() {
 }
 
 #[test]
+fn a_token_on_two_lines_has_the_id_of_the_last_as_in_the_reference() {
+    // load_vocab: `token = token.strip(); vocab[token] = index`, line by line
+    let v = Vocabulary::from_lines("[UNK]\n[CLS]\n[SEP]\nwant\n  want \nun\n").unwrap();
+    assert_eq!(v.id("want"), Some(4));
+    assert_eq!(v.len(), 6, "every line is an id");
+    assert_eq!(encode("want", &v).unwrap(), [1, 4, 2]);
+}
+
+#[test]
 fn non_ascii_text_and_missing_special_tokens_are_refused() {
     let message = tokenize("UNwant\u{e9}d", &vocab()).unwrap_err();
     assert!(message.contains("non-ASCII character 'é' at byte 6"), "{message}");
