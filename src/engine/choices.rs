@@ -141,6 +141,7 @@ enum Task {
 pub struct ChoiceStrategy {
     layout: Arc<Layout>,
     plan: Arc<[Task]>,
+    shrink_budget: u32,
 }
 
 impl ChoiceStrategy {
@@ -156,14 +157,22 @@ impl ChoiceStrategy {
             .chain(dims.iter().map(|&d| Task::Delete(d)))
             .chain(rest.into_iter().map(Task::Position))
             .collect();
-        ChoiceStrategy { layout: Arc::new(layout.clone()), plan: plan.into() }
+        ChoiceStrategy { layout: Arc::new(layout.clone()), plan: plan.into(), shrink_budget: u32::MAX }
+    }
+
+    /// The same strategy whose trees propose at most `steps` shrink candidates each (the
+    /// shrink budget, `LEMMACHECK_SHRINK_ITERS`): the tree, not proptest's own limit, ends
+    /// the shrinking, so proptest never advises its `PROPTEST_*` variables.
+    pub fn with_shrink_budget(mut self, steps: u32) -> Self {
+        self.shrink_budget = steps;
+        self
     }
 }
 
 impl ChoiceStrategy {
     /// A shrinkable tree starting at given choices (e.g. a targeted-phase violation).
     pub fn tree_for(&self, choices: Vec<u32>) -> ChoiceTree {
-        ChoiceTree::new(self.layout.clone(), self.plan.clone(), choices)
+        ChoiceTree::new(self.layout.clone(), self.plan.clone(), choices, self.shrink_budget)
     }
 }
 
@@ -174,7 +183,7 @@ impl Strategy for ChoiceStrategy {
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
         let rng = runner.rng();
         let current = random_case(&self.layout.slots, || rng.next_u64());
-        Ok(ChoiceTree::new(self.layout.clone(), self.plan.clone(), current))
+        Ok(ChoiceTree::new(self.layout.clone(), self.plan.clone(), current, self.shrink_budget))
     }
 }
 
@@ -203,10 +212,12 @@ pub struct ChoiceTree {
     progress: Progress,
     changed: bool,
     rounds_left: u8,
+    /// Shrink candidates the tree may still propose.
+    proposals_left: u32,
 }
 
 impl ChoiceTree {
-    fn new(layout: Arc<Layout>, plan: Arc<[Task]>, current: Vec<u32>) -> Self {
+    fn new(layout: Arc<Layout>, plan: Arc<[Task]>, current: Vec<u32>, proposals_left: u32) -> Self {
         ChoiceTree {
             layout,
             plan,
@@ -217,6 +228,7 @@ impl ChoiceTree {
             progress: Progress::Start,
             changed: false,
             rounds_left: EXTRA_ROUNDS,
+            proposals_left,
         }
     }
 
@@ -227,8 +239,12 @@ impl ChoiceTree {
         }
     }
 
-    /// Sets `current` to the next proposal; false when there is none left.
+    /// Sets `current` to the next proposal; false when there is none left or the shrink
+    /// budget is spent.
     fn propose(&mut self) -> bool {
+        if self.proposals_left == 0 {
+            return false;
+        }
         loop {
             if self.cursor >= self.plan.len() {
                 if self.changed && self.rounds_left > 0 {
@@ -279,6 +295,7 @@ impl ChoiceTree {
                 Some(c) => {
                     self.current = c;
                     self.pending = true;
+                    self.proposals_left -= 1;
                     return true;
                 }
                 None => {
@@ -421,7 +438,7 @@ mod tests {
         let layout = Layout { slots, blocks: vec![Block { start: 1, axes: vec![Axis { len: 8, dim_slot: Some(0) }] }], constructed: vec![] };
         let strategy = ChoiceStrategy::new(&layout);
         let v = unit_code(UnitRange::Signed, 20, 0.7);
-        let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), [vec![0], vec![v; 8]].concat());
+        let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), [vec![0], vec![v; 8]].concat(), u32::MAX);
         let zero = |c: u32| unit_value(UnitRange::Signed, c) == 0.0;
         let fails = |c: &[u32]| (1..8).all(|k| !zero(c[k]) || zero(c[k + 1]));
         let result = shrink(&mut tree, fails);
@@ -433,11 +450,27 @@ mod tests {
     fn shrinks_to_the_failing_entry_alone_with_a_simple_value() {
         let strategy = ChoiceStrategy::new(&layout());
         let v = unit_code(UnitRange::Signed, 20, 0.7);
-        let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), vec![2, 5, v, 9]);
+        let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), vec![2, 5, v, 9], u32::MAX);
         // fails while some entry of the vector exceeds 1/2
         let fails = |c: &[u32]| (0..=c[0] as usize).any(|i| unit_value(UnitRange::Signed, c[1 + i]) > 0.5);
         let result = shrink(&mut tree, fails);
         assert_eq!(result[0], 0, "the vector shrinks to length 1");
         assert_eq!(unit_value(UnitRange::Signed, result[1]), 1.0, "its entry to the simplest value above 1/2");
+    }
+
+    #[test]
+    fn the_tree_proposes_no_more_candidates_than_its_shrink_budget() {
+        let strategy = ChoiceStrategy::new(&layout()).with_shrink_budget(3);
+        let v = unit_code(UnitRange::Signed, 20, 0.7);
+        let mut tree = strategy.tree_for(vec![2, 5, v, 9]);
+        let tried = std::cell::Cell::new(0);
+        let fails = |c: &[u32]| {
+            tried.set(tried.get() + 1);
+            (0..=c[0] as usize).any(|i| unit_value(UnitRange::Signed, c[1 + i]) > 0.5)
+        };
+        let result = shrink(&mut tree, fails);
+        // the starting case, then exactly three candidates
+        assert_eq!(tried.get(), 1 + 3);
+        assert!(fails(&result), "the tree ends at its last failing case");
     }
 }

@@ -113,6 +113,7 @@ pub fn targeted_budget(claim: &dyn Check, settings: &Settings) -> u64 {
     settings.targeted.unwrap_or(claim.meta().targeted)
 }
 
+
 /// Searches `claim` with all its hypotheses (see the module documentation); an existence
 /// statement is searched for a witness instead ([`search_witness`]).
 pub fn search(claim: &dyn Check, settings: &Settings) -> Report {
@@ -227,7 +228,9 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
     let cases = case_budget(subject.claim, settings);
     let config = Config {
         cases,
-        max_shrink_iters: settings.shrink_iters,
+        // never reached: the strategy's trees stop after `settings.shrink_iters` steps
+        // (proptest's own limit would print advice about PROPTEST_* variables)
+        max_shrink_iters: u32::MAX - 1,
         max_shrink_time: 0,
         max_local_rejects: 0,
         max_global_rejects: cases.saturating_mul(4),
@@ -237,7 +240,7 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
     };
     let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes(claim_seed));
     let mut runner = TestRunner::new_with_rng(config, rng);
-    let strategy = ChoiceStrategy::new(&subject.layout);
+    let strategy = ChoiceStrategy::new(&subject.layout).with_shrink_budget(settings.shrink_iters);
     let state = RefCell::new(State { podium: Podium::for_layout(STARTS, &subject.layout), ..State::default() });
     let tally = RefCell::new(Tally::default());
 

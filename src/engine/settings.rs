@@ -8,7 +8,8 @@
 //! | `LEMMACHECK_TARGETED` | targeted-phase evaluations per claim (0 disables the phase), replacing each claim's default | the claim's own |
 //! | `LEMMACHECK_SOURCES` | the folder with the source texts (development only, see [`crate::sources`]) | `../shared/seeds` |
 //!
-//! A malformed value is an error naming the variable, never silently ignored; so is an
+//! A malformed value is an error naming the variable (quoting at most the start of the
+//! value), never silently ignored; so is a value that is not UTF-8 text, and an
 //! unknown `LEMMACHECK_*` name (a typo such as `LEMMACHECK_CASE` would otherwise change
 //! nothing). `PROPTEST_*` and `QUICKCHECK_*` variables are not honoured (lemmacheck drives
 //! both engines itself, with the budgets above) and are reported as ignored. Committed
@@ -19,6 +20,9 @@
 pub const DEFAULT_SEED: u64 = 2021;
 /// The default shrink budget.
 pub const DEFAULT_SHRINK_ITERS: u32 = 4096;
+/// The largest shrink budget `LEMMACHECK_SHRINK_ITERS` accepts (each step is a case, so
+/// far more than any shrink takes).
+pub const MAX_SHRINK_ITERS: u32 = 1_000_000_000;
 
 /// The settings of one search run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,15 +52,16 @@ pub const KNOWN: [&str; 5] = ["LEMMACHECK_SEED", "LEMMACHECK_CASES", "LEMMACHECK
 fn parse_count(name: &str, read: &dyn Fn(&str) -> Option<String>, min: u64, max: u64) -> Result<Option<u64>, String> {
     let Some(text) = read(name) else { return Ok(None) };
     let t = text.trim();
+    let shown = crate::excerpt::quoted(&text);
     if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
         let what = if min > 0 { "a positive integer" } else { "a non-negative integer" };
-        return Err(format!("environment variable {name}={text:?} is not {what}"));
+        return Err(format!("environment variable {name}={shown} is not {what}"));
     }
     match t.parse::<u64>() {
-        Ok(v) if v > max => Err(format!("environment variable {name}={text:?} is too large (at most {max})")),
-        Ok(v) if v < min => Err(format!("environment variable {name}={text:?} is too small (at least {min})")),
+        Ok(v) if v > max => Err(format!("environment variable {name}={shown} is too large (at most {max})")),
+        Ok(v) if v < min => Err(format!("environment variable {name}={shown} is too small (at least {min})")),
         Ok(v) => Ok(Some(v)),
-        Err(_) => Err(format!("environment variable {name}={text:?} is too large (at most {max})")),
+        Err(_) => Err(format!("environment variable {name}={shown} is too large (at most {max})")),
     }
 }
 
@@ -78,10 +83,33 @@ pub fn check_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<Vec<S
     Ok(warnings)
 }
 
+/// Checks that every `LEMMACHECK_*` variable's name and value are UTF-8 text: one that is
+/// not would read as unset (`std::env::var` fails on it), so it is an error naming the
+/// variable.
+pub fn check_unicode(vars: impl IntoIterator<Item = (std::ffi::OsString, std::ffi::OsString)>) -> Result<(), String> {
+    for (name, value) in vars {
+        let shown = name.to_string_lossy();
+        if !shown.starts_with("LEMMACHECK_") {
+            continue;
+        }
+        if name.to_str().is_none() {
+            return Err(format!("environment variable {shown}: its name is not UTF-8 text"));
+        }
+        if value.to_str().is_none() {
+            return Err(format!(
+                "environment variable {shown}={} is not UTF-8 text",
+                crate::excerpt::quoted(&value.to_string_lossy())
+            ));
+        }
+    }
+    Ok(())
+}
+
 impl Settings {
-    /// Settings from the process environment; an error names the malformed or unknown
-    /// variable (the command line prints the warnings of [`check_names`] itself).
+    /// Settings from the process environment; an error names the malformed, non-UTF-8 or
+    /// unknown variable (the command line prints the warnings of [`check_names`] itself).
     pub fn from_env() -> Result<Settings, String> {
+        check_unicode(std::env::vars_os())?;
         let names: Vec<String> = std::env::vars_os().filter_map(|(k, _)| k.into_string().ok()).collect();
         check_names(names.iter().map(String::as_str))?;
         Settings::from_lookup(&|name| std::env::var(name).ok())
@@ -91,7 +119,7 @@ impl Settings {
     pub fn from_lookup(read: &dyn Fn(&str) -> Option<String>) -> Result<Settings, String> {
         let seed = parse_count("LEMMACHECK_SEED", read, 0, u64::MAX)?;
         let cases = parse_count("LEMMACHECK_CASES", read, 1, u64::from(u32::MAX))?;
-        let shrink = parse_count("LEMMACHECK_SHRINK_ITERS", read, 1, u64::from(u32::MAX))?;
+        let shrink = parse_count("LEMMACHECK_SHRINK_ITERS", read, 1, u64::from(MAX_SHRINK_ITERS))?;
         let targeted = parse_count("LEMMACHECK_TARGETED", read, 0, u64::MAX)?;
         Ok(Settings {
             seed: seed.unwrap_or(DEFAULT_SEED),
@@ -205,6 +233,27 @@ mod tests {
         let warnings = check_names(["PROPTEST_CASES", "QUICKCHECK_TESTS", "LEMMACHECK_SEED"]).unwrap();
         assert_eq!(warnings.len(), 2);
         assert!(warnings[0].contains("PROPTEST_CASES") && warnings[0].contains("ignored"));
+    }
+
+    #[test]
+    fn a_long_malformed_value_is_quoted_by_its_start_only() {
+        let long = format!("9{}", "x".repeat(4_000_000));
+        let err = Settings::from_lookup(&lookup(&[("LEMMACHECK_CASES", &long)])).unwrap_err();
+        assert!(err.contains("LEMMACHECK_CASES") && err.contains("not a positive integer"), "{err}");
+        assert!(err.len() < 200, "the error quotes an excerpt, not the 4 MB value: {} bytes", err.len());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_value_that_is_not_utf8_is_an_error_naming_the_variable() {
+        use std::ffi::OsString;
+        use std::os::unix::ffi::OsStringExt;
+        let bad = || (OsString::from("LEMMACHECK_SEED"), OsString::from_vec(vec![b'7', 0xff]));
+        let err = check_unicode([(OsString::from("PATH"), OsString::from_vec(vec![0xff])), bad()]).unwrap_err();
+        assert!(err.contains("LEMMACHECK_SEED") && err.contains("not UTF-8"), "{err}");
+        let err = check_unicode([(OsString::from_vec(b"LEMMACHECK_\xff".to_vec()), OsString::from("1"))]).unwrap_err();
+        assert!(err.contains("name is not UTF-8"), "{err}");
+        assert!(check_unicode([(OsString::from("LEMMACHECK_SEED"), OsString::from("7"))]).is_ok());
     }
 
     #[test]
