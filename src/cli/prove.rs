@@ -12,7 +12,8 @@ use crate::claims;
 use crate::prove::tree::Tree;
 use crate::prove::{prove, targets, Budget, Domain, Ending, Outcome, Run};
 
-use super::ProveArgs;
+use super::{progress, ProveArgs};
+use crate::engine::progress::Jobs;
 
 /// The outcome a run reached, in the words of [`Outcome`].
 fn reached(run: &Run) -> &'static str {
@@ -88,7 +89,11 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
     }
     for f in &args.filters {
         if !readings.iter().any(|r| r.contains(f.as_str())) {
-            eprintln!("lemmacheck: no domain is stated for a reading matching '{f}' (readings with domains: {})", readings.join(", "));
+            eprintln!(
+                "lemmacheck: no domain is stated for a reading matching '{}' (readings with domains: {})",
+                crate::excerpt::excerpt(f),
+                readings.join(", ")
+            );
             return 2;
         }
     }
@@ -119,7 +124,8 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
             }
         };
         let budget = Budget { boxes: args.boxes.unwrap_or(d.budget), time: args.seconds.map(Duration::from_secs_f64) };
-        let run = prove(claim, d, budget);
+        let jobs = Jobs::new(vec![budget.boxes]);
+        let run = progress::track(&d.label, "domains", &jobs, || jobs.run(0, || prove(claim, d, budget)));
         let differs = !exploring && reached(&run) != d.expected.name();
         if differs {
             status = 1;

@@ -60,7 +60,16 @@ pub fn bench(root: Option<&Path>, args: &BenchArgs) -> i32 {
     let (stem, command, body) = if args.optimisers {
         ("optimisers", "lemmacheck bench --optimisers --write", bench::compare_optimisers(&claims, 10))
     } else {
-        let body = bench::markdown(&bench::bench(&claims, &settings));
+        // each claim is searched twice: as set, and without the targeted phase
+        use crate::engine::search::evaluation_budget;
+        let random_only = Settings { targeted: Some(0), ..settings };
+        let budget = claims
+            .iter()
+            .map(|c| evaluation_budget(*c, &settings).saturating_add(evaluation_budget(*c, &random_only)))
+            .fold(0u64, u64::saturating_add);
+        let jobs = crate::engine::progress::Jobs::new(vec![budget]);
+        let figures = super::progress::track("benchmarking", "runs", &jobs, || jobs.run(0, || bench::bench(&claims, &settings)));
+        let body = bench::markdown(&figures);
         ("speed", "lemmacheck bench --write", format!("{}\n\n{body}", bench::machine()))
     };
     print!("{body}");

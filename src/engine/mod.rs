@@ -11,6 +11,7 @@ pub mod certify;
 pub mod choices;
 pub mod controls;
 pub mod evaluate;
+pub mod progress;
 pub mod quickcheck_engine;
 pub mod repair;
 pub mod report;

@@ -51,6 +51,7 @@ pub fn run_case(subject: &Subject, choices: &[u32], tally: &mut Tally, seen: imp
 /// to spare (`force`): for the closest cases of a search, whose `f64` values are the ones
 /// most likely to hide a violation.
 pub fn run_case_with(subject: &Subject, choices: &[u32], tally: &mut Tally, mut seen: impl FnMut(Closeness), force: bool) -> CaseResult {
+    super::progress::add(1);
     let case = match subject.build(choices) {
         Ok(c) => c,
         Err(e) => return CaseResult::Error(e),
@@ -113,6 +114,15 @@ pub fn targeted_budget(claim: &dyn Check, settings: &Settings) -> u64 {
     settings.targeted.unwrap_or(claim.meta().targeted)
 }
 
+/// The cases a search of `claim` evaluates at most before shrinking (both phases; a
+/// witness search, its random cases): the budget a progress bar measures it by.
+pub fn evaluation_budget(claim: &dyn Check, settings: &Settings) -> u64 {
+    let random = u64::from(case_budget(claim, settings));
+    match claim.meta().quantifier {
+        Quantifier::Exists(_) => random,
+        Quantifier::ForAll => random.saturating_add(targeted_budget(claim, settings)),
+    }
+}
 
 /// Searches `claim` with all its hypotheses (see the module documentation); an existence
 /// statement is searched for a witness instead ([`search_witness`]).
@@ -132,6 +142,7 @@ pub fn search_witness(subject: &Subject, settings: &Settings) -> Report {
     let mut rng = SplitMix::new(claim_seed);
     let mut tally = Tally::default();
     for k in 0..budget {
+        super::progress::add(1);
         let choices: Vec<u32> = if k == 0 {
             vec![0; subject.layout.slots.len()]
         } else {

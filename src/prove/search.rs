@@ -177,6 +177,7 @@ pub fn prove(claim: &dyn Check, domain: &Domain, budget: Budget) -> Run {
                 (examined, certified)
             })
             .collect();
+        crate::engine::progress::add(batch.len() as u64);
         for (q, (examined, certified)) in batch.iter().zip(results) {
             boxes += 1;
             let depth = nodes[q.node].depth;
