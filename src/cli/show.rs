@@ -5,21 +5,41 @@ use std::path::{Path, PathBuf};
 use serde_json::{json, Value as Json};
 
 use crate::artifact::{self, replay};
-use crate::claim::{Check, Meta};
+use crate::claim::{Check, Expected, Meta};
 use crate::claims;
 
 use super::ListArgs;
 
-/// The committed file of a reading, with its kind: a counterexample, else a proof (a
-/// witness, or a proof on stated domains), else the closest case.
-fn file_of(root: &Path, meta: &Meta) -> Option<(&'static str, PathBuf)> {
-    [
-        ("counterexample", artifact::counterexample_path(root, meta)),
-        ("proof", artifact::proof_path(root, meta)),
-        ("closest case", artifact::tightest_path(root, meta)),
-    ]
-    .into_iter()
-    .find(|(_, p)| p.is_file())
+/// The committed file of a reading, with its kind, whether or not it is there: its
+/// counterexample for a reading recorded as refuted (or wherever one exists); else its
+/// proof for a proved existence statement (or wherever a proof on stated domains exists);
+/// else its closest case. A missing file is never stood in for by another kind.
+fn file_of(root: &Path, meta: &Meta) -> (&'static str, PathBuf) {
+    let counterexample = artifact::counterexample_path(root, meta);
+    let proof = artifact::proof_path(root, meta);
+    if meta.expected == Expected::Refuted || counterexample.exists() {
+        ("counterexample", counterexample)
+    } else if meta.expected == Expected::Proved || proof.exists() {
+        ("proof", proof)
+    } else {
+        ("closest case", artifact::tightest_path(root, meta))
+    }
+}
+
+/// Why a reading's file cannot be shown, when it cannot: it is missing, or not a file.
+fn unavailable(root: &Path, meta: &Meta, kind: &str, path: &Path) -> Option<String> {
+    let shown = path.strip_prefix(root).unwrap_or(path).display();
+    let restore = format!(
+        "restore it from version control, or write it again with `lemmacheck check {}` at default settings",
+        meta.reading_key()
+    );
+    if path.is_dir() {
+        Some(format!("{shown} is a folder, not the {kind} file the recorded verdict ({}) needs: {restore}", meta.expected.name()))
+    } else if !path.exists() {
+        Some(format!("the {kind} file {shown} is missing, but the recorded verdict is {}: {restore}", meta.expected.name()))
+    } else {
+        None
+    }
 }
 
 /// `lemmacheck list`.
@@ -31,7 +51,7 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
             return 2;
         }
     };
-    let rows: Vec<(&Meta, Option<(&str, PathBuf)>)> = selected.iter().map(|c| (c.meta(), file_of(root, c.meta()))).collect();
+    let rows: Vec<(&Meta, (&str, PathBuf))> = selected.iter().map(|c| (c.meta(), file_of(root, c.meta()))).collect();
     if args.json {
         let out: Vec<Json> = rows
             .iter()
@@ -44,7 +64,8 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
                     "recorded": m.expected.name(),
                     "proved_on": artifact::table::proved_on(root, m).unwrap_or_default(),
                     "statement": m.number,
-                    "file": f.as_ref().map(|(_, p)| p.strip_prefix(root).unwrap_or(p).display().to_string()),
+                    "file": f.1.is_file().then(|| f.1.strip_prefix(root).unwrap_or(&f.1).display().to_string()),
+                    "missing": (!f.1.is_file()).then(|| f.1.strip_prefix(root).unwrap_or(&f.1).display().to_string()),
                 })
             })
             .collect();
@@ -58,7 +79,9 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
     };
     let vwidth = rows.iter().map(|(m, _)| verdict(m).chars().count()).max().unwrap_or(0).max(12);
     for (m, f) in &rows {
-        let file = f.as_ref().map_or("—".to_string(), |(_, p)| p.strip_prefix(root).unwrap_or(p).display().to_string());
+        let (_, p) = f;
+        let shown = p.strip_prefix(root).unwrap_or(p).display();
+        let file = if p.is_file() { shown.to_string() } else { format!("MISSING {shown}") };
         println!("{:<width$}  {:<13}  {:<vwidth$}  {}", m.reading_key(), m.class.name(), verdict(m), file);
     }
     0
@@ -119,21 +142,44 @@ pub fn show(root: &Path, key: &str) -> i32 {
     if let Some(t) = &m.typo {
         println!("typo refutation: printed {}, meant {} ({}); corrected reading: {}", t.printed, t.meant, t.evidence, t.corrected_reading);
     }
-    let Some((kind, path)) = file_of(root, m) else {
-        println!("\nno file: the search found no counterexample and kept no closest case");
-        return 0;
-    };
-    let doc: Json = match std::fs::read_to_string(&path).ok().and_then(|t| serde_json::from_str(&t).ok()) {
-        Some(d) => d,
-        None => {
-            eprintln!("lemmacheck: {}: not readable JSON (run `lemmacheck verify {}`)", path.display(), path.display());
+    let (kind, path) = file_of(root, m);
+    if let Some(why) = unavailable(root, m, kind, &path) {
+        println!("\nno {kind} to show: {why}");
+        return 1;
+    }
+    // Nothing is shown as certified unless it checks now, as `lemmacheck verify` checks it;
+    // what is shown is the text that was checked.
+    let text = match replay::read(&path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
             return 1;
         }
     };
+    let verified = match replay::verify_text(&path, &text) {
+        Ok(v) => v,
+        Err(problems) => {
+            let shown = path.strip_prefix(root).unwrap_or(&path).display();
+            println!("\nUNVERIFIED {kind}: {shown} does not check, so none of its values is shown ({} problem{}):", problems.0.len(), if problems.0.len() == 1 { "" } else { "s" });
+            problems.0.iter().for_each(|p| println!("    {p}"));
+            eprintln!("lemmacheck: {shown} does not check (`lemmacheck verify {}` lists the same problems)", path.display());
+            return 1;
+        }
+    };
+    let doc: Json = match artifact::json::parse(&text) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("lemmacheck: {}: {e}", path.display());
+            return 1;
+        }
+    };
+    if let Some(note) = catalogue_note(&verified) {
+        println!("note: {note}");
+    }
     if kind == "proof" && artifact::proof::is_branch_and_bound(&doc) {
         return show_domains(root, &path, &doc, m);
     }
-    println!("\n{kind}: {}", path.strip_prefix(root).unwrap_or(&path).display());
+    println!("\n{kind}: {} (verified now: every field recomputed from the inputs)", path.strip_prefix(root).unwrap_or(&path).display());
     if let Some(dims) = doc.pointer("/search/dimensions").and_then(Json::as_object) {
         println!("dimensions: {}", dims.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", "));
     }
@@ -178,7 +224,7 @@ pub fn show(root: &Path, key: &str) -> i32 {
 /// The proof on stated domains of a reading (a branch-and-bound proof file).
 fn show_domains(root: &Path, path: &Path, doc: &Json, m: &Meta) -> i32 {
     let shown = path.strip_prefix(root).unwrap_or(path).display().to_string();
-    println!("\nproof on stated domains: {shown}");
+    println!("\nproof on stated domains: {shown} (verified now: every box of every tree replayed)");
     println!("verdict: {} by the search; proved on each domain D below by interval branch and bound", m.expected.name());
     println!("{}", doc["meaning"].as_str().unwrap_or(""));
     for d in doc["domains"].as_array().into_iter().flatten() {
@@ -282,7 +328,7 @@ pub fn report(root: &Path) -> i32 {
             eprintln!("unchanged {shown}");
             continue;
         }
-        if let Err(e) = path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|_| std::fs::write(&path, text)) {
+        if let Err(e) = crate::files::replace(&path, text.as_bytes()) {
             eprintln!("lemmacheck: cannot write {shown}: {e}");
             return 1;
         }
