@@ -1,14 +1,8 @@
 //! `lemmacheck`: the command line (see [`lemmacheck::cli`] and `lemmacheck --help`).
 
 fn main() {
-    // Output piped into `head` or `less` ends the program quietly when the reader closes
-    // the pipe, as for other command-line tools (Rust ignores SIGPIPE by default and would
-    // panic on the next write).
-    #[cfg(unix)]
-    // SAFETY: setting a signal's disposition to its default at start-up, before any
-    // thread exists, has no other effect.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-    }
+    // Rust ignores SIGPIPE: output to a closed pipe (`lemmacheck list | head -1`) or a full
+    // disk fails with an error, which the command line reports in one line before exiting
+    // non-zero (`lemmacheck::cli::output`), never with a panic.
     std::process::exit(lemmacheck::cli::run());
 }

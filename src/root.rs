@@ -50,6 +50,46 @@ pub fn resolve(explicit: Option<&Path>) -> Result<PathBuf, String> {
     }
 }
 
+/// `path` as the absolute path the file system would reach: made absolute from the current
+/// directory, every existing part canonicalised (symlinks resolved), the parts that do not
+/// exist yet taken as written, with `.` dropped and `..` going up one folder (as creating
+/// the folders would). So two paths that would reach the same folder resolve to the same
+/// path, whether or not it exists.
+pub fn resolve_path(path: &Path) -> std::io::Result<PathBuf> {
+    use std::path::Component;
+    let absolute = if path.is_absolute() { path.to_path_buf() } else { std::env::current_dir()?.join(path) };
+    let mut out = PathBuf::new();
+    // components pushed after the first one that does not exist
+    let mut missing = 0usize;
+    for part in absolute.components() {
+        match part {
+            Component::Prefix(_) | Component::RootDir => out.push(part.as_os_str()),
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+                missing = missing.saturating_sub(1);
+            }
+            Component::Normal(name) => {
+                out.push(name);
+                if missing > 0 {
+                    missing += 1;
+                } else {
+                    match out.canonicalize() {
+                        Ok(real) => out = real,
+                        Err(_) => missing = 1,
+                    }
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Whether `path` resolves ([`resolve_path`]) to the checkout `root` or to a folder inside it.
+pub fn is_inside(root: &Path, path: &Path) -> std::io::Result<bool> {
+    Ok(resolve_path(path)?.starts_with(resolve_path(root)?))
+}
+
 /// The root for tests: found from the package folder cargo names at run time
 /// (`CARGO_MANIFEST_DIR`), else from the current directory.
 pub fn for_tests() -> PathBuf {
@@ -58,4 +98,26 @@ pub fn for_tests() -> PathBuf {
         .as_deref()
         .and_then(find_from)
         .unwrap_or_else(|| panic!("the tests run inside a lemmacheck checkout (looked from {start:?})"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_resolve_whether_or_not_they_exist() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().canonicalize().unwrap();
+        std::fs::create_dir(real.join("a")).unwrap();
+        assert_eq!(resolve_path(&real.join("a/../a/./b/c/..")).unwrap(), real.join("a/b"));
+        assert_eq!(resolve_path(&real.join("x/y/../../a")).unwrap(), real.join("a"));
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(real.join("a"), real.join("link")).unwrap();
+            assert_eq!(resolve_path(&real.join("link/new")).unwrap(), real.join("a/new"));
+            assert!(is_inside(&real.join("a"), &real.join("link")).unwrap());
+        }
+        assert!(is_inside(&real, &real.join("a/not-yet/../..")).unwrap());
+        assert!(!is_inside(&real.join("a"), &real.join("a/..")).unwrap());
+    }
 }

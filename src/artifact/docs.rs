@@ -58,15 +58,38 @@ pub fn catalogue(root: &Path) -> String {
     )
 }
 
-/// The README with its generated sections brought up to date.
-pub fn readme(root: &Path) -> Result<String, String> {
+/// The README's hand-written text, checked to hold the markers of its generated sections
+/// (a full run checks this before its search, so that it writes nothing when the README
+/// cannot be brought up to date). An empty README says so: an older version that wrote it
+/// in place could leave it cut by an interrupted run.
+pub fn readme_template(root: &Path) -> Result<String, String> {
     let path = root.join("README.md");
     let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if text.trim().is_empty() {
+        return Err(format!(
+            "{} is empty (an interrupted write may have cut it): restore it from version control (`git checkout -- README.md`) and run again",
+            path.display()
+        ));
+    }
+    for (section, what) in [(table::HEADLINE, "headline"), (table::VERDICTS, "verdict table")] {
+        if table::splice(&text, section, "").is_none() {
+            return Err(format!(
+                "{} lacks the markers of the generated {what} ({} … {}): restore them (`git checkout -- README.md`) and run again",
+                path.display(),
+                section.begin,
+                section.end
+            ));
+        }
+    }
+    Ok(text)
+}
+
+/// The README with its generated sections brought up to date.
+pub fn readme(root: &Path) -> Result<String, String> {
+    let text = readme_template(root)?;
     let claims = all();
-    let r = table::splice(&text, table::HEADLINE, &table::headline(&claims))
-        .ok_or_else(|| format!("{} lacks the markers of the generated headline", path.display()))?;
-    table::splice(&r, table::VERDICTS, &table::markdown(root, &claims))
-        .ok_or_else(|| format!("{} lacks the markers of the generated verdict table", path.display()))
+    let r = table::splice(&text, table::HEADLINE, &table::headline(&claims)).expect("markers checked");
+    Ok(table::splice(&r, table::VERDICTS, &table::markdown(root, &claims)).expect("markers checked"))
 }
 
 /// Every generated file under `root` with the contents it should have: the README's
@@ -82,15 +105,13 @@ pub fn wanted(root: &Path) -> Result<Vec<(PathBuf, String)>, String> {
     Ok(out)
 }
 
-/// Brings the generated files up to date; returns the ones that changed.
+/// Brings the generated files up to date; returns the ones that changed. Every file is
+/// computed before any is written, and each is replaced atomically.
 pub fn regenerate(root: &Path) -> Result<Vec<String>, String> {
     let mut changed = Vec::new();
     for (path, text) in wanted(root)? {
         if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-            }
-            std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            crate::files::replace(&path, text.as_bytes()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             changed.push(path.strip_prefix(root).unwrap_or(&path).display().to_string());
         }
     }

@@ -66,7 +66,7 @@ pub fn resolve(key: &str) -> Result<&'static dyn Check, String> {
                 .map(|m| m.reading_key())
                 .collect();
             if readings.is_empty() {
-                Err(format!("no claim or reading named '{key}' (try `lemmacheck list`)"))
+                Err(format!("no claim or reading named '{}' (try `lemmacheck list`)", crate::excerpt::excerpt(key)))
             } else {
                 Err(format!("'{key}' has no as-written reading; name one of: {}", readings.join(", ")))
             }

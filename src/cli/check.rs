@@ -7,6 +7,8 @@ use serde_json::{json, Value as Json};
 
 use crate::artifact::{self, docs, Written};
 use crate::claim::{Check, Expected, ReadingClass};
+use crate::engine::progress::Jobs;
+use crate::engine::search::evaluation_budget;
 use crate::engine::{search, Report, Settings, Verdict};
 
 use super::progress;
@@ -23,19 +25,13 @@ pub fn as_expected(v: &Verdict) -> Option<Expected> {
     }
 }
 
-/// Searches `claims` on all cores with a progress bar; reports in catalogue order.
+/// Searches `claims` on all cores with a progress bar that moves case by case; reports
+/// in catalogue order.
 pub fn search_all(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Report> {
-    let bar = progress::bar(claims.len() as u64, "searching");
-    let reports: Vec<Report> = claims
-        .par_iter()
-        .map(|c| {
-            let r = search(*c, settings);
-            bar.inc(1);
-            r
-        })
-        .collect();
-    bar.finish_and_clear();
-    reports
+    let jobs = Jobs::new(claims.iter().map(|c| evaluation_budget(*c, settings)).collect());
+    progress::track("searching", "readings", &jobs, || {
+        claims.par_iter().enumerate().map(|(i, c)| jobs.run(i, || search(*c, settings))).collect()
+    })
 }
 
 fn number(x: f64) -> String {
@@ -166,39 +162,69 @@ pub fn summary(claims: &[&'static dyn Check], reports: &[Report]) -> (String, bo
     }
 }
 
-/// Writes the files the reports imply under `root`; returns whether every write worked.
-fn write_files(root: &Path, claims: &[&'static dyn Check], reports: &[Report]) -> bool {
-    let mut ok = true;
+/// Writes the files the reports imply under `root`: every file's contents are computed
+/// before any is written, and each is replaced atomically. Returns the lines that say
+/// what changed and whether every file was computed and written.
+fn write_files(root: &Path, claims: &[&'static dyn Check], reports: &[Report]) -> (Vec<String>, bool) {
+    let mut said = Vec::new();
+    let mut planned = Vec::new();
     for (c, r) in claims.iter().zip(reports) {
         if matches!(r.verdict, Verdict::Error(_)) {
             continue;
         }
-        let files = match artifact::files_for(root, *c, r) {
-            Ok(f) => f,
-            Err(e) => {
-                eprintln!("lemmacheck: {e}");
-                ok = false;
-                continue;
+        match artifact::files_for(root, *c, r) {
+            Ok(f) => planned.extend(f),
+            Err(e) => said.push(format!("lemmacheck: {e}")),
+        }
+    }
+    if !said.is_empty() {
+        said.push("lemmacheck: no file was written".into());
+        return (said, false);
+    }
+    let mut ok = true;
+    for (path, contents) in planned {
+        let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
+        match artifact::write(&path, contents.as_deref()) {
+            Ok(Written::Unchanged | Written::Absent) => {}
+            Ok(Written::Updated(fields)) => {
+                said.push(format!("updated {shown}, fields changed:"));
+                said.extend(fields.iter().map(|f| format!("    {f}")));
             }
-        };
-        for (path, contents) in files {
-            let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
-            match artifact::write(&path, contents.as_deref()) {
-                Ok(Written::Unchanged | Written::Absent) => {}
-                Ok(Written::Updated(fields)) => {
-                    eprintln!("updated {shown}, fields changed:");
-                    fields.iter().for_each(|f| eprintln!("    {f}"));
-                }
-                Ok(Written::Created) => eprintln!("created {shown}"),
-                Ok(Written::Removed) => eprintln!("removed {shown} (the search no longer produces it)"),
-                Err(e) => {
-                    eprintln!("lemmacheck: cannot write {}: {e}", path.display());
-                    ok = false;
-                }
+            Ok(Written::Created) => said.push(format!("created {shown}")),
+            Ok(Written::Removed) => said.push(format!("removed {shown} (the search no longer produces it)")),
+            Err(e) => {
+                said.push(format!("lemmacheck: cannot write {} (the file is as it was): {e}", path.display()));
+                ok = false;
             }
         }
     }
-    ok
+    (said, ok)
+}
+
+/// Where a run's files go: the checkout at default settings, `--out DIR` at any settings,
+/// nowhere otherwise. A usage error, before any search, when `--out` is not a folder one
+/// can create, or when at non-default settings it resolves to the checkout or a folder
+/// inside it (where the run would replace committed files).
+pub fn target(root: &Path, out: Option<&Path>, settings: &Settings) -> Result<Option<PathBuf>, String> {
+    let Some(dir) = out else {
+        return Ok(settings.is_default().then(|| root.to_path_buf()));
+    };
+    let shown = dir.display();
+    let resolved = crate::root::resolve_path(dir).map_err(|e| format!("--out {shown}: {e}"))?;
+    if let Some(existing) = resolved.ancestors().find(|p| p.exists()) {
+        if !existing.is_dir() {
+            return Err(format!("--out {shown}: {} is not a folder", existing.display()));
+        }
+    }
+    if !settings.is_default() && crate::root::is_inside(root, dir).map_err(|e| format!("--out {shown}: {e}"))? {
+        return Err(format!(
+            "--out {shown} resolves to {}, inside the checkout {}: a run at non-default settings ({}) never writes there; give a folder outside it",
+            resolved.display(),
+            root.display(),
+            settings.describe()
+        ));
+    }
+    Ok(Some(dir.to_path_buf()))
 }
 
 /// `lemmacheck check`.
@@ -217,14 +243,44 @@ pub fn run(root: &Path, args: &CheckArgs) -> i32 {
             return 2;
         }
     };
+    let target = match target(root, args.out.as_deref(), &settings) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("lemmacheck: {e}");
+            return 2;
+        }
+    };
+    // A full run at default settings also brings the README's generated sections up to
+    // date: a README that cannot be (cut, markers lost) stops the run before its search.
+    let regenerate = target.is_some() && args.filters.is_empty() && args.out.is_none();
+    if regenerate {
+        if let Err(e) = docs::readme_template(root) {
+            eprintln!("lemmacheck: {e}");
+            return 1;
+        }
+    }
     let start = std::time::Instant::now();
     let reports = search_all(&claims, &settings);
-    // Where files go: the checkout at default settings, --out DIR at any settings.
-    let target: Option<PathBuf> = match (&args.out, settings.is_default()) {
-        (Some(dir), _) => Some(dir.clone()),
-        (None, true) => Some(root.to_path_buf()),
-        (None, false) => None,
-    };
+    // The files first (each computed, then written atomically), then what is printed: an
+    // output that fails cannot leave the files half-updated.
+    let mut status = 0;
+    let mut said = Vec::new();
+    if let Some(dir) = &target {
+        let (lines, ok) = write_files(dir, &claims, &reports);
+        said.extend(lines);
+        if !ok {
+            status = 1;
+        }
+        if regenerate {
+            match docs::regenerate(dir) {
+                Ok(changed) => said.extend(changed.iter().map(|p| format!("updated {p} (generated sections)"))),
+                Err(e) => {
+                    said.push(format!("lemmacheck: {e}"));
+                    status = 1;
+                }
+            }
+        }
+    }
     let file_of = |c: &dyn Check, r: &Report| -> Option<PathBuf> {
         let dir = target.as_ref()?;
         r.counterexample.as_ref().map(|_| artifact::counterexample_path(dir, c.meta()))
@@ -240,28 +296,15 @@ pub fn run(root: &Path, args: &CheckArgs) -> i32 {
             }
         }
     }
-    let mut status = 0;
     for (c, r) in claims.iter().zip(&reports) {
         if let Verdict::Error(e) = &r.verdict {
             eprintln!("error in {} ({}): {e}", c.meta().id, c.meta().reading);
             status = 1;
         }
     }
+    said.iter().for_each(|l| eprintln!("{l}"));
     match &target {
-        Some(dir) => {
-            if !write_files(dir, &claims, &reports) {
-                status = 1;
-            }
-            if args.filters.is_empty() && args.out.is_none() {
-                match docs::regenerate(dir) {
-                    Ok(changed) => changed.iter().for_each(|p| eprintln!("updated {p} (generated sections)")),
-                    Err(e) => {
-                        eprintln!("lemmacheck: {e}");
-                        status = 1;
-                    }
-                }
-            }
-        }
+        Some(_) => {}
         None => eprintln!(
             "non-default settings ({}): the committed files were not touched; pass --out DIR to keep this run's files",
             settings.describe()

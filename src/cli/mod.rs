@@ -15,10 +15,29 @@
 //! ```
 //!
 //! Exit codes: 0 when every verdict is the recorded one (and every file checks), 1 when
-//! some verdict differs or a check fails (the row is marked), 2 for a usage error (an
-//! unknown flag, a filter that matches nothing, a malformed environment variable).
+//! some verdict differs or a check fails (the row is marked) or the output cannot be
+//! written, 2 for a usage error (an unknown flag, a filter that matches nothing, a
+//! malformed environment variable).
+
+// The commands print through `output`, never panicking on a full disk or a closed pipe:
+// these macros shadow std's in this module and in the command modules declared below.
+macro_rules! print {
+    ($($t:tt)*) => { $crate::cli::output::write($crate::cli::output::Stream::Out, format_args!($($t)*), false) };
+}
+macro_rules! println {
+    () => { $crate::cli::output::write($crate::cli::output::Stream::Out, format_args!(""), true) };
+    ($($t:tt)*) => { $crate::cli::output::write($crate::cli::output::Stream::Out, format_args!($($t)*), true) };
+}
+macro_rules! eprint {
+    ($($t:tt)*) => { $crate::cli::output::write($crate::cli::output::Stream::Err, format_args!($($t)*), false) };
+}
+macro_rules! eprintln {
+    () => { $crate::cli::output::write($crate::cli::output::Stream::Err, format_args!(""), true) };
+    ($($t:tt)*) => { $crate::cli::output::write($crate::cli::output::Stream::Err, format_args!($($t)*), true) };
+}
 
 mod check;
+pub mod output;
 mod progress;
 mod prove;
 mod show;
@@ -257,17 +276,18 @@ pub struct ProveArgs {
     /// Only domains of readings whose id or `id.reading` contains any FILTER.
     #[arg(value_name = "FILTER")]
     pub filters: Vec<String>,
-    /// Boxes examined at most per domain, instead of each domain's recorded budget.
-    #[arg(long, value_name = "N")]
+    /// Boxes examined at most per domain (at least 1), instead of each domain's recorded
+    /// budget.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub boxes: Option<u64>,
-    /// Wall time at most per domain, in seconds (the outcome then depends on the machine:
-    /// nothing is written).
-    #[arg(long, value_name = "S")]
+    /// Wall time at most per domain, in seconds: a positive number up to a year (the
+    /// outcome then depends on the machine: nothing is written).
+    #[arg(long, value_name = "S", value_parser = parse_seconds)]
     pub seconds: Option<f64>,
     /// Instead of the recorded domains, the domain family of each selected reading at
-    /// this size (its main dimension, e.g. n), where the module states one; repeatable.
-    /// Nothing is written.
-    #[arg(long, value_name = "N")]
+    /// this size (its main dimension, e.g. n, at most 1024), where the module states one;
+    /// repeatable. Nothing is written.
+    #[arg(long, value_name = "N", value_parser = parse_size)]
     pub size: Vec<usize>,
     /// Also write the table (time to proof, boxes per second) to docs/figures/prove.md;
     /// needs every domain at its recorded budget (no FILTER, --boxes, --seconds, --size).
@@ -295,10 +315,33 @@ pub struct GrowthArgs {
     pub print_only: bool,
 }
 
+/// The longest `prove --seconds` accepted: a year.
+pub const MAX_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
+/// The largest `prove --size` accepted (a domain has a few parameters per unit of size).
+pub const MAX_SIZE: usize = 1024;
+
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    let shown = crate::excerpt::excerpt(text);
+    let s: f64 = text.trim().parse().map_err(|_| format!("'{shown}' is not a number of seconds"))?;
+    if !(s > 0.0 && s <= MAX_SECONDS) {
+        return Err(format!("'{shown}': the time must be a positive number of seconds, at most {MAX_SECONDS} (a year)"));
+    }
+    Ok(s)
+}
+
+fn parse_size(text: &str) -> Result<usize, String> {
+    let shown = crate::excerpt::excerpt(text);
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=MAX_SIZE).contains(&n) => Ok(n),
+        _ => Err(format!("'{shown}' is not a size between 1 and {MAX_SIZE}")),
+    }
+}
+
 fn parse_shard(text: &str) -> Result<(u64, u64), String> {
-    let (i, n) = text.split_once('/').ok_or_else(|| format!("'{text}' is not I/N (e.g. 2/8)"))?;
-    let i: u64 = i.trim().parse().map_err(|_| format!("'{i}' is not a positive integer"))?;
-    let n: u64 = n.trim().parse().map_err(|_| format!("'{n}' is not a positive integer"))?;
+    use crate::excerpt::excerpt;
+    let (i, n) = text.split_once('/').ok_or_else(|| format!("'{}' is not I/N (e.g. 2/8)", excerpt(text)))?;
+    let i: u64 = i.trim().parse().map_err(|_| format!("'{}' is not a positive integer", excerpt(i)))?;
+    let n: u64 = n.trim().parse().map_err(|_| format!("'{}' is not a positive integer", excerpt(n)))?;
     if n == 0 || i == 0 || i > n {
         return Err(format!("shard {i}/{n}: I must be between 1 and N"));
     }
@@ -313,7 +356,7 @@ pub fn select(filters: &[String]) -> Result<Vec<&'static dyn Check>, String> {
     }
     for f in filters {
         if claims::matching(f).is_empty() {
-            return Err(format!("no claim matches '{f}' (try `lemmacheck list`)"));
+            return Err(format!("no claim matches '{}' (try `lemmacheck list`)", crate::excerpt::excerpt(f)));
         }
     }
     Ok(claims::catalogue()
@@ -338,22 +381,38 @@ fn with_root(needed: bool, f: impl FnOnce(Option<&std::path::Path>) -> i32) -> i
     }
 }
 
-/// Runs the command line; returns the process's exit code.
+/// Runs the command line; returns the process's exit code (at least 1 when the output
+/// could not be written, see [`output::finish`]).
 pub fn run() -> i32 {
+    output::finish(run_command())
+}
+
+fn run_command() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            // clap quotes a bad value whole: a value of megabytes is cut to its start
+            eprint!("{}", crate::excerpt::shorten_words(&e.render().to_string()));
+            return 2;
+        }
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
-            return code;
+            // --help, --version
+            if let Err(err) = e.print() {
+                eprintln!("lemmacheck: cannot write to standard output: {err}");
+                return 1;
+            }
+            return 0;
         }
     };
     let usage = |e: String| {
         eprintln!("lemmacheck: {e}");
         2
     };
-    // Every command reads the environment's names: a mistyped LEMMACHECK_* is an error
-    // whatever the command.
+    // Every command reads the environment's names: a mistyped LEMMACHECK_* (or one whose
+    // value is not UTF-8 text) is an error whatever the command.
+    if let Err(e) = crate::engine::settings::check_unicode(std::env::vars_os()) {
+        return usage(e);
+    }
     let names: Vec<String> = std::env::vars_os().filter_map(|(k, _)| k.into_string().ok()).collect();
     match crate::engine::settings::check_names(names.iter().map(String::as_str)) {
         Ok(warnings) => warnings.iter().for_each(|w| eprintln!("lemmacheck: {w}")),

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn lemmacheck() -> Command {
+pub(crate) fn lemmacheck() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_lemmacheck"));
     // the tests' own settings must not leak into the runs they make
     for (k, _) in std::env::vars() {
@@ -15,12 +15,12 @@ fn lemmacheck() -> Command {
     c
 }
 
-fn run(c: &mut Command) -> (i32, String, String) {
+pub(crate) fn run(c: &mut Command) -> (i32, String, String) {
     let Output { status, stdout, stderr } = c.output().expect("the binary runs");
     (status.code().unwrap_or(-1), String::from_utf8_lossy(&stdout).into_owned(), String::from_utf8_lossy(&stderr).into_owned())
 }
 
-fn copy_dir(from: &Path, to: &Path) {
+pub(crate) fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for e in std::fs::read_dir(from).unwrap().flatten() {
         let (src, dst) = (e.path(), to.join(e.file_name()));
@@ -33,7 +33,7 @@ fn copy_dir(from: &Path, to: &Path) {
 }
 
 /// A copy of the checkout's files (not its sources) in a temporary folder.
-fn copied_checkout() -> tempfile::TempDir {
+pub(crate) fn copied_checkout() -> tempfile::TempDir {
     let root = lemmacheck::root::for_tests();
     let dir = tempfile::tempdir().unwrap();
     for folder in ["counterexamples", "tightness", "proofs", "growth", "docs", "curves"] {
@@ -138,10 +138,11 @@ fn a_copied_checkout_reads_and_writes_its_own_files() {
     let mut doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     doc["lhs"] = serde_json::json!(123.25);
     std::fs::write(&file, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
-    // found from the current directory (a subfolder of the copy), not from where the binary was built
+    // found from the current directory (a subfolder of the copy), not from where the binary
+    // was built; the edited file does not check, so show marks it and exits with 1
     let (code, out, _) = run(lemmacheck().args(["show", "large-weights/lemma-5.1"]).current_dir(copy.path().join("counterexamples")));
-    assert_eq!(code, 0, "{out}");
-    assert!(out.contains("123.25"), "show must read the copy's file: {out}");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("UNVERIFIED") && out.contains("records 123.25"), "show must read (and check) the copy's file: {out}");
     let (code, out, _) = run(lemmacheck().arg("verify").arg(&file));
     assert_eq!(code, 1);
     assert!(out.contains("`lhs`"), "{out}");

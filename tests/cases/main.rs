@@ -6,8 +6,13 @@
 mod arithmetic;
 mod review;
 mod cli;
+#[cfg(unix)]
+mod output;
 mod prove;
+mod show;
 mod verify;
+#[cfg(unix)]
+mod writes;
 
 mod dong2021 {
     mod claim_norm;
