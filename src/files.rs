@@ -109,7 +109,7 @@ mod tests {
         replace(&path, b"first").unwrap();
         replace(&path, b"second, longer").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"second, longer");
-        assert!(leftovers(&path.parent().unwrap().to_path_buf()).is_empty());
+        assert!(leftovers(path.parent().unwrap()).is_empty());
     }
 
     #[test]

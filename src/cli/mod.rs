@@ -60,10 +60,12 @@ Environment variables (a malformed value or an unknown LEMMACHECK_* name is an e
   LEMMACHECK_TARGETED      targeted-phase evaluations per claim (0 disables the phase)
   LEMMACHECK_SHRINK_ITERS  shrink steps allowed per counterexample (default 4096)
   LEMMACHECK_SOURCES       folder of the source texts (development; default ../shared/seeds)
-Committed files are made with the defaults; a run at other settings writes files only with --out DIR.
+Committed files are made with the defaults; a run at other settings writes files only with --out DIR
+(a folder outside the checkout).
 PROPTEST_* and QUICKCHECK_* variables are not honoured and are reported as ignored.
 
-Exit codes: 0 every verdict as recorded, 1 a verdict differs or a check fails, 2 usage error.";
+Exit codes: 0 every verdict as recorded, 1 a verdict differs, a check fails or the output cannot be
+written, 2 usage error.";
 
 /// Checks the numbered statements of theory papers by property-based testing, with
 /// certified minimal counterexamples.
@@ -157,7 +159,8 @@ pub struct CheckArgs {
     #[arg(long)]
     pub json: bool,
     /// Write this run's files under DIR (same layout as the checkout) instead of the
-    /// checkout; the only way to keep the files of a run at non-default settings.
+    /// checkout; the only way to keep the files of a run at non-default settings, and then
+    /// a folder outside the checkout.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
 }

@@ -152,6 +152,14 @@ pub fn growth(root: &Path, args: &GrowthArgs) -> i32 {
         eprintln!("lemmacheck: no repaired reading among the claims selected (use --print-only to study other readings)");
         return 2;
     }
+    // the README's generated sections are brought up to date at the end: one that cannot
+    // be stops the run before anything is written
+    if !args.print_only {
+        if let Err(e) = crate::artifact::docs::readme_template(root) {
+            eprintln!("lemmacheck: {e}");
+            return 1;
+        }
+    }
     for c in chosen {
         let t0 = std::time::Instant::now();
         let g = study(c, SEED, DEFAULT_BUDGET);

@@ -45,7 +45,9 @@ fn snapshot(root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 }
 
 /// Runs `lemmacheck` with its files limited to `bytes` bytes; `full_disk` ignores SIGXFSZ,
-/// so that a write past the limit fails (EFBIG) instead of killing the process.
+/// so that a write past the limit fails (EFBIG) instead of killing the process. Run it
+/// with `output()`: the limit applies to a standard output that is a regular file too
+/// (the test's own, when it is redirected to a log), never to a pipe.
 fn limited(bytes: u64, full_disk: bool) -> std::process::Command {
     use std::os::unix::process::CommandExt;
     let mut c = lemmacheck();
@@ -93,7 +95,7 @@ fn a_run_killed_in_the_middle_of_a_write_leaves_every_file_whole() {
     let copy = copied_checkout();
     make_stale(copy.path());
     let before = snapshot(copy.path());
-    let status = limited(1024, false).arg("--root").arg(copy.path()).args(["check", "eq-12"]).status().unwrap();
+    let status = limited(1024, false).arg("--root").arg(copy.path()).args(["check", "eq-12"]).output().unwrap().status;
     use std::os::unix::process::ExitStatusExt;
     assert_eq!(status.signal(), Some(libc::SIGXFSZ), "the run must be killed while writing: {status:?}");
     every_file_old_or_new(copy.path(), &before, &after);
@@ -105,10 +107,10 @@ fn a_full_disk_leaves_every_file_as_it_was_and_says_so() {
     make_stale(copy.path());
     let before = snapshot(copy.path());
     let (code, _, err) = run(limited(1024, true).arg("--root").arg(copy.path()).args(["check", "eq-12"]));
+    assert!(snapshot(copy.path()) == before, "every file is as it was: {err}");
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("cannot write") && err.contains("eq-12.json") && err.contains("as it was"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
-    assert_eq!(snapshot(copy.path()), before, "every file is as it was");
     let partial: Vec<_> = std::fs::read_dir(copy.path().join("counterexamples/dong2021"))
         .unwrap()
         .flatten()
@@ -127,7 +129,7 @@ fn a_run_killed_while_it_rewrites_the_readme_leaves_it_whole() {
     let stale = lemmacheck::artifact::table::splice(&text, lemmacheck::artifact::table::VERDICTS, "a stale table\n").unwrap();
     assert!(stale.len() > 4096);
     std::fs::write(&readme, &stale).unwrap();
-    let status = limited(4096, false).arg("--root").arg(copy.path()).args(["growth", "eq-12.times-n"]).status().unwrap();
+    let status = limited(4096, false).arg("--root").arg(copy.path()).args(["growth", "eq-12.times-n"]).output().unwrap().status;
     use std::os::unix::process::ExitStatusExt;
     assert_eq!(status.signal(), Some(libc::SIGXFSZ), "the run must be killed while writing: {status:?}");
     let now = std::fs::read_to_string(&readme).unwrap();
