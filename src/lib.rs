@@ -13,6 +13,8 @@
 //! * [`artifact`] — counterexample files;
 //! * [`claims`] — the catalogue, one module per claim, grouped by paper;
 //! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG);
+//! * [`notation`] — formulas in prose: TeX between `$…$`, shown in Markdown, LaTeX and
+//!   the terminal;
 //! * [`statements`] — the index of the sources' statements and what checks each
 //!   (`docs/statements.md`);
 //! * [`weights`] — the audit of a trained checkpoint against the statements' hypotheses.
@@ -25,6 +27,7 @@ pub mod curves;
 pub mod engine;
 pub mod generate;
 pub mod math;
+pub mod notation;
 pub mod prove;
 pub mod review;
 pub mod root;

@@ -4,8 +4,10 @@
 //! readings are in the `claims` test binary.
 
 mod arithmetic;
-mod review;
 mod cli;
+mod notation;
+mod require;
+mod review;
 mod prove;
 mod verify;
 
