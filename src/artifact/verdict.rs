@@ -213,9 +213,10 @@ fn search_words(meta: &Meta, bold: bool) -> String {
     }
 }
 
-/// The search's verdict alone (with the typo of a typo refutation), in prose.
-pub fn line_without_proofs(meta: &Meta) -> String {
-    search_words(meta, false)
+/// The search's verdict alone (with the typo of a typo refutation), in prose (bold marks
+/// in Markdown when `bold`).
+pub fn line_without_proofs(meta: &Meta, bold: bool) -> String {
+    search_words(meta, bold)
 }
 
 /// The verdict in one line of prose (bold marks in Markdown when `bold`): the search's

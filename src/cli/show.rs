@@ -71,7 +71,7 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
     }
     // one line per reading; a proof, with its domain in words, on the lines below it
     let width = rows.iter().map(|(m, _)| m.reading_key().len()).max().unwrap_or(0);
-    let search = |m: &Meta| unicode::render(&verdict::line_without_proofs(m));
+    let search = |m: &Meta| unicode::render(&verdict::line_without_proofs(m, false));
     let vwidth = rows.iter().map(|(m, _)| search(m).chars().count()).max().unwrap_or(0).max(12);
     for (m, f) in &rows {
         let file = f.as_ref().map_or("—".to_string(), |(_, p)| p.strip_prefix(root).unwrap_or(p).display().to_string());

@@ -106,7 +106,8 @@ pub fn markdown(root: &Path, index: &[Entry]) -> String {
                 _ => {
                     out.push('\n');
                     for m in readings_of(e) {
-                        let _ = writeln!(out, "* `{}` ({}): {}; {}", m.reading_key(), m.class.name(), verdict::line(root, m, true), evidence(root, m));
+                        // the evidence states the proofs with their domains
+                        let _ = writeln!(out, "* `{}` ({}): {}; {}", m.reading_key(), m.class.name(), verdict::line_without_proofs(m, true), evidence(root, m));
                     }
                     out.push('\n');
                 }
