@@ -14,6 +14,8 @@
 //! * [`files`] — files written atomically, inputs read within stated limits;
 //! * [`claims`] — the catalogue, one module per claim, grouped by paper;
 //! * [`curves`] — Dong et al.'s depth curves of the relative residual (CSV and SVG);
+//! * [`notation`] — formulas in prose: TeX between `$…$`, shown in Markdown, LaTeX and
+//!   the terminal;
 //! * [`statements`] — the index of the sources' statements and what checks each
 //!   (`docs/statements.md`);
 //! * [`weights`] — the audit of a trained checkpoint against the statements' hypotheses.
@@ -28,6 +30,7 @@ pub mod excerpt;
 pub mod files;
 pub mod generate;
 pub mod math;
+pub mod notation;
 pub mod prove;
 pub mod review;
 pub mod root;

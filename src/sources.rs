@@ -1,9 +1,9 @@
 //! The source texts the catalogue quotes, and the check that every quote is verbatim.
 //!
 //! The texts themselves are not part of the repository (they are the papers and notes
-//! under review). During development they sit in `../shared/seeds/` beside the checkout;
-//! `LEMMACHECK_SOURCES` may name another folder. Where they are not at hand, the checks
-//! here report that they did not run and why; they never pass silently.
+//! under review): `LEMMACHECK_SOURCES` names the folder that holds them, and has no
+//! default. Where it is unset, the checks here report that they did not run and why; they
+//! never pass silently. Where it names a folder without the texts, they fail.
 //!
 //! A quote matches when it occurs in its paper's source texts after both are brought to
 //! one form: every run of white space becomes one space. Nothing else is normalised, so
@@ -21,12 +21,15 @@ pub fn files_of(paper: Paper) -> &'static [&'static str] {
     }
 }
 
-/// The folder holding the source texts: `LEMMACHECK_SOURCES` if set, else
-/// `<root>/../shared/seeds`.
-pub fn folder(root: &Path) -> PathBuf {
+/// Why the quote checks do not run when `LEMMACHECK_SOURCES` is unset.
+pub const UNSET: &str = "LEMMACHECK_SOURCES is not set: the source texts are not part of the repository; set it to the folder that holds them to compare every quote with them";
+
+/// The folder holding the source texts, `LEMMACHECK_SOURCES`; `Err` with the reason
+/// ([`UNSET`]) when it is unset or empty.
+pub fn folder() -> Result<PathBuf, String> {
     match std::env::var_os("LEMMACHECK_SOURCES") {
-        Some(p) => PathBuf::from(p),
-        None => root.join("..").join("shared").join("seeds"),
+        Some(p) if !p.is_empty() => Ok(PathBuf::from(p)),
+        _ => Err(UNSET.to_string()),
     }
 }
 
@@ -41,7 +44,7 @@ pub fn text_of(folder: &Path, paper: Paper) -> Result<String, String> {
     for name in files_of(paper) {
         let path = folder.join(name);
         let text = std::fs::read_to_string(&path)
-            .map_err(|e| format!("the source text {} is not at hand ({e}); set LEMMACHECK_SOURCES to its folder", path.display()))?;
+            .map_err(|e| format!("the source text {} is not at hand ({e}); LEMMACHECK_SOURCES must name the folder that holds it", path.display()))?;
         all.push_str(&normalise(&text));
         all.push(' ');
     }

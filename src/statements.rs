@@ -71,6 +71,9 @@ pub struct Entry {
     pub not_checked: Option<String>,
     /// A remark on the entry.
     pub note: Option<String>,
+    /// A question to the authors the review asks about this statement (hand-written,
+    /// formulas in TeX between `$…$`; never a generated number).
+    pub question: Option<String>,
     /// Statements its proof cites, as the index names them, beyond what the claims that
     /// check it record (for a statement no claim checks, such as the main theorem).
     pub proof_cites: Vec<String>,
@@ -110,6 +113,7 @@ pub fn parse(text: &str, file: &str) -> Result<Vec<Entry>, String> {
                 checked_by: Vec::new(),
                 not_checked: None,
                 note: None,
+                question: None,
                 proof_cites: Vec::new(),
                 proof_uses: Vec::new(),
                 line,
@@ -181,11 +185,15 @@ fn parse_field(entry: &mut Entry, raw: &str) -> Result<(), String> {
                 return Err(empty(field));
             }
         }
-        "not checked" | "note" => {
+        "not checked" | "note" | "question" => {
             if value.is_empty() {
                 return Err(empty(field));
             }
-            let slot = if field == "note" { &mut entry.note } else { &mut entry.not_checked };
+            let slot = match field {
+                "note" => &mut entry.note,
+                "question" => &mut entry.question,
+                _ => &mut entry.not_checked,
+            };
             if slot.is_some() {
                 return Err(twice(field));
             }
@@ -204,7 +212,7 @@ fn parse_field(entry: &mut Entry, raw: &str) -> Result<(), String> {
         }
         other => {
             return Err(format!(
-                "in {}: unknown field `{other}` (first words, checked by, not checked, note, proof cites, proof uses)",
+                "in {}: unknown field `{other}` (first words, checked by, not checked, note, question, proof cites, proof uses)",
                 entry.statement
             ))
         }
@@ -415,7 +423,7 @@ mod tests {
     #[test]
     fn malformed_lines_are_reported_with_file_line_and_field() {
         let bad = SAMPLE.replace("- checked by: large-weights/lemma-4.1", "- checked: x");
-        assert_eq!(parse(&bad, "index.md").unwrap_err(), "index.md:9: in Lemma 4.1: unknown field `checked` (first words, checked by, not checked, note, proof cites, proof uses)");
+        assert_eq!(parse(&bad, "index.md").unwrap_err(), "index.md:9: in Lemma 4.1: unknown field `checked` (first words, checked by, not checked, note, question, proof cites, proof uses)");
         let bad = SAMPLE.replace("### Lemma 4.1", "### Lemma four");
         assert!(parse(&bad, "index.md").unwrap_err().starts_with("index.md:7: heading 'Lemma four'"));
         let bad = SAMPLE.replace("- first words: `Let $x$ be.`", "- first words: Let $x$ be.");

@@ -27,6 +27,7 @@ pub mod repairs;
 pub mod replay;
 pub mod sha256;
 pub mod table;
+pub mod verdict;
 
 use std::path::{Path, PathBuf};
 

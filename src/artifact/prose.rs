@@ -39,6 +39,25 @@ pub fn hand_written_part(text: &str) -> String {
     out
 }
 
+/// `text`'s generated sections only (between `<!-- name:begin ... -->` and
+/// `<!-- name:end -->`), the complement of [`hand_written_part`].
+pub fn generated_part(text: &str) -> String {
+    let mut out = String::new();
+    let mut inside = false;
+    for line in text.lines() {
+        let t = line.trim_start();
+        if t.starts_with("<!--") && t.contains(":begin") {
+            inside = true;
+        } else if t.starts_with("<!--") && t.contains(":end") {
+            inside = false;
+        } else if inside {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
 fn words(text: &str) -> Vec<String> {
     text.split_whitespace().map(|w| w.trim_matches(|c: char| matches!(c, '*' | '(' | ')' | ',' | ';' | ':' | '"' | '.' | '!' | '?')).to_lowercase()).collect()
 }

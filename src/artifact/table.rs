@@ -66,9 +66,10 @@ fn dims_text(doc: &Json) -> String {
         .unwrap_or_default()
 }
 
-/// Text made safe for a markdown table cell (`|` escaped).
+/// Text made safe for a markdown table cell: `|` escaped, and kept out of math
+/// ([`crate::notation::markdown_cell`]).
 pub fn cell(text: &str) -> String {
-    text.replace('|', "\\|")
+    crate::notation::markdown_cell(text)
 }
 
 /// Formats a ratio for tables.
@@ -133,41 +134,38 @@ pub fn proved_on(root: &Path, meta: &Meta) -> Option<Vec<String>> {
     super::proof::is_branch_and_bound(&doc).then(|| super::proof::labels(&doc)).filter(|l| !l.is_empty())
 }
 
-/// The verdict cell of a reading: the search's verdict, and "proved on D" with the
-/// domains where a branch-and-bound proof is committed.
+/// The verdict cell of a reading: the search's verdict, and each proof with its domain in
+/// words ([`super::verdict::cell`]; every proof in a table is by interval branch and bound,
+/// as the legends say); for a typo refutation, the typo; for an identity not
+/// refuted, the precision it was certified to; for an inconclusive reading, its undecided
+/// cases.
 pub fn verdict_text(root: &Path, meta: &Meta) -> String {
-    let search = search_verdict_text(root, meta);
-    match proved_on(root, meta) {
-        Some(_) => format!("{search}; **proved on D**"),
-        None => search,
-    }
-}
-
-fn search_verdict_text(root: &Path, meta: &Meta) -> String {
-    match meta.expected {
-        Expected::Refuted => match &meta.typo {
-            Some(t) => format!("**refuted** (typo: {} for {})", cell(t.printed), cell(t.meant)),
-            None => "**refuted**".to_string(),
-        },
-        Expected::NotRefuted => {
-            let bits = read(&tightest_path(root, meta)).and_then(|d| d.pointer("/search/identity_bits").and_then(Json::as_i64));
-            match bits {
-                Some(k) => format!("not refuted (identity to 2^-{k})"),
-                None => "not refuted".to_string(),
-            }
-        }
+    let line = super::verdict::cell(root, meta);
+    let detail = match meta.expected {
+        Expected::NotRefuted => read(&tightest_path(root, meta))
+            .and_then(|d| d.pointer("/search/identity_bits").and_then(Json::as_i64))
+            .map(|k| format!(" (identity to $2^{{-{k}}}$)")),
         Expected::Inconclusive => {
             let doc = read(&tightest_path(root, meta));
             let count = |f: &str| doc.as_ref().and_then(|d| d.pointer(&format!("/search/{f}")).and_then(Json::as_u64)).unwrap_or(0);
             let (undecided, ties) = (count("undecided"), count("undecided_ties"));
-            if ties == undecided && ties > 0 {
-                format!("inconclusive ({ties} exact ties undecided)")
+            Some(if ties == undecided && ties > 0 {
+                format!(" ({ties} exact ties undecided)")
             } else {
-                format!("inconclusive ({undecided} undecided, {ties} of them ties)")
-            }
+                format!(" ({undecided} undecided, {ties} of them ties)")
+            })
         }
-        Expected::Proved => "**proved** (certified witness)".to_string(),
-    }
+        _ => None,
+    };
+    let text = match detail {
+        // the detail belongs to the search's verdict, the first words of the line
+        Some(d) => {
+            let name = meta.expected.name();
+            format!("{name}{d}{}", &line[name.len()..])
+        }
+        None => line,
+    };
+    cell(&text)
 }
 
 fn ratio_cell(root: &Path, meta: &Meta) -> String {
@@ -311,7 +309,7 @@ pub fn headline(claims: &[&dyn Check]) -> String {
     let _ = write!(out, " Other readings: {}.", others.join(", "));
     let _ = write!(
         out,
-        " {} readings are **proved on D**.",
+        " {} readings are **proved** on a stated domain.",
         c.proved_on_domain
     );
     out.push('\n');
@@ -340,10 +338,10 @@ pub fn domains(root: &Path) -> String {
             None => ("—".into(), "—".into(), "—".into()),
         };
         let outcome = match d.expected {
-            crate::prove::Outcome::Open(why) => format!("open: {}", cell(why)),
+            crate::prove::Outcome::Open(why) => format!("open: {why}"),
             other => other.name().to_string(),
         };
-        let _ = writeln!(out, "| `{}` | {} | {} | {} | {} | {} | {} |", d.reading, cell(&d.label), cell(&d.set), outcome, boxes, depth, file);
+        let _ = writeln!(out, "| `{}` | {} | {} | {} | {} | {} | {} |", d.reading, cell(&d.label), cell(&d.set), cell(&outcome), boxes, depth, file);
     }
     out
 }

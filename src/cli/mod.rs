@@ -59,7 +59,10 @@ Environment variables (a malformed value or an unknown LEMMACHECK_* name is an e
   LEMMACHECK_CASES         random-phase cases per claim, replacing each claim's budget
   LEMMACHECK_TARGETED      targeted-phase evaluations per claim (0 disables the phase)
   LEMMACHECK_SHRINK_ITERS  shrink steps allowed per counterexample (default 4096)
-  LEMMACHECK_SOURCES       folder of the source texts (development; default ../shared/seeds)
+  LEMMACHECK_SOURCES       folder of the source texts, for the quote checks of `cargo test`
+                           (no default: unset, those checks are skipped and say why)
+  LEMMACHECK_REQUIRE       external tools whose checks must run, comma-separated (pdflatex,
+                           numpy); unset, a check whose tool is missing is skipped and says why
 Committed files are made with the defaults; a run at other settings writes files only with --out DIR
 (a folder outside the checkout).
 PROPTEST_* and QUICKCHECK_* variables are not honoured and are reported as ignored.
@@ -107,7 +110,8 @@ pub enum Command {
     Bench(BenchArgs),
     /// Print a paragraph citing a refuted reading's counterexample, for a review: the
     /// statement's words, the inputs typeset, both sides with the certified enclosure, the
-    /// failing proof step, the repair, and the file with its SHA-256.
+    /// failing proof step, the repair, and the file with its SHA-256 (or, with
+    /// `--format numpy`, the inputs as numpy arrays with exact decimal literals).
     #[command(after_help = ENVIRONMENT)]
     Cite(CiteArgs),
     /// Write the review (docs/review.md, docs/review.tex) and the proof-dependency graphs
@@ -204,6 +208,11 @@ pub enum CiteFormat {
     Markdown,
     /// A LaTeX fragment (amsmath's bmatrix).
     Latex,
+    /// Plain text for the terminal: formulas in Unicode, matrices as rows.
+    Text,
+    /// The counterexample's inputs as Python with numpy, exact decimal literals, named as in
+    /// the statement, to paste into one's own code.
+    Numpy,
 }
 
 /// Arguments of `verify`.
@@ -420,6 +429,9 @@ fn run_command() -> i32 {
     match crate::engine::settings::check_names(names.iter().map(String::as_str)) {
         Ok(warnings) => warnings.iter().for_each(|w| eprintln!("lemmacheck: {w}")),
         Err(e) => return usage(e),
+    }
+    if let Err(e) = crate::engine::settings::required_tools(&|name| std::env::var(name).ok()) {
+        return usage(e);
     }
     let root = || crate::root::resolve(cli.root.as_deref());
     match cli.command {

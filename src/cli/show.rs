@@ -4,8 +4,9 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{json, Value as Json};
 
-use crate::artifact::{self, replay};
+use crate::artifact::{self, replay, verdict};
 use crate::claim::{Check, Expected, Meta};
+use crate::notation::unicode;
 use crate::claims;
 
 use super::ListArgs;
@@ -56,12 +57,29 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
         let out: Vec<Json> = rows
             .iter()
             .map(|(m, f)| {
+                let proofs: Vec<Json> = verdict::proofs(root, m)
+                    .iter()
+                    .map(|p| match p {
+                        verdict::Proof::OnDomains { file, domains } => json!({
+                            "method": p.method(),
+                            "file": file,
+                            "scope": p.scope(),
+                            "domains": domains.iter().map(|d| json!({
+                                "label": d.label,
+                                "dimensions": d.dims.iter().map(|(k, v)| (k.clone(), json!(v))).collect::<serde_json::Map<String, Json>>(),
+                                "restricts": d.restricts,
+                            })).collect::<Vec<_>>(),
+                        }),
+                    })
+                    .collect();
                 json!({
                     "claim": m.id,
                     "reading": m.reading,
                     "key": m.reading_key(),
                     "class": m.class.name(),
                     "recorded": m.expected.name(),
+                    "verdict": verdict::line(root, m, false),
+                    "proofs": proofs,
                     "proved_on": artifact::table::proved_on(root, m).unwrap_or_default(),
                     "statement": m.number,
                     "file": f.1.is_file().then(|| f.1.strip_prefix(root).unwrap_or(&f.1).display().to_string()),
@@ -72,17 +90,25 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
         println!("{}", serde_json::to_string_pretty(&Json::Array(out)).expect("JSON serialises"));
         return 0;
     }
+    // one line per reading; a proof, with its domain in words, on the lines below it
     let width = rows.iter().map(|(m, _)| m.reading_key().len()).max().unwrap_or(0);
-    let verdict = |m: &Meta| match artifact::table::proved_on(root, m) {
-        Some(labels) => format!("{}; proved on D ({})", m.expected.name(), labels.join("; ")),
-        None => m.expected.name().to_string(),
-    };
-    let vwidth = rows.iter().map(|(m, _)| verdict(m).chars().count()).max().unwrap_or(0).max(12);
+    let search = |m: &Meta| unicode::render(&verdict::line_without_proofs(m, false));
+    let vwidth = rows.iter().map(|(m, _)| search(m).chars().count()).max().unwrap_or(0).max(12);
     for (m, f) in &rows {
         let (_, p) = f;
         let shown = p.strip_prefix(root).unwrap_or(p).display();
         let file = if p.is_file() { shown.to_string() } else { format!("MISSING {shown}") };
-        println!("{:<width$}  {:<13}  {:<vwidth$}  {}", m.reading_key(), m.class.name(), verdict(m), file);
+        let v = search(m);
+        let pad = vwidth.saturating_sub(v.chars().count());
+        println!("{:<width$}  {:<13}  {v}{}  {}", m.reading_key(), m.class.name(), " ".repeat(pad), file);
+        match verdict::sentence(root, m) {
+            Some(both) => println!("{:width$}  {}", "", unicode::render(&both)),
+            None => {
+                for p in verdict::proofs(root, m) {
+                    println!("{:width$}  proved {} ({}, {})", "", unicode::render(&p.scope()), p.method(), p.file());
+                }
+            }
+        }
     }
     0
 }
@@ -91,38 +117,9 @@ fn number(x: &Json) -> String {
     x.as_f64().map_or_else(|| x.to_string(), |v| format!("{v}"))
 }
 
-/// A matrix (JSON array of rows) as aligned rows, indented by `indent`.
-fn matrix_lines(rows: &[Json], indent: usize) -> Vec<String> {
-    let cells: Vec<Vec<String>> = rows.iter().map(|r| r.as_array().map_or_else(Vec::new, |r| r.iter().map(number).collect())).collect();
-    let width = cells.iter().flatten().map(String::len).max().unwrap_or(1);
-    cells
-        .iter()
-        .map(|r| format!("{}[ {} ]", " ".repeat(indent), r.iter().map(|c| format!("{c:>width$}")).collect::<Vec<_>>().join("  ")))
-        .collect()
-}
-
-/// One named value pretty-printed: numbers inline, vectors in brackets, matrices as rows,
-/// lists of matrices one after the other.
+/// One named value pretty-printed ([`crate::notation::values::lines`]).
 pub fn value_lines(name: &str, value: &Json) -> Vec<String> {
-    let is_matrix = |v: &Json| v.as_array().is_some_and(|rows| !rows.is_empty() && rows.iter().all(|r| r.as_array().is_some_and(|r| r.iter().all(Json::is_number))));
-    match value {
-        Json::Array(items) if is_matrix(value) => {
-            let mut out = vec![format!("  {name} =")];
-            out.extend(matrix_lines(items, 4));
-            out
-        }
-        Json::Array(items) if items.iter().all(Json::is_number) => {
-            vec![format!("  {name} = [{}]", items.iter().map(number).collect::<Vec<_>>().join(", "))]
-        }
-        Json::Array(items) => {
-            let mut out = Vec::new();
-            for (i, item) in items.iter().enumerate() {
-                out.extend(value_lines(&format!("{name}[{}]", i + 1), item));
-            }
-            out
-        }
-        other => vec![format!("  {name} = {}", number(other))],
-    }
+    crate::notation::values::lines(name, value)
 }
 
 /// `lemmacheck show ID[.READING]`.
@@ -136,11 +133,23 @@ pub fn show(root: &Path, key: &str) -> i32 {
     };
     let m = claim.meta();
     println!("{} — {} ({})", m.reading_key(), m.number, m.paper.key());
-    println!("reading: {} ({}); recorded verdict: {}", m.reading, m.class.name(), m.expected.name());
+    println!("reading: {} ({}); recorded verdict: {}", m.reading, m.class.name(), unicode::render(&verdict::line(root, m, false)));
+    if let Some(both) = verdict::sentence(root, m) {
+        println!("{}", unicode::render(&both));
+    }
     println!("quoted ({}): {}", m.quote.location, m.quote.words);
-    println!("reading note: {}", m.reading_note);
+    println!("reading note: {}", unicode::render(m.reading_note));
+    if let Some(step) = m.failing_step {
+        println!("failing step of the proof: {}", unicode::render(step));
+    }
     if let Some(t) = &m.typo {
-        println!("typo refutation: printed {}, meant {} ({}); corrected reading: {}", t.printed, t.meant, t.evidence, t.corrected_reading);
+        println!(
+            "typo refutation: printed {}, meant {} ({}); corrected reading: {}",
+            unicode::render(t.printed),
+            unicode::render(t.meant),
+            unicode::render(t.evidence),
+            t.corrected_reading
+        );
     }
     let (kind, path) = file_of(root, m);
     if let Some(why) = unavailable(root, m, kind, &path) {
@@ -206,7 +215,7 @@ pub fn show(root: &Path, key: &str) -> i32 {
         }
         "proof" => {
             println!("every relation certified to hold at {} bits; argument:", doc["certificate"]["precision_bits"]);
-            println!("  {}", doc["argument"].as_str().unwrap_or(""));
+            println!("  {}", unicode::render(doc["argument"].as_str().unwrap_or("")));
         }
         _ => {
             println!(
@@ -225,13 +234,16 @@ pub fn show(root: &Path, key: &str) -> i32 {
 fn show_domains(root: &Path, path: &Path, doc: &Json, m: &Meta) -> i32 {
     let shown = path.strip_prefix(root).unwrap_or(path).display().to_string();
     println!("\nproof on stated domains: {shown} (verified now: every box of every tree replayed)");
-    println!("verdict: {} by the search; proved on each domain D below by interval branch and bound", m.expected.name());
+    println!("verdict: {} by the search; proved on each domain D below by interval branch and bound:", m.expected.name());
+    for p in verdict::proofs(root, m) {
+        println!("  proved {}", unicode::render(&p.scope()));
+    }
     println!("{}", doc["meaning"].as_str().unwrap_or(""));
     for d in doc["domains"].as_array().into_iter().flatten() {
         let c = &d["certificate"];
-        println!("\n  D ({}): {}", d["label"].as_str().unwrap_or("?"), d["domain"].as_str().unwrap_or(""));
+        println!("\n  D ({}): {}", d["label"].as_str().unwrap_or("?"), unicode::render(d["domain"].as_str().unwrap_or("")));
         let params: Vec<&str> = d["parameters"].as_array().into_iter().flatten().filter_map(Json::as_str).collect();
-        println!("  parameters: {}; inputs: {}", params.join(", "), d["inputs"].as_str().unwrap_or(""));
+        println!("  parameters: {}; inputs: {}", params.join(", "), unicode::render(d["inputs"].as_str().unwrap_or("")));
         for (i, r) in d["root_boxes"].as_array().into_iter().flatten().enumerate() {
             let ranges: Vec<String> = r
                 .as_array()
@@ -242,7 +254,7 @@ fn show_domains(root: &Path, path: &Path, doc: &Json, m: &Meta) -> i32 {
                 .collect();
             println!("  root box {}: {}", i + 1, ranges.join(", "));
         }
-        println!("  argument: {}", d["argument"].as_str().unwrap_or(""));
+        println!("  argument: {}", unicode::render(d["argument"].as_str().unwrap_or("")));
         println!(
             "  certificate: {} boxes ({} closed, {} outside the hypotheses), max depth {}, {} bits",
             c["boxes"], c["closed"], c["outside_hypotheses"], c["max_depth"], c["precision_bits"]
@@ -260,7 +272,10 @@ pub fn verify(files: &[PathBuf]) -> i32 {
             Ok(v) => {
                 let what = match v.lhs_minus_rhs {
                     Some((lo, hi)) => format!("certified counterexample, lhs - rhs in [{lo:e}, {hi:e}]"),
-                    None if !v.proved_on.is_empty() => format!("every box of every tree replays: proved on D ({})", v.proved_on.join("; ")),
+                    None if !v.proved_on.is_empty() => {
+                        let key = if v.reading == "as-written" { v.claim.clone() } else { format!("{}.{}", v.claim, v.reading) };
+                        format!("every box of every tree replays: proved {}", unicode::render(&verdict::scope_of(&key, &v.proved_on)))
+                    }
                     None => format!("every field checks ({})", v.schema),
                 };
                 println!("ok: {}: {} ({}): {what}", f.display(), v.claim, v.reading);
@@ -299,6 +314,19 @@ pub fn cite(root: &Path, key: &str, format: super::CiteFormat) -> i32 {
     let format = match format {
         super::CiteFormat::Markdown => crate::review::cite::Format::Markdown,
         super::CiteFormat::Latex => crate::review::cite::Format::Latex,
+        super::CiteFormat::Text => crate::review::cite::Format::Text,
+        super::CiteFormat::Numpy => {
+            return match crate::review::cite::numpy(root, claim) {
+                Ok(text) => {
+                    print!("{text}");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("lemmacheck: {e}");
+                    1
+                }
+            }
+        }
     };
     match crate::review::cite::citation(root, claim, format) {
         Ok(text) => {

@@ -6,12 +6,13 @@
 //! | `LEMMACHECK_CASES` | random-phase cases per claim (positive integer), replacing each claim's default | the claim's own |
 //! | `LEMMACHECK_SHRINK_ITERS` | shrink steps allowed per counterexample (positive integer) | `4096` |
 //! | `LEMMACHECK_TARGETED` | targeted-phase evaluations per claim (0 disables the phase), replacing each claim's default | the claim's own |
-//! | `LEMMACHECK_SOURCES` | the folder with the source texts (development only, see [`crate::sources`]) | `../shared/seeds` |
+//! | `LEMMACHECK_SOURCES` | the folder with the source texts, for the quote checks (see [`crate::sources`]) | none: the quote checks are skipped, saying why |
+//! | `LEMMACHECK_REQUIRE` | external tools whose checks must run (comma-separated [`Tool`] names): a listed tool that is missing fails its test | none: a check whose tool is missing is skipped, saying why |
 //!
 //! A malformed value is an error naming the variable (quoting at most the start of the
 //! value), never silently ignored; so is a value that is not UTF-8 text, and an
 //! unknown `LEMMACHECK_*` name (a typo such as `LEMMACHECK_CASE` would otherwise change
-//! nothing). `PROPTEST_*` and `QUICKCHECK_*` variables are not honoured (lemmacheck drives
+//! nothing) and an unknown tool name in `LEMMACHECK_REQUIRE`. `PROPTEST_*` and `QUICKCHECK_*` variables are not honoured (lemmacheck drives
 //! both engines itself, with the budgets above) and are reported as ignored. Committed
 //! files are produced with the defaults; tests compare against them only when the four
 //! search variables are unset.
@@ -45,7 +46,80 @@ impl Default for Settings {
 }
 
 /// The `LEMMACHECK_*` variables the tool reads.
-pub const KNOWN: [&str; 5] = ["LEMMACHECK_SEED", "LEMMACHECK_CASES", "LEMMACHECK_SHRINK_ITERS", "LEMMACHECK_TARGETED", "LEMMACHECK_SOURCES"];
+pub const KNOWN: [&str; 6] = ["LEMMACHECK_SEED", "LEMMACHECK_CASES", "LEMMACHECK_SHRINK_ITERS", "LEMMACHECK_TARGETED", "LEMMACHECK_SOURCES", REQUIRE];
+
+/// The variable listing the external tools whose checks must run.
+pub const REQUIRE: &str = "LEMMACHECK_REQUIRE";
+
+/// An external tool that some check needs and the project does not depend on. Where the
+/// tool is missing its check is skipped and says why, unless the tool is listed in
+/// `LEMMACHECK_REQUIRE` (CI lists them all: `.ci/run` installs them); then the check fails.
+///
+/// Adding a tool: a variant, its name in [`Tool::name`] and [`Tool::ALL`], and what it is
+/// for in [`Tool::purpose`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// `pdflatex`: compiles `docs/review.tex`.
+    Pdflatex,
+    /// `python3` with numpy: runs the output of `lemmacheck cite --format numpy`.
+    Numpy,
+}
+
+impl Tool {
+    /// Every tool, in the order the error message lists them.
+    pub const ALL: [Tool; 2] = [Tool::Pdflatex, Tool::Numpy];
+
+    /// The tool's name in `LEMMACHECK_REQUIRE`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tool::Pdflatex => "pdflatex",
+            Tool::Numpy => "numpy",
+        }
+    }
+
+    /// What the tool is for, and what provides it.
+    pub fn purpose(self) -> &'static str {
+        match self {
+            Tool::Pdflatex => "pdflatex (Debian: texlive-latex-base, texlive-latex-recommended) compiles docs/review.tex",
+            Tool::Numpy => "python3 with numpy runs the output of `lemmacheck cite --format numpy`",
+        }
+    }
+
+    /// The tool named `name`, if any.
+    pub fn from_name(name: &str) -> Option<Tool> {
+        Tool::ALL.into_iter().find(|t| t.name() == name)
+    }
+}
+
+/// The tools `LEMMACHECK_REQUIRE` lists (empty when unset or empty); an error names the
+/// variable and the unknown tool, with the known names.
+pub fn required_tools(read: &dyn Fn(&str) -> Option<String>) -> Result<Vec<Tool>, String> {
+    let Some(text) = read(REQUIRE) else { return Ok(Vec::new()) };
+    let mut out = Vec::new();
+    for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        match Tool::from_name(name) {
+            Some(t) if !out.contains(&t) => out.push(t),
+            Some(_) => {}
+            None => {
+                let known: Vec<&str> = Tool::ALL.iter().map(|t| t.name()).collect();
+                return Err(format!("environment variable {REQUIRE}={text:?} names an unknown tool {name:?} (known tools: {})", known.join(", ")));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// What a check does when `tool` is missing (`why` says how it was found missing):
+/// `Err` with a failure message when `LEMMACHECK_REQUIRE` lists the tool (or is
+/// malformed), else `Ok` with the line that says why the check is skipped.
+pub fn missing_tool(tool: Tool, why: &str, read: &dyn Fn(&str) -> Option<String>) -> Result<String, String> {
+    let required = required_tools(read)?;
+    if required.contains(&tool) {
+        Err(format!("{} is missing ({why}), and {REQUIRE} lists {}: {}", tool.name(), tool.name(), tool.purpose()))
+    } else {
+        Ok(format!("skipped: {} is missing ({why}); {}. Set {REQUIRE}={} to make this a failure", tool.name(), tool.purpose(), tool.name()))
+    }
+}
 
 /// Parses an unsigned integer variable: `None` if unset; an error naming the variable if
 /// it is not a non-negative integer, is above `max` ("too large"), or below `min`.
@@ -112,6 +186,7 @@ impl Settings {
         check_unicode(std::env::vars_os())?;
         let names: Vec<String> = std::env::vars_os().filter_map(|(k, _)| k.into_string().ok()).collect();
         check_names(names.iter().map(String::as_str))?;
+        required_tools(&|name| std::env::var(name).ok())?;
         Settings::from_lookup(&|name| std::env::var(name).ok())
     }
 
@@ -254,6 +329,25 @@ mod tests {
         let err = check_unicode([(OsString::from_vec(b"LEMMACHECK_\xff".to_vec()), OsString::from("1"))]).unwrap_err();
         assert!(err.contains("name is not UTF-8"), "{err}");
         assert!(check_unicode([(OsString::from("LEMMACHECK_SEED"), OsString::from("7"))]).is_ok());
+    }
+
+    #[test]
+    fn required_tools_are_named_and_validated() {
+        assert_eq!(required_tools(&lookup(&[])).unwrap(), Vec::<Tool>::new());
+        assert_eq!(required_tools(&lookup(&[(REQUIRE, "")])).unwrap(), Vec::<Tool>::new());
+        assert_eq!(required_tools(&lookup(&[(REQUIRE, " pdflatex, numpy ,pdflatex")])).unwrap(), vec![Tool::Pdflatex, Tool::Numpy]);
+        let err = required_tools(&lookup(&[(REQUIRE, "pdflatex,pdftex")])).unwrap_err();
+        assert!(err.contains(REQUIRE) && err.contains("\"pdftex\"") && err.contains("pdflatex, numpy"), "{err}");
+        assert!(KNOWN.contains(&REQUIRE));
+    }
+
+    #[test]
+    fn a_missing_tool_skips_unless_required() {
+        let skip = missing_tool(Tool::Numpy, "no python3", &lookup(&[(REQUIRE, "pdflatex")])).unwrap();
+        assert!(skip.starts_with("skipped: numpy is missing (no python3)") && skip.contains("LEMMACHECK_REQUIRE=numpy"), "{skip}");
+        let fail = missing_tool(Tool::Numpy, "no python3", &lookup(&[(REQUIRE, "pdflatex,numpy")])).unwrap_err();
+        assert!(fail.contains("numpy is missing (no python3)") && fail.contains(REQUIRE), "{fail}");
+        assert!(missing_tool(Tool::Pdflatex, "x", &lookup(&[(REQUIRE, "latex")])).is_err());
     }
 
     #[test]

@@ -70,15 +70,23 @@ pub struct Domain {
     pub label: String,
     /// The dimensions of every input in D.
     pub dims: Vec<(&'static str, usize)>,
-    /// D itself, exactly: which inputs the proof covers (and what it leaves out).
+    /// D itself, exactly: which inputs the proof covers (and what it leaves out), in words
+    /// with TeX formulas (see [`crate::notation`]).
     pub set: String,
+    /// What a reader must know of D beyond its dimensions: the conditions an input of the
+    /// reading must also meet to be covered, once the argument's reductions are applied
+    /// (e.g. `$|a_i - a_n| \le 4$ for all $i$`); empty when D holds every input of those
+    /// dimensions. The verdict cells state D with it ("proved for $n \in \{2, 3\}$ when
+    /// …").
+    pub restricts: String,
     /// The parameters' names, one per box coordinate.
     pub parameters: Vec<String>,
     /// The root boxes; their union is the parameter set.
     pub roots: Vec<Cube>,
-    /// How the inputs are built from the parameters, in words.
+    /// How the inputs are built from the parameters, in words with TeX formulas.
     pub inputs: String,
-    /// Why the map covers D (reparametrisations, symmetries, excluded sets).
+    /// Why the map covers D (reparametrisations, symmetries, excluded sets), in words with
+    /// TeX formulas.
     pub argument: &'static str,
     /// The map itself.
     pub map: Box<dyn Map>,

@@ -10,7 +10,8 @@ use std::path::Path;
 use serde_json::Value as Json;
 
 use crate::artifact::repairs::{self, Standing};
-use crate::artifact::{self, sha256};
+use crate::artifact::{self, sha256, verdict};
+use crate::notation::{hypothesis, latex, unicode, values};
 use crate::claim::{Check, Expected, Meta, ReadingClass};
 use crate::claims;
 
@@ -21,109 +22,18 @@ pub enum Format {
     Markdown,
     /// A LaTeX fragment (needs `amsmath` for `bmatrix`).
     Latex,
+    /// Plain text for the terminal: formulas in Unicode, matrices as rows.
+    Text,
 }
 
-/// Escapes LaTeX's special characters in plain text.
-pub fn latex_text(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '&' | '%' | '$' | '#' | '_' | '{' | '}' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '~' => out.push_str("\\textasciitilde{}"),
-            '^' => out.push_str("\\textasciicircum{}"),
-            _ => push_unicode(&mut out, c),
-        }
-    }
-    out
-}
+/// Escapes LaTeX's special characters in plain text ([`crate::notation::latex::text`]).
+pub use crate::notation::latex::text as latex_text;
 
-/// The LaTeX of a character outside ASCII, written so that it reads the same in text and
-/// in math mode (`\ensuremath`): the file must compile without a Unicode-aware engine.
-fn push_unicode(out: &mut String, c: char) {
-    let math = |name: &str| format!("\\ensuremath{{{name}}}");
-    let text = match c {
-        c if c.is_ascii() => c.to_string(),
-        '\u{2014}' => "---".to_string(),
-        '\u{2013}' => "--".to_string(),
-        '\u{2019}' | '\u{2018}' => "'".to_string(),
-        '\u{201c}' => "``".to_string(),
-        '\u{201d}' => "''".to_string(),
-        '\u{2022}' => "\\textbullet{}".to_string(),
-        '\u{a7}' => "\\S{}".to_string(),
-        '\u{2192}' => math("\\to"),
-        '\u{2016}' => math("\\|"),
-        '\u{221e}' => math("\\infty"),
-        '\u{2212}' => math("-"),
-        '\u{b7}' => math("\\cdot"),
-        '\u{2264}' => math("\\le"),
-        '\u{2265}' => math("\\ge"),
-        '\u{2208}' => math("\\in"),
-        '\u{d7}' => math("\\times"),
-        '\u{1d40}' => math("^{\\top}"),
-        '\u{2070}'..='\u{2079}' | '\u{b2}' | '\u{b3}' | '\u{b9}' => {
-            let digit = match c {
-                '\u{b2}' => 2,
-                '\u{b3}' => 3,
-                '\u{b9}' => 1,
-                c => c as u32 - 0x2070,
-            };
-            math(&format!("^{{{digit}}}"))
-        }
-        // a combining tilde over the letter just written
-        '\u{303}' => match out.pop() {
-            Some(base) if base.is_ascii_alphabetic() => math(&format!("\\tilde{{{base}}}")),
-            Some(base) => {
-                out.push(base);
-                "\\~{}".to_string()
-            }
-            None => "\\~{}".to_string(),
-        },
-        c => match greek(c) {
-            Some(name) => math(&format!("\\{name}")),
-            // left as it is, for the review's ASCII test to name
-            None => c.to_string(),
-        },
-    };
-    out.push_str(&text);
-}
-
-/// The LaTeX name of a Greek letter.
-fn greek(c: char) -> Option<&'static str> {
-    const LOWER: [&str; 25] = [
-        "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu", "nu", "xi", "o", "pi", "rho",
-        "varsigma", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega",
-    ];
-    const UPPER: [(char, &str); 10] = [
-        ('\u{393}', "Gamma"),
-        ('\u{394}', "Delta"),
-        ('\u{398}', "Theta"),
-        ('\u{39b}', "Lambda"),
-        ('\u{39e}', "Xi"),
-        ('\u{3a0}', "Pi"),
-        ('\u{3a3}', "Sigma"),
-        ('\u{3a6}', "Phi"),
-        ('\u{3a8}', "Psi"),
-        ('\u{3a9}', "Omega"),
-    ];
-    match c {
-        '\u{3b1}'..='\u{3c9}' => Some(LOWER[(c as u32 - 0x3b1) as usize]).filter(|n| *n != "o"),
-        _ => UPPER.iter().find(|(u, _)| *u == c).map(|(_, n)| *n),
-    }
-}
-
-/// Source words in LaTeX: words written in LaTeX (they hold `$`) pass through, others are
-/// escaped.
+/// Words in LaTeX: words holding `$` are prose in the notation of [`crate::notation`]
+/// (math kept), others plain text.
 pub fn latex_words(words: &str) -> String {
     if words.contains('$') {
-        let mut out = String::new();
-        for c in words.chars() {
-            push_unicode(&mut out, c);
-        }
-        out
+        crate::notation::latex::prose(words)
     } else {
         latex_text(words)
     }
@@ -133,17 +43,28 @@ fn number(v: &Json) -> String {
     v.as_f64().map_or_else(|| v.to_string(), |x| format!("{x}"))
 }
 
-/// A symbol's name in mathematics: `W_q` → `W_{q}`, `eps` → `\varepsilon`.
-fn symbol(name: &str) -> String {
-    let greek = [("eps", "\\varepsilon"), ("eta", "\\eta"), ("theta", "\\theta"), ("beta", "\\beta"), ("phi_0", "\\phi_{0}")];
-    if let Some((_, g)) = greek.iter().find(|(n, _)| *n == name) {
-        return g.to_string();
+/// A symbol's name in mathematics: `W_q` → `W_{q}`, `W_q_1` → `W_{q,1}`, `eps` →
+/// `\varepsilon`, `phi_0` → `\phi_{0}`, `b_LN` → `b_{\mathrm{LN}}`, `softmax_r` →
+/// `\mathrm{softmax}(r)`.
+pub fn symbol(name: &str) -> String {
+    const GREEK: [(&str, &str); 8] =
+        [("eps", "\\varepsilon"), ("eta", "\\eta"), ("theta", "\\theta"), ("beta", "\\beta"), ("phi", "\\phi"), ("lambda", "\\lambda"), ("gamma", "\\gamma"), ("tau", "\\tau")];
+    let mut parts = name.split('_');
+    let base = parts.next().unwrap_or(name);
+    let subs: Vec<&str> = parts.collect();
+    if matches!(base, "softmax" | "softm") && subs.len() == 1 {
+        return format!("\\mathrm{{{base}}}({})", subs[0]);
     }
-    match name.split_once('_') {
-        Some((base, sub)) if base.chars().count() == 1 && !sub.contains('_') => format!("{base}_{{{sub}}}"),
-        None if name.chars().count() == 1 => name.to_string(),
-        _ => format!("\\mathrm{{{}}}", name.replace('_', "\\_")),
+    let head = match GREEK.iter().find(|(n, _)| *n == base) {
+        Some((_, g)) => g.to_string(),
+        None if base.chars().count() == 1 => base.to_string(),
+        None => format!("\\mathrm{{{base}}}"),
+    };
+    if subs.is_empty() {
+        return head;
     }
+    let subs: Vec<String> = subs.iter().map(|s| if s.chars().count() > 1 && s.chars().all(|c| c.is_ascii_uppercase()) { format!("\\mathrm{{{s}}}") } else { s.to_string() }).collect();
+    format!("{head}_{{{}}}", subs.join(","))
 }
 
 fn is_matrix(v: &Json) -> bool {
@@ -156,7 +77,14 @@ fn math_value(name: &str, v: &Json) -> Vec<String> {
         Json::Array(rows) if is_matrix(v) => {
             let body: Vec<String> =
                 rows.iter().map(|r| r.as_array().expect("a row").iter().map(number).collect::<Vec<_>>().join(" & ")).collect();
-            vec![format!("{name} = \\begin{{bmatrix}} {} \\end{{bmatrix}}", body.join(" \\\\ "))]
+            let cols = rows[0].as_array().map_or(0, Vec::len);
+            // amsmath's bmatrix takes at most 10 columns unless the document raises
+            // MaxMatrixCols: a wider matrix is an array, which has no such limit
+            if cols <= 10 {
+                vec![format!("{name} = \\begin{{bmatrix}} {} \\end{{bmatrix}}", body.join(" \\\\ "))]
+            } else {
+                vec![format!("{name} = \\left[\\begin{{array}}{{{}}} {} \\end{{array}}\\right]", "r".repeat(cols), body.join(" \\\\ "))]
+            }
         }
         Json::Array(items) if items.iter().all(Json::is_number) => {
             vec![format!("{name} = ({})", items.iter().map(number).collect::<Vec<_>>().join(", "))]
@@ -175,7 +103,7 @@ fn math_value(name: &str, v: &Json) -> Vec<String> {
 
 /// How a citable repair reads in a citation: its standing (see `artifact::repairs`) and
 /// what the search says.
-fn repair_verdict(root: &Path, m: &Meta) -> String {
+pub fn repair_verdict(root: &Path, m: &Meta) -> String {
     let search = match m.expected {
         Expected::Inconclusive => "; the search does not refute it but leaves some of its equality cases undecided",
         _ => "; the search does not refute it",
@@ -197,10 +125,19 @@ pub fn repair_of(root: &Path, meta: &Meta) -> Option<&'static Meta> {
 /// The sentence for a claim without a citable repair.
 const NO_REPAIR: &str = "No repaired reading of it is proved or argued; the repairs searched are conjectures or flagged (docs/repairs.md).";
 
-/// The citation paragraph of a refuted reading, from its counterexample file under `root`;
-/// an error when the reading is not refuted or the file does not verify (`artifact::replay::verify`).
-pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String, String> {
-    let m = claim.meta();
+/// What a citation repeats of a counterexample file, read after the file verifies.
+pub struct Cited {
+    /// The file, relative to the checkout.
+    pub shown: String,
+    /// The SHA-256 of its bytes.
+    pub hash: String,
+    /// The file.
+    pub doc: Json,
+}
+
+/// The counterexample file of a refuted reading under `root`, verified; an error when the
+/// reading is not refuted or the file does not verify (`artifact::replay::verify`).
+pub fn cited(root: &Path, m: &Meta) -> Result<Cited, String> {
     let path = artifact::counterexample_path(root, m);
     let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
     if m.expected != Expected::Refuted {
@@ -215,21 +152,24 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
     artifact::replay::verify(&path).map_err(|p| format!("{shown} does not verify, so it is not cited:\n{p}"))?;
     let bytes = std::fs::read(&path).map_err(|e| format!("{shown}: cannot read: {e}"))?;
     let doc: Json = serde_json::from_slice(&bytes).map_err(|e| format!("{shown}: not valid JSON: {e}"))?;
-    let hash = sha256::hex(&bytes);
+    Ok(Cited { shown, hash: sha256::hex(&bytes), doc })
+}
+
+/// The citation paragraph of a refuted reading, from its counterexample file under `root`
+/// (see [`cited`]). The words are prose in the notation of [`crate::notation`], shown in
+/// `format`.
+pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String, String> {
+    let m = claim.meta();
+    let Cited { shown, hash, doc } = cited(root, m)?;
     let cert = &doc["certificate"];
     let dims: Vec<String> =
         doc.pointer("/search/dimensions").and_then(Json::as_object).map(|d| d.iter().map(|(k, v)| format!("{k} = {v}")).collect()).unwrap_or_default();
-    let inputs: Vec<String> = doc
-        .get("inputs")
-        .and_then(Json::as_object)
-        .map(|o| o.iter().flat_map(|(k, v)| math_value(&symbol(k), v)).collect())
-        .unwrap_or_default();
+    let inputs: Vec<(String, Json)> = doc.get("inputs").and_then(Json::as_object).map(|o| o.iter().map(|(k, v)| (k.clone(), v.clone())).collect()).unwrap_or_default();
     let relation = if cert["relation"] == "=" { "=" } else { "\\le" };
     let place = match cert["inequality"].as_str() {
         Some("the inequality") | None => "Here".to_string(),
-        Some(p) => format!("At {p}"),
+        Some(p) => format!("At {}", hypothesis::tex(p)),
     };
-    let hypotheses_text = |h: &[String]| if h.is_empty() { "the statement has no hypotheses to certify".to_string() } else { format!("it certifies every hypothesis ({})", h.join("; ")) };
     let quoted = m.quote.words.trim().trim_start_matches('•').trim();
     let (lhs, rhs) = (number(&doc["lhs"]), number(&doc["rhs"]));
     let (lo, hi) = (number(&cert["lhs_minus_rhs"][0]), number(&cert["lhs_minus_rhs"][1]));
@@ -237,84 +177,197 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
     // the certificate lists a hypothesis once per place it is checked; the citation names each once
     let mut hypotheses: Vec<String> = Vec::new();
     for h in cert["hypotheses_certified"].as_array().into_iter().flatten().filter_map(Json::as_str) {
-        if !hypotheses.iter().any(|k| k == h) {
-            hypotheses.push(h.to_string());
+        let h = hypothesis::tex(h);
+        if !hypotheses.contains(&h) {
+            hypotheses.push(h);
         }
     }
+    let hypotheses_text =
+        if hypotheses.is_empty() { "the statement has no hypotheses to certify".to_string() } else { format!("it certifies every hypothesis ({})", hypotheses.join("; ")) };
     let what = match m.class {
         ReadingClass::AsWritten => "as printed".to_string(),
-        c => format!("in its {} reading `{}` ({})", c.name(), m.reading, m.reading_note),
+        c => format!("in its {} reading `{}` ({})", c.name(), m.reading, m.reading_note.trim_end_matches('.')),
     };
-    let typo = m.typo.map(|t| (t.printed, t.meant, t.corrected_reading));
     let repair = repair_of(root, m);
     let has_repairs = claims::catalogue().iter().any(|c| c.meta().id == m.id && c.meta().class == ReadingClass::Repair);
-    let md = format == Format::Markdown;
-    let mut out = String::new();
+
+    // the paragraph after the inputs, in the notation (identical in every format but for
+    // how it is shown)
+    let mut tail = format!(
+        "{place}, the left-hand side is ${lhs}$ and the right-hand side ${rhs}$, against the claimed lhs ${relation}$ rhs: outward-rounded interval arithmetic at {bits} bits, from the exact inputs, encloses lhs $-$ rhs in $[{lo}, {hi}]$; {hypotheses_text}."
+    );
+    if let Some(both) = verdict::sentence(root, m) {
+        tail.push(' ');
+        tail.push_str(&both);
+    }
+    if let Some(step) = m.failing_step {
+        tail.push_str(&format!(" The proof step that fails: {step}."));
+    }
+    match repair {
+        Some(r) => {
+            tail.push_str(&format!(" A repaired statement, `{}` ({}), {}.", r.reading, r.reading_note.trim_end_matches('.'), repair_verdict(root, r)));
+            for p in verdict::proofs(root, r) {
+                tail.push_str(&format!(" It is proved {} ({}, `{}`).", p.scope(), p.method(), p.file()));
+            }
+        }
+        None if has_repairs => tail.push_str(&format!(" {NO_REPAIR}")),
+        None => {}
+    }
+    let file = format!("File: `{shown}` (SHA-256 `{hash}`), produced and rechecked by lemmacheck; `lemmacheck verify {shown}` recomputes every field.");
+    let typo = m.typo.map(|t| {
+        format!("(The refutation goes through an evident typo, {} for {}; the corrected statement is the reading `{}`.) ", t.printed, t.meant, t.corrected_reading)
+    });
     let title = m.paper.title();
-    if md {
-        out.push_str(&format!("**{}** of *{}* ({}) does not hold {what}. ", m.number, title, m.quote.location));
-        out.push_str(&format!("The statement: \"{quoted}\" "));
-        if let Some((printed, meant, corrected)) = typo {
-            out.push_str(&format!("(The refutation goes through an evident typo, {printed} for {meant}; the corrected statement is the reading `{corrected}`.) "));
+    let mut out = String::new();
+    match format {
+        Format::Markdown => {
+            out.push_str(&format!("**{}** of *{}* ({}) does not hold {what}. ", m.number, title, m.quote.location));
+            out.push_str(&format!("The statement: \"{quoted}\" "));
+            out.push_str(typo.as_deref().unwrap_or(""));
+            let math: Vec<String> = inputs.iter().flat_map(|(k, v)| math_value(&symbol(k), v)).collect();
+            out.push_str(&format!("A minimal counterexample ({}):\n\n$$\n{}\n$$\n\n", dims.join(", "), math.join(",\\quad\n")));
+            out.push_str(&tail);
+            out.push_str(&format!("\n\n{file}\n"));
         }
-        out.push_str(&format!("A minimal counterexample ({}):\n\n$$\n{}\n$$\n\n", dims.join(", "), inputs.join(",\\quad\n")));
-        out.push_str(&format!(
-            "{place}, the left-hand side is {lhs} and the right-hand side {rhs}, against the claimed lhs ${relation}$ rhs: outward-rounded interval arithmetic at {bits} bits, from the exact inputs, encloses lhs − rhs in [{lo}, {hi}]; {}.",
-            hypotheses_text(&hypotheses)
-        ));
-        if let Some(step) = m.failing_step {
-            out.push_str(&format!(" The proof step that fails: {step}."));
-        }
-        match repair {
-            Some(r) => out.push_str(&format!(" A repaired statement, `{}` ({}), {}.", r.reading, r.reading_note.trim_end_matches('.'), repair_verdict(root, r))),
-            None if has_repairs => out.push_str(&format!(" {NO_REPAIR}")),
-            None => {}
-        }
-        out.push_str(&format!(
-            "\n\nFile: `{shown}` (SHA-256 `{hash}`), produced and rechecked by lemmacheck; `lemmacheck verify {shown}` recomputes every field.\n"
-        ));
-    } else {
-        out.push_str(&format!(
-            "\\textbf{{{}}} of \\emph{{{}}} ({}) does not hold {}. ",
-            latex_text(m.number),
-            latex_text(title),
-            latex_text(m.quote.location),
-            latex_text(&what)
-        ));
-        out.push_str(&format!("The statement: ``{}'' ", latex_words(quoted)));
-        if let Some((printed, meant, corrected)) = typo {
+        Format::Latex => {
             out.push_str(&format!(
-                "(The refutation goes through an evident typo, {} for {}; the corrected statement is the reading \\texttt{{{}}}.) ",
-                latex_text(printed),
-                latex_text(meant),
-                latex_text(corrected)
+                "\\textbf{{{}}} of \\emph{{{}}} ({}) does not hold {}. ",
+                latex_text(m.number),
+                latex_text(title),
+                latex_text(m.quote.location),
+                latex::inline(&what)
             ));
+            out.push_str(&format!("The statement: ``{}'' ", latex_words(quoted)));
+            out.push_str(&typo.as_deref().map(latex::inline).unwrap_or_default());
+            let math: Vec<String> = inputs.iter().flat_map(|(k, v)| math_value(&symbol(k), v)).collect();
+            out.push_str(&format!("A minimal counterexample ({}):\n\\[\n{}\n\\]\n", latex_text(&dims.join(", ")), math.join(",\\quad\n")));
+            out.push_str(&latex::inline(&tail));
+            out.push_str(&format!("\n\n{}\n", latex::inline(&file)));
         }
-        out.push_str(&format!("A minimal counterexample ({}):\n\\[\n{}\n\\]\n", latex_text(&dims.join(", ")), inputs.join(",\\quad\n")));
-        out.push_str(&format!(
-            "{}, the left-hand side is ${lhs}$ and the right-hand side ${rhs}$, against the claimed lhs ${relation}$ rhs: outward-rounded interval arithmetic at {bits} bits, from the exact inputs, encloses lhs $-$ rhs in $[{lo}, {hi}]$; {}.",
-            latex_text(&place),
-            latex_text(&hypotheses_text(&hypotheses))
-        ));
-        if let Some(step) = m.failing_step {
-            out.push_str(&format!(" The proof step that fails: {}.", latex_text(step)));
+        Format::Text => {
+            out.push_str(&format!("{} of \"{title}\" ({}) does not hold {}. ", m.number, m.quote.location, unicode::render(&what)));
+            out.push_str(&format!("The statement: \"{quoted}\" "));
+            out.push_str(&typo.as_deref().map(unicode::render).unwrap_or_default());
+            out.push_str(&format!("A minimal counterexample ({}):\n\n", dims.join(", ")));
+            for (k, v) in &inputs {
+                for l in values::lines(k, v) {
+                    out.push_str(&l);
+                    out.push('\n');
+                }
+            }
+            out.push('\n');
+            out.push_str(&unicode::render(&tail));
+            out.push_str(&format!("\n\n{}\n", unicode::render(&file)));
         }
-        match repair {
-            Some(r) => out.push_str(&format!(
-                " A repaired statement, \\texttt{{{}}} ({}), {}.",
-                latex_text(r.reading),
-                latex_text(r.reading_note.trim_end_matches('.')),
-                latex_text(&repair_verdict(root, r))
-            )),
-            None if has_repairs => out.push_str(&format!(" {}", latex_text(NO_REPAIR))),
-            None => {}
+    }
+    Ok(out)
+}
+
+/// A Python identifier for a symbol's name (`lambda` and other keywords get a trailing `_`).
+fn python_name(name: &str) -> String {
+    let mut out: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    if out.chars().next().is_none_or(|c| c.is_ascii_digit()) {
+        out.insert(0, '_');
+    }
+    const KEYWORDS: [&str; 8] = ["lambda", "in", "is", "not", "and", "or", "def", "class"];
+    if KEYWORDS.contains(&out.as_str()) {
+        out.push('_');
+    }
+    out
+}
+
+/// An exact decimal as a Python float literal (`4` → `4.0`); a hex float as
+/// `float.fromhex(...)`.
+fn python_float(exact: &str) -> String {
+    let t = exact.trim();
+    if t.contains("0x") {
+        format!("float.fromhex(\"{t}\")")
+    } else if t.contains(['.', 'e', 'E']) || t.contains("inf") || t.contains("nan") {
+        t.to_string()
+    } else {
+        format!("{t}.0")
+    }
+}
+
+/// A value of `inputs_exact` as a Python literal: a float, or nested lists of floats.
+fn python_literal(exact: &Json, indent: usize) -> String {
+    match exact {
+        Json::String(s) => python_float(s),
+        Json::Array(items) if items.iter().all(|x| !x.is_array()) => format!("[{}]", items.iter().map(|x| python_literal(x, 0)).collect::<Vec<_>>().join(", ")),
+        Json::Array(items) => {
+            let pad = " ".repeat(indent + 1);
+            let inner: Vec<String> = items.iter().map(|x| python_literal(x, indent + 1)).collect();
+            format!("[{}]", inner.join(&format!(",\n{pad}")))
         }
-        out.push_str(&format!(
-            "\n\nFile: \\texttt{{{}}} (SHA-256 \\texttt{{{}}}), produced and rechecked by lemmacheck; \\texttt{{lemmacheck verify {}}} recomputes every field.\n",
-            latex_text(&shown),
-            hash,
-            latex_text(&shown)
-        ));
+        other => other.to_string(),
+    }
+}
+
+/// Whether nested lists have the same shape at every level (a numpy array), else `false`
+/// (then a list of arrays).
+fn rectangular(v: &Json) -> bool {
+    fn shape(v: &Json) -> Option<Vec<usize>> {
+        match v {
+            Json::Array(items) => {
+                let inner: Vec<Option<Vec<usize>>> = items.iter().map(shape).collect();
+                let first = inner.first().cloned().unwrap_or(Some(Vec::new()))?;
+                if inner.iter().all(|s| s.as_ref() == Some(&first)) {
+                    Some(std::iter::once(items.len()).chain(first).collect())
+                } else {
+                    None
+                }
+            }
+            _ => Some(Vec::new()),
+        }
+    }
+    shape(v).is_some()
+}
+
+/// The counterexample's inputs as Python with numpy: one assignment per symbol of the
+/// statement, each value an exact decimal literal (the exact value of the `f64` the file
+/// holds, so Python reads back the same number), arrays as `np.array(..., dtype=np.float64)`,
+/// lists of matrices (per head, per layer) as nested arrays in the file's order. Comments
+/// name the file, its SHA-256, both sides, and how to recheck them.
+pub fn numpy(root: &Path, claim: &dyn Check) -> Result<String, String> {
+    let m = claim.meta();
+    let Cited { shown, hash, doc } = cited(root, m)?;
+    let exact = doc.get("inputs_exact").and_then(Json::as_object).ok_or_else(|| format!("{shown}: field `inputs_exact` is missing"))?;
+    let inputs = doc.get("inputs").and_then(Json::as_object).ok_or_else(|| format!("{shown}: field `inputs` is missing"))?;
+    let mut out = String::new();
+    out.push_str(&format!("# {} ({} of \"{}\"), reading {}: a certified counterexample.\n", m.reading_key(), m.number, m.paper.title(), m.reading));
+    out.push_str(&format!("# From {shown} (SHA-256 {hash}); `lemmacheck verify {shown}` recomputes it.\n"));
+    out.push_str("# Every literal is the exact decimal value of the double the search used, so Python reads back the same number.\n");
+    out.push_str(&format!(
+        "# There lhs = {} and rhs = {} (midpoints of the certified enclosures), against lhs {} rhs; lhs - rhs lies in [{}, {}].\n",
+        number(&doc["lhs"]),
+        number(&doc["rhs"]),
+        doc.pointer("/certificate/relation").and_then(Json::as_str).unwrap_or("<="),
+        number(&doc["certificate"]["lhs_minus_rhs"][0]),
+        number(&doc["certificate"]["lhs_minus_rhs"][1])
+    ));
+    out.push_str("import numpy as np\n\n");
+    for (name, value) in exact {
+        let var = python_name(name);
+        if var != *name {
+            out.push_str(&format!("# {name} in the file\n"));
+        }
+        let integer = inputs.get(name).is_some_and(|v| v.is_u64() || v.is_i64());
+        if let Some(sym) = m.symbols.iter().find(|s| s.name == name.as_str()).filter(|s| s.dims.len() > 1) {
+            out.push_str(&format!("# {name}: {} ({}), indexed [{}]\n", sym.meaning, sym.dims.join(" x "), sym.dims.join("][")));
+        }
+        match value {
+            Json::String(s) if integer => out.push_str(&format!("{var} = {s}\n")),
+            Json::String(s) => out.push_str(&format!("{var} = {}\n", python_float(s))),
+            Json::Array(_) if rectangular(value) => {
+                let pad = var.len() + " = np.array(".len();
+                out.push_str(&format!("{var} = np.array({}, dtype=np.float64)\n", python_literal(value, pad)));
+            }
+            Json::Array(items) => {
+                let arrays: Vec<String> = items.iter().map(|x| format!("np.array({}, dtype=np.float64)", python_literal(x, 0))).collect();
+                out.push_str(&format!("{var} = [{}]\n", arrays.join(", ")));
+            }
+            other => out.push_str(&format!("{var} = {other}\n")),
+        }
     }
     Ok(out)
 }

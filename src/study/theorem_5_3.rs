@@ -305,22 +305,22 @@ pub fn report(config: &Config, rows: &[Row]) -> String {
     let mut out = String::new();
     out.push_str("## Theorem 5.3 (= Theorem 1.2): one-layer witnesses\n\n");
     out.push_str(
-        "Theorem 5.3 claims that some one-layer S' has ||S(X) - S'(X)||_inf <= O(eta) ||X||_inf for every X. \
-         For each witness, the tables give the worst ratio ||S(X) - S'(X)||_inf / (eta ||X||_inf) found over \
-         networks S with every weight bounded by eta (residual network of Definition 3.7, no scale) and inputs X \
-         with entries scaled by 2^k, |k| <= 16 (random starts and the targeted optimiser, ",
+        "Theorem 5.3 claims that some one-layer $S'$ has $\\|S(X) - S'(X)\\|_\\infty \\le O(\\eta)\\,\\|X\\|_\\infty$ for every $X$. \
+         For each witness, the tables give the worst ratio $\\|S(X) - S'(X)\\|_\\infty / (\\eta\\,\\|X\\|_\\infty)$ found over \
+         networks $S$ with every weight bounded by $\\eta$ (residual network of Definition 3.7, no scale) and inputs $X$ \
+         with entries scaled by $2^k$, $|k| \\le 16$ (random starts and the targeted optimiser, ",
     );
     out.push_str(&format!(
-        "{} starts and {} evaluations per cell, seed {}; two constructed networks are included: all weights eta*11^T at X = 11^T, and the attention-flip network of the module documentation). \
-         The last column is ((1 + dH eta)^L - 1)/eta at the smallest eta, the identity witness's exact worst case.\n\n",
+        "{} starts and {} evaluations per cell, seed {}; two constructed networks are included: all weights $\\eta\\mathbf{{1}}\\mathbf{{1}}^\\top$ at $X = \\mathbf{{1}}\\mathbf{{1}}^\\top$, and the attention-flip network of the module documentation). \
+         The last column is $((1 + dH\\eta)^L - 1)/\\eta$ at the smallest $\\eta$, the identity witness's exact worst case.\n\n",
         config.starts, config.budget, config.seed
     ));
     for &witness in &config.witnesses {
         out.push_str(&format!("### Witness: {}\n\n| n | d | H | L |", witness.name()));
         for eta in &config.etas {
-            out.push_str(&format!(" eta = 1/{} |", fmt(1.0 / eta)));
+            out.push_str(&format!(" $\\eta = 1/{}$ |", fmt(1.0 / eta)));
         }
-        out.push_str(" ((1+dH eta)^L - 1)/eta |\n|---|---|---|---|");
+        out.push_str(" $((1+dH\\eta)^L - 1)/\\eta$ |\n|---|---|---|---|");
         for _ in &config.etas {
             out.push_str("---|");
         }
@@ -343,7 +343,7 @@ pub fn report(config: &Config, rows: &[Row]) -> String {
             }
         }
         if !lines.is_empty() {
-            out.push_str(&format!("Growth at eta = 1/{} (others at the base size): {}.\n\n", fmt(1.0 / eta_min), lines.join("; ")));
+            out.push_str(&format!("Growth at $\\eta = 1/{}$ (others at the base size): {}.\n\n", fmt(1.0 / eta_min), lines.join("; ")));
         }
     }
     out.push_str(&conclusion(config, rows));
@@ -366,18 +366,18 @@ pub fn conclusion(config: &Config, rows: &[Row]) -> String {
     let base = |w: Witness, eta: f64| cell(rows, w, BASE, eta).map_or("—".to_string(), fmt);
     let mut out = String::from("### What this shows\n\n");
     out.push_str(&format!(
-        "* **Theorem 5.3 holds with the identity as witness, with a constant that depends on d, H and L.** \
-         ||S(X) - X||_inf <= ((1 + dH eta)^L - 1)||X||_inf because softm is row-stochastic (a head adds at most \
-         d eta ||X_l||_inf to an entry), and the all-eta*11^T network attains it; the search {} it in any cell. \
-         So c(d, H, L) = ((1 + dH eta)^L - 1)/eta, which tends to dHL as eta -> 0, grows linearly in d, H and L \
-         (fitted exponents above) and does not depend on n. In this form the theorem says that a network with \
+        "* **Theorem 5.3 holds with the identity as witness, with a constant that depends on $d$, $H$ and $L$.** \
+         $\\|S(X) - X\\|_\\infty \\le ((1 + dH\\eta)^L - 1)\\|X\\|_\\infty$ because $\\mathrm{{softm}}$ is row-stochastic (a head adds at most \
+         $d\\eta\\|X_\\ell\\|_\\infty$ to an entry), and the network with all weights $\\eta\\mathbf{{1}}\\mathbf{{1}}^\\top$ attains it; the search {} it in any cell. \
+         So $c(d, H, L) = ((1 + dH\\eta)^L - 1)/\\eta$, which tends to $dHL$ as $\\eta \\to 0$, grows linearly in $d$, $H$ and $L$ \
+         (fitted exponents above) and does not depend on $n$. In this form the theorem says that a network with \
          small weights is close to the identity map; it needs no layer collapse.\n",
         if identity_ok { "never exceeded" } else { "EXCEEDED" }
     ));
     out.push_str(&format!(
-        "* **No witness makes the ratio vanish as eta -> 0.** At the base size (n, d, H, L) = ({}, {}, {}, {}) the worst \
-         ratios at eta = 1/{} and 1/{} are {} and {} (identity), {} and {} (first layer of S), {} and {} (all heads, \
-         the proof's). The O(eta) of the theorem is eta times a constant, not o(eta), for all three.\n",
+        "* **No witness makes the ratio vanish as $\\eta \\to 0$.** At the base size $(n, d, H, L) = ({}, {}, {}, {})$ the worst \
+         ratios at $\\eta = 1/{}$ and $1/{}$ are {} and {} (identity), {} and {} (first layer of $S$), {} and {} (all heads, \
+         the proof's). The $O(\\eta)$ of the theorem is $\\eta$ times a constant, not $o(\\eta)$, for all three.\n",
         BASE[0], BASE[1], BASE[2], BASE[3],
         fmt(1.0 / eta_max), fmt(1.0 / eta_min),
         base(Witness::Identity, eta_max), base(Witness::Identity, eta_min),
@@ -386,23 +386,23 @@ pub fn conclusion(config: &Config, rows: &[Row]) -> String {
     ));
     out.push_str(
         "* **The proof's witness (all heads in one layer)** removes the first-order term of the value path, so on \
-         inputs where attention does not change its error is O(eta^2)||X|| (ratio O(eta)). But for large inputs \
-         (||X|| >> eta^(-3/2)) a later layer's attention at X and at X_l can differ by O(1): in the attention-flip \
-         network a token that attends uniformly at X attends to one other token at X_1, and the witness misses about \
-         (1 - 1/n) d eta ||X||. Its worst ratio found is therefore about (1 - 1/n)d at every eta: it depends on d and \
-         (boundedly) on n, and is at most ((1 + dH eta)^L - 1)/eta + dHL, about 2dHL (each head of each layer \
-         contributes at most d eta ||X_(l-1)|| + d eta ||X||). The search found no growth with H or L beyond that single flip; whether flips in several layers add \
-         up (making the constant grow with L and H) is not settled by these figures.\n",
+         inputs where attention does not change its error is $O(\\eta^2)\\|X\\|$ (ratio $O(\\eta)$). But for large inputs \
+         ($\\|X\\| \\gg \\eta^{-3/2}$) a later layer's attention at $X$ and at $X_\\ell$ can differ by $O(1)$: in the attention-flip \
+         network a token that attends uniformly at $X$ attends to one other token at $X_1$, and the witness misses about \
+         $(1 - 1/n) d\\eta\\|X\\|$. Its worst ratio found is therefore about $(1 - 1/n)d$ at every $\\eta$: it depends on $d$ and \
+         (boundedly) on $n$, and is at most $((1 + dH\\eta)^L - 1)/\\eta + dHL$, about $2dHL$ (each head of each layer \
+         contributes at most $d\\eta\\|X_{\\ell-1}\\| + d\\eta\\|X\\|$). The search found no growth with $H$ or $L$ beyond that single flip; whether flips in several layers add \
+         up (making the constant grow with $L$ and $H$) is not settled by these figures.\n",
     );
     out.push_str(
-        "* **The first layer of S as witness** is exact for L = 1 and otherwise misses the other L - 1 layers: its worst \
-         ratio is about dH(L - 1) as eta -> 0.\n",
+        "* **The first layer of $S$ as witness** is exact for $L = 1$ and otherwise misses the other $L - 1$ layers: its worst \
+         ratio is about $dH(L - 1)$ as $\\eta \\to 0$.\n",
     );
     out.push_str(
-        "* **Must the constant depend on d, H, L?** For the identity and the first-layer witnesses, yes (attained, \
-         linear in each); for the proof's witness it depends on d (found about d(1 - 1/n)). Whether some other \
-         one-layer S' avoids any dependence is not decided here: the study evaluates fixed witnesses, it does not \
-         optimise over S'.\n",
+        "* **Must the constant depend on $d$, $H$, $L$?** For the identity and the first-layer witnesses, yes (attained, \
+         linear in each); for the proof's witness it depends on $d$ (found about $d(1 - 1/n)$). Whether some other \
+         one-layer $S'$ avoids any dependence is not decided here: the study evaluates fixed witnesses, it does not \
+         optimise over $S'$.\n",
     );
     out
 }

@@ -208,7 +208,19 @@ fn cite_prints_a_paragraph_or_says_why_not() {
     let root = lemmacheck::root::for_tests();
     let (code, out, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "latex"]).current_dir(&root));
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("\\begin{bmatrix}") && out.contains("counterexamples/large-weights/lemma-5.1.json"), "{out}");
+    let plain = out.replace("\\allowbreak{}", "");
+    assert!(out.contains("\\begin{bmatrix}") && plain.contains("counterexamples/large-weights/lemma-5.1.json"), "{out}");
+    // the terminal's format: formulas in Unicode, matrices as rows; the proof on a smaller
+    // domain in the same sentence as the failure
+    let (code, out, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "text"]).current_dir(&root));
+    assert_eq!(code, 0, "{err}");
+    let after_quote = out.split("A minimal counterexample").nth(1).unwrap_or("");
+    assert!(out.contains("‖softm(r)ᵀ R W_v‖_∞ ≤ ‖R‖_∞ ‖W_v‖_∞") && out.contains("It holds for n = 2, d = 1 when") && !after_quote.contains('$'), "{out}");
+    let (code, out, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "numpy"]).current_dir(&root));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("import numpy as np") && out.contains("W_v = np.array("), "{out}");
+    let (code, _, err) = run(lemmacheck().args(["cite", "lemma-4.4", "--format", "numpy"]).current_dir(&root));
+    assert_eq!(code, 1, "{err}");
     let (code, _, err) = run(lemmacheck().args(["cite", "lemma-4.4"]).current_dir(&root));
     assert_eq!(code, 1, "a reading with nothing to cite is a failed request: {err}");
     assert!(err.contains("no counterexample to cite"), "{err}");
@@ -217,6 +229,35 @@ fn cite_prints_a_paragraph_or_says_why_not() {
     assert!(err.contains("lemma-9.9"), "{err}");
     let (code, _, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "tex"]).current_dir(&root));
     assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn proofs_are_shown_with_their_domains_in_words() {
+    let root = lemmacheck::root::for_tests();
+    let (code, out, err) = run(lemmacheck().args(["list", "lemma-4.4", "lemma-4.1"]).current_dir(&root));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("proved for n ∈ {2, 3} when |aᵢ − aₙ| ≤ 4 for all i"), "{out}");
+    assert!(out.contains("It holds for n = 2, d = 1 when |Aᵢ − Aₙ| ≤ 4ε for all i") && out.contains("fails at n = 3, d = 1"), "{out}");
+    assert!(!out.contains("proved on D"), "{out}");
+    let (code, out, _) = run(lemmacheck().args(["list", "lemma-4.4", "--json"]).current_dir(&root));
+    assert_eq!(code, 0);
+    let rows: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let row = rows.as_array().unwrap().iter().find(|r| r["key"] == "large-weights/lemma-4.4").unwrap();
+    assert_eq!(row["proofs"][0]["scope"], "for $n \\in \\{2, 3\\}$ when $|a_i - a_n| \\le 4$ for all $i$", "{row}");
+    assert_eq!(row["proofs"][0]["domains"][1]["dimensions"]["n"], 3, "{row}");
+    let (code, out, _) = run(lemmacheck().args(["show", "lemma-4.1"]).current_dir(&root));
+    assert_eq!(code, 0);
+    assert!(out.contains("It holds for n = 2, d = 1") && out.contains("failing step of the proof: the proof's first step, ‖Res(A) − Res(B)‖_∞"), "{out}");
+}
+
+#[test]
+fn required_tools_are_validated_and_the_sources_have_no_default() {
+    let (code, _, err) = run(lemmacheck().arg("list").env("LEMMACHECK_REQUIRE", "pdflatex,latexmk"));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("LEMMACHECK_REQUIRE") && err.contains("\"latexmk\"") && err.contains("pdflatex, numpy"), "{err}");
+    let (code, out, _) = run(lemmacheck().arg("--help"));
+    assert_eq!(code, 0);
+    assert!(out.contains("LEMMACHECK_REQUIRE") && out.contains("LEMMACHECK_SOURCES") && !out.contains("shared"), "{out}");
 }
 
 #[test]

@@ -4,10 +4,12 @@
 //! readings are in the `claims` test binary.
 
 mod arithmetic;
-mod review;
 mod cli;
 #[cfg(unix)]
 mod output;
+mod notation;
+mod require;
+mod review;
 mod prove;
 mod show;
 mod verify;

@@ -5,6 +5,7 @@ use lemmacheck::artifact::sha256;
 use lemmacheck::claims;
 use lemmacheck::review::cite::{citation, Format};
 use lemmacheck::review::{self, graph::Status};
+use lemmacheck::engine::settings::Tool;
 use rstest::rstest;
 use serde_json::Value as Json;
 
@@ -19,10 +20,11 @@ fn number(v: &Json) -> String {
 #[case("lemma-4.1", "counterexamples/large-weights/lemma-4.1.json")]
 #[case("lemma-5.1", "counterexamples/large-weights/lemma-5.1.json")]
 #[case("dong2021/eq-12", "counterexamples/dong2021/eq-12.json")]
-fn a_citation_quotes_the_file_it_cites(#[case] key: &str, #[case] file: &str, #[values(Format::Markdown, Format::Latex)] format: Format) {
+fn a_citation_quotes_the_file_it_cites(#[case] key: &str, #[case] file: &str, #[values(Format::Markdown, Format::Latex, Format::Text)] format: Format) {
     let root = lemmacheck::root::for_tests();
     let claim = claims::resolve(key).unwrap();
-    let text = citation(&root, claim, format).unwrap();
+    // LaTeX lets paths and hashes break (\allowbreak{}): read it without the break points
+    let text = citation(&root, claim, format).unwrap().replace("\\allowbreak{}", "");
     let bytes = std::fs::read(root.join(file)).unwrap();
     let doc: Json = serde_json::from_slice(&bytes).unwrap();
     assert!(text.contains(file), "{key}: the citation names no file {file}:\n{text}");
@@ -39,6 +41,7 @@ fn a_citation_quotes_the_file_it_cites(#[case] key: &str, #[case] file: &str, #[
     match format {
         Format::Markdown => assert!(text.contains(words), "{key}: the quote is not verbatim:\n{text}"),
         Format::Latex => assert!(text.contains("\\begin{bmatrix}"), "{key}: matrices are not typeset:\n{text}"),
+        Format::Text => assert!(text.contains(words) && !text.contains("\\le "), "{key}: the text citation is not plain:\n{text}"),
     }
 }
 
@@ -98,14 +101,63 @@ fn balanced(text: &str, open: &str, close: &str) -> Result<(), String> {
     }
 }
 
+/// Whether `pdflatex` runs here; when it does not, the test that needs it is skipped (it
+/// prints why) unless `LEMMACHECK_REQUIRE` lists it, and then it fails.
+fn pdflatex_available() -> bool {
+    match std::process::Command::new("pdflatex").arg("--version").output() {
+        Ok(out) if out.status.success() => true,
+        Ok(out) => crate::require::missing(Tool::Pdflatex, &format!("`pdflatex --version` exits with {}", out.status)),
+        Err(e) => crate::require::missing(Tool::Pdflatex, &format!("`pdflatex` does not run: {e}")),
+    }
+}
+
+/// Compiles `tex` as `name.tex` in a fresh temporary folder (never in `docs/`); returns the
+/// log and whether pdflatex succeeded.
+fn compile(name: &str, tex: &str) -> (bool, String) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(format!("{name}.tex")), tex).unwrap();
+    let out = std::process::Command::new("pdflatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", &format!("{name}.tex")])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let log = std::fs::read_to_string(dir.path().join(format!("{name}.log"))).unwrap_or_else(|_| String::from_utf8_lossy(&out.stdout).into_owned());
+    (out.status.success(), log)
+}
+
+/// The problems a pdflatex log reports: errors (`!` lines), undefined references or control
+/// sequences, missing characters, and (when `boxes`) overfull boxes, each with its line.
+fn log_problems(log: &str, boxes: bool) -> Vec<String> {
+    let lines: Vec<&str> = log.lines().collect();
+    let mut out = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        let next = lines.get(i + 1).copied().unwrap_or("");
+        let bad = l.starts_with('!')
+            || l.contains("Undefined control sequence")
+            || (l.contains("LaTeX Warning") && l.contains("undefined"))
+            || l.contains("Missing character")
+            || (boxes && (l.starts_with("Overfull \\hbox") || l.starts_with("Overfull \\vbox")));
+        if bad {
+            out.push(format!("{l} {next}"));
+        }
+    }
+    out
+}
+
 #[test]
 fn the_latex_review_is_well_formed() {
     let root = lemmacheck::root::for_tests();
     let text = std::fs::read_to_string(root.join("docs/review.tex")).unwrap();
-    // a fragment for \input: it compiles in any engine, so it is plain ASCII
+    // any engine compiles it: plain ASCII
     if let Some((line, c)) = text.lines().enumerate().find_map(|(i, l)| l.chars().find(|c| !c.is_ascii()).map(|c| (i + 1, c))) {
         panic!("docs/review.tex line {line}: the character {c:?} needs a Unicode-aware engine");
     }
+    // its first line names every package it loads
+    let first = text.lines().next().unwrap_or("");
+    let named: Vec<&str> = first.strip_prefix("% packages: ").unwrap_or_else(|| panic!("the first line names no packages: {first}")).split(", ").collect();
+    let loaded: Vec<&str> = text.lines().filter_map(|l| l.split("\\usepackage").nth(1)).map(|r| r.rsplit_once('{').map_or(r, |(_, n)| n).trim_end_matches('}')).collect();
+    assert_eq!(named, loaded, "the first line must name exactly the packages loaded");
+    assert!(text.contains("\\documentclass") && text.trim_end().ends_with("\\end{document}"), "a standalone document");
     // escaped braces are characters, not groups
     let unescaped = text.replace("\\{", "").replace("\\}", "");
     balanced(&unescaped, "{", "}").unwrap();
@@ -121,22 +173,40 @@ fn the_latex_review_is_well_formed() {
     }
     assert!(envs.is_empty(), "environments left open: {envs:?}");
     balanced(&text, "\\[", "\\]").unwrap();
-    // a LaTeX engine is not a dependency of the project; where one is installed, compile
-    match std::process::Command::new("pdflatex").arg("--version").output() {
-        Ok(_) => {
-            let dir = tempfile::tempdir().unwrap();
-            std::fs::write(dir.path().join("review.tex"), &text).unwrap();
-            let wrapper = "\\documentclass{article}\\usepackage{amsmath}\\begin{document}\\input{review}\\end{document}\n";
-            std::fs::write(dir.path().join("main.tex"), wrapper).unwrap();
-            let out = std::process::Command::new("pdflatex")
-                .args(["-interaction=nonstopmode", "-halt-on-error", "main.tex"])
-                .current_dir(dir.path())
-                .output()
-                .unwrap();
-            assert!(out.status.success(), "pdflatex fails on docs/review.tex:\n{}", String::from_utf8_lossy(&out.stdout));
-        }
-        Err(e) => eprintln!("the_latex_review_is_well_formed: no pdflatex ({e}); checked the structure only, did not compile"),
+    if !pdflatex_available() {
+        return;
     }
+    let (ok, log) = compile("review", &text);
+    let problems = log_problems(&log, true);
+    assert!(ok && problems.is_empty(), "pdflatex on docs/review.tex (compiled alone in a temporary folder): {} problems:\n{}", problems.len(), problems.join("\n"));
+    let pages: usize = log
+        .split("Output written on review.pdf (")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("pdflatex wrote no PDF:\n{log}"));
+    eprintln!("docs/review.tex: {pages} pages, no error, no overfull box, no undefined reference");
+    // a review, not the catalogue: a few pages per paper
+    assert!(pages <= 6 * review::PAPERS.len(), "docs/review.tex has {pages} pages: the per-reading listing belongs in docs/catalogue.md");
+}
+
+#[test]
+fn every_latex_citation_compiles() {
+    use lemmacheck::claim::Expected;
+    if !pdflatex_available() {
+        return;
+    }
+    let root = lemmacheck::root::for_tests();
+    let mut body = String::new();
+    for c in claims::catalogue().iter().filter(|c| c.meta().expected == Expected::Refuted) {
+        body.push_str(&format!("\\paragraph{{}}\n{}\n", citation(&root, c.as_ref(), Format::Latex).unwrap()));
+    }
+    let doc = format!("\\documentclass{{article}}\\usepackage{{amsmath}}\\usepackage{{amssymb}}\\begin{{document}}\n{body}\\end{{document}}\n");
+    let (ok, log) = compile("citations", &doc);
+    // a citation is pasted into someone else's document: wide matrices may overflow there,
+    // but nothing may fail to compile
+    let problems = log_problems(&log, false);
+    assert!(ok && problems.is_empty(), "the LaTeX citations do not compile: {} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
 #[test]
@@ -204,4 +274,67 @@ fn a_citation_offers_only_a_repair_that_is_proved_or_argued() {
     // claim-d.1's d-h-eta repair is flagged by its growth study: not offered
     let text = citation(&root, claims::resolve("claim-d.1").unwrap(), Format::Markdown).unwrap();
     assert!(!text.contains("A repaired statement, `d-h-eta`"), "{text}");
+}
+
+#[test]
+fn the_review_ranks_the_refuted_steps_of_each_main_theorem_by_the_graph() {
+    use lemmacheck::review::rank;
+    let root = lemmacheck::root::for_tests();
+    let graphs = review::graphs(&root).unwrap();
+    let md = std::fs::read_to_string(root.join("docs/review.md")).unwrap();
+    for ((paper, main), g) in review::PAPERS.iter().zip(&graphs) {
+        let top = g.nodes.iter().position(|n| n.key == *main).unwrap_or_else(|| panic!("{main} is not in the graph"));
+        let (major, minor) = rank::issues(g, Some(top));
+        // every refuted statement is an issue exactly once, major when the theorem's proof rests on it
+        for (i, n) in g.nodes.iter().enumerate().filter(|(_, n)| rank::is_issue(n.status)) {
+            let on_proof = review::refuted_below(g, top).iter().any(|(k, _)| *k == i) || n.status == Status::NotPrinted(true) && rank::shortest_paths(g, top)[i].is_some();
+            assert_eq!(major.iter().any(|x| x.node == i), on_proof, "{}: {} major?", paper.key(), n.key);
+            assert_eq!(major.iter().chain(&minor).filter(|x| x.node == i).count(), 1, "{}", n.key);
+        }
+        // ranked: more of the proof rests on an earlier issue, or as much and it is nearer
+        for w in major.windows(2) {
+            let key = |x: &rank::Issue| (std::cmp::Reverse(x.rests.len()), x.path.len());
+            assert!(key(&w[0]) <= key(&w[1]), "{}: {} ranked before {}", paper.key(), g.nodes[w[0].node].key, g.nodes[w[1].node].key);
+        }
+        // the review lists them in that order, major first, each with its counterexample
+        let section = md.split(&format!("## {}", paper.title())).nth(1).unwrap().split("\n## ").next().unwrap();
+        let mut at = 0;
+        for (k, x) in major.iter().chain(&minor).enumerate() {
+            let key = &g.nodes[x.node].key;
+            let capitalised: String = key.chars().take(1).flat_map(char::to_uppercase).chain(key.chars().skip(1)).collect();
+            let heading = format!("#### {}. {capitalised} — ", k + 1);
+            let found = section[at..].find(&heading).unwrap_or_else(|| panic!("{}: the review lacks, or misorders, {heading}", paper.key()));
+            at += found + heading.len();
+            let entry = section[at..].split("\n#### ").next().unwrap().split("\n### ").next().unwrap();
+            assert!(entry.contains("counterexample at") && entry.contains("counterexamples/"), "{heading}: no counterexample:\n{entry}");
+            assert!(entry.contains("Repair that holds") || entry.contains("No repair is known"), "{heading}: no word on its repair:\n{entry}");
+        }
+    }
+    // large-weights: Fact 3.3's second bullet misses the dimension in most of the proof's steps
+    let g = &graphs[0];
+    let top = g.nodes.iter().position(|n| n.key == "Theorem 5.3").unwrap();
+    let (major, _) = rank::issues(g, Some(top));
+    assert_eq!(g.nodes[major[0].node].key, "Fact 3.3", "{:?}", major.iter().map(|x| &g.nodes[x.node].key).collect::<Vec<_>>());
+    for lemma in ["Lemma 5.1", "Lemma 5.2", "Lemma C.1", "Lemma 4.1", "Eq. (7)"] {
+        assert!(major.iter().any(|x| g.nodes[x.node].key == lemma), "{lemma} is not a major issue");
+    }
+}
+
+#[test]
+fn a_refuted_reading_proved_on_a_smaller_domain_says_both_in_one_sentence() {
+    let root = lemmacheck::root::for_tests();
+    for (key, holds, fails) in [("lemma-4.1", "$n = 2$, $d = 1$", "fails at $n = 3$, $d = 1$"), ("lemma-5.1", "$n = 2$, $d = 1$", "fails at $n = 2$, $d = 3$")] {
+        let claim = claims::resolve(key).unwrap();
+        let sentence = lemmacheck::artifact::verdict::sentence(&root, claim.meta()).unwrap_or_else(|| panic!("{key}: no sentence"));
+        assert!(sentence.starts_with(&format!("It holds for {holds} when ")) && sentence.contains(fails) && sentence.contains("proofs/large-weights/"), "{key}: {sentence}");
+        let text = citation(&root, claim, Format::Markdown).unwrap();
+        assert!(text.contains(&sentence), "{key}: cite omits the proof:\n{text}");
+    }
+    // a reading not refuted has no such sentence, and its verdict states its domain
+    let m = claims::resolve("lemma-4.4").unwrap().meta();
+    assert!(lemmacheck::artifact::verdict::sentence(&root, m).is_none());
+    assert_eq!(
+        lemmacheck::artifact::verdict::line(&root, m, false),
+        "not refuted; proved for $n \\in \\{2, 3\\}$ when $|a_i - a_n| \\le 4$ for all $i$ (interval branch and bound)"
+    );
 }

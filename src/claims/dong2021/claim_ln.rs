@@ -185,14 +185,14 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .quote(LOCATION, QUOTE_REWRITE)
                 .reading(reading, note)
                 .class(class)
-                .domain(EPS_POSITIVE, "LayerNorm divides by sqrt(sigma^2 + eps), which needs eps > 0 when a token is constant")
+                .domain(EPS_POSITIVE, r"LayerNorm divides by $\sqrt{\sigma^2 + \varepsilon}$, which needs $\varepsilon > 0$ when a token is constant")
                 .symbols(SYMBOLS_REWRITE)
                 .cases(200)
                 .targeted(300)
                 .expect(expected)
                 .argued_if(
                     part == Part::RewriteLeft,
-                    "module documentation of claim_ln (left-token-scaling: LayerNorm's definition with Z = SA(X))",
+                    r"module documentation of `claim_ln` (left-token-scaling: LayerNorm's definition with $Z = \mathrm{SA}(X)$)",
                 ),
             part,
         })
@@ -203,7 +203,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .quote(LOCATION, QUOTE_RANK)
                 .reading(reading, note)
                 .class(class)
-                .domain(EPS_POSITIVE, "LayerNorm divides by sqrt(sigma^2 + eps), which needs eps > 0 when a token is constant")
+                .domain(EPS_POSITIVE, r"LayerNorm divides by $\sqrt{\sigma^2 + \varepsilon}$, which needs $\varepsilon > 0$ when a token is constant")
                 .cites(&["the rewrite of LN(SA(X)) (claim-ln-p1)"])
                 .symbols(if part == Part::RightMultiplication { SYMBOLS_RES } else { SYMBOLS_RANK })
                 .cases(200)
@@ -218,68 +218,68 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .quote(LOCATION, QUOTE_RES)
                 .reading(reading, note)
                 .class(class)
-                .domain(EPS_POSITIVE, "LayerNorm divides by sqrt(sigma^2 + eps), which needs eps > 0 when a token is constant")
+                .domain(EPS_POSITIVE, r"LayerNorm divides by $\sqrt{\sigma^2 + \varepsilon}$, which needs $\varepsilon > 0$ when a token is constant")
                 .cites(&["the rewrite of LN(SA(X)) (claim-ln-p1)"])
                 .symbols(SYMBOLS_RES)
                 .cases(500)
                 .expect(expected)
-                .argued_if(factor == ResidualFactor::FourD, "module documentation of claim_ln (times-4d, Argument: normalising a centred token is 2/s_min-Lipschitz in l2)"),
+                .argued_if(factor == ResidualFactor::FourD, r"module documentation of `claim_ln` (times-4d, Argument: normalising a centred token is $2/s_{\min}$-Lipschitz in $\ell_2$)"),
             part: Part::Residual { factor },
         })
     };
     vec![
         rewrite(
             "as-written",
-            "Per-token LayerNorm (gain g, bias b_LN, eps); D_LN^-1 is not defined in the sources, so it is read as any d x d matrix M common to all heads (the weakest reading: refuting it refutes every choice): some M, b~ give LN(SA(X)) = sum_h P_h X W_h M + 1 b~^T. Checked on every set S of d + 2 tokens as u^T LN(SA(X))_S = 0, u the cofactor vector of [(sum_h P_h X W_h)_S, 1].",
+            r"Per-token LayerNorm (gain $g$, bias $b_{LN}$, $\varepsilon$); $D_{LN}^{-1}$ is not defined in the sources, so it is read as any $d \times d$ matrix $M$ common to all heads (the weakest reading: refuting it refutes every choice): some $M$, $\tilde{b}$ give $\mathrm{LN}(\mathrm{SA}(X)) = \sum_h P_h X W_h M + \mathbf{1}\tilde{b}^\top$. Checked on every set $S$ of $d + 2$ tokens as $u^\top \mathrm{LN}(\mathrm{SA}(X))_S = 0$, $u$ the cofactor vector of $[(\sum_h P_h X W_h)_S, \mathbf{1}]$.",
             Part::Rewrite,
             Expected::Refuted,
             ReadingClass::AsWritten,
         ),
         rewrite(
             "left-token-scaling",
-            "Repair: the normalisation on the left, one scale per token: LN(SA(X)) = D_s^-1 SA(X) C diag(g) + 1 b_LN^T with D_s = diag(sqrt(sigma^2(SA(X)_i) + eps)), C = I - 1 1^T/d (so W~_h = W_h C diag(g) after a token-wise scaling); an identity entrywise.",
+            r"Repair: the normalisation on the left, one scale per token: $\mathrm{LN}(\mathrm{SA}(X)) = D_s^{-1} \mathrm{SA}(X) C \,\mathrm{diag}(g) + \mathbf{1} b_{LN}^\top$ with $D_s = \mathrm{diag}(\sqrt{\sigma^2(\mathrm{SA}(X)_i) + \varepsilon})$, $C = I - \mathbf{1}\mathbf{1}^\top/d$ (so $\tilde{W}_h = W_h C\,\mathrm{diag}(g)$ after a token-wise scaling); an identity entrywise.",
             Part::RewriteLeft,
             Expected::NotRefuted,
             ReadingClass::Repair,
         ),
         rank(
             "as-written",
-            "Per-token LayerNorm (gain g, bias b_LN, eps) as a right multiplication plus a rank-1 shift: some M in R^{d x d}, b~ in R^d give LN(Z) = Z M + 1 b~^T. Checked on every set S of d + 2 tokens as u^T LN(Z)_S = 0, u the cofactor vector of [Z_S, 1].",
+            r"Per-token LayerNorm (gain $g$, bias $b_{LN}$, $\varepsilon$) as a right multiplication plus a rank-1 shift: some $M \in \mathbb{R}^{d \times d}$, $\tilde{b} \in \mathbb{R}^d$ give $\mathrm{LN}(Z) = Z M + \mathbf{1}\tilde{b}^\top$. Checked on every set $S$ of $d + 2$ tokens as $u^\top \mathrm{LN}(Z)_S = 0$, $u$ the cofactor vector of $[Z_S, \mathbf{1}]$.",
             Part::RightMultiplication,
             Expected::Refuted,
             ReadingClass::AsWritten,
         ),
         rank(
             "linear-part",
-            "Rebuilt consequence for the part before the shift: rank(LN(Z) - 1 b_LN^T) <= rank(Z), LN(Z) - 1 b_LN^T = D_s^-1 Z C diag(g); every (k+1)-minor of it is 0 for Z = A B, A n x k.",
+            r"Rebuilt consequence for the part before the shift: $\mathrm{rank}(\mathrm{LN}(Z) - \mathbf{1} b_{LN}^\top) \le \mathrm{rank}(Z)$, $\mathrm{LN}(Z) - \mathbf{1} b_{LN}^\top = D_s^{-1} Z C\,\mathrm{diag}(g)$; every $(k+1)$-minor of it is 0 for $Z = A B$, $A$ of size $n \times k$.",
             Part::Rank { extra: 1, shifted: false },
             Expected::NotRefuted,
             ReadingClass::Reconstructed,
         ),
         rank(
             "plus-one",
-            "Rebuilt consequence with the rank-1 shift counted: rank(LN(Z)) <= rank(Z) + 1; every (k+2)-minor of LN(Z) is 0 for Z = A B, A n x k.",
+            r"Rebuilt consequence with the rank-1 shift counted: $\mathrm{rank}(\mathrm{LN}(Z)) \le \mathrm{rank}(Z) + 1$; every $(k+2)$-minor of $\mathrm{LN}(Z)$ is 0 for $Z = A B$, $A$ of size $n \times k$.",
             Part::Rank { extra: 2, shifted: true },
             Expected::NotRefuted,
             ReadingClass::Reconstructed,
         ),
         residual(
             "reconstructed",
-            "Rebuilt (the inequality is not printed): ||res(LN(Z))||_{1,inf} <= ||D_LN^-1|| ||res(Z)||_{1,inf}, with ||D_LN^-1|| read as max_j |g_j| / min_i sqrt(sigma^2(Z_i) + eps) (gain over the smallest token scale); per-token LayerNorm; res with the token mean, norms ||.||_{1,inf}.",
+            r"Rebuilt (the inequality is not printed): $\|\mathrm{res}(\mathrm{LN}(Z))\|_{1,\infty} \le \|D_{LN}^{-1}\|\,\|\mathrm{res}(Z)\|_{1,\infty}$, with $\|D_{LN}^{-1}\|$ read as $\max_j |g_j| / \min_i \sqrt{\sigma^2(Z_i) + \varepsilon}$ (gain over the smallest token scale); per-token LayerNorm; $\mathrm{res}$ with the token mean, norms $\|\cdot\|_{1,\infty}$.",
             ResidualFactor::One,
             Expected::Refuted,
             ReadingClass::Reconstructed,
         ),
         residual(
             "times-centring-norm",
-            "Repair candidate of reconstructed: the factor times ||C||_1 = ||C||_inf = 2(d-1)/d, C = I - 1 1^T/d the centring over features that LN applies before scaling; not argued (a conjecture: the module's argument gives 4d).",
+            r"Repair candidate of reconstructed: the factor times $\|C\|_1 = \|C\|_\infty = 2(d-1)/d$, $C = I - \mathbf{1}\mathbf{1}^\top/d$ the centring over features that LN applies before scaling; not argued (a conjecture: the module's argument gives $4d$).",
             ResidualFactor::Centring,
             Expected::NotRefuted,
             ReadingClass::Repair,
         ),
         residual(
             "times-4d",
-            "Repair of reconstructed: the factor times 4d, which the module's argument gives (normalising a centred token is 2/s_min-Lipschitz in l2, then l1 <= sqrt(d) l2 and the composite norm).",
+            r"Repair of reconstructed: the factor times $4d$, which the module's argument gives (normalising a centred token is $2/s_{\min}$-Lipschitz in $\ell_2$, then $\ell_1 \le \sqrt{d}\,\ell_2$ and the composite norm).",
             ResidualFactor::FourD,
             Expected::NotRefuted,
             ReadingClass::Repair,

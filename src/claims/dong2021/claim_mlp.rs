@@ -100,14 +100,14 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(MlpSlowsCollapse {
             meta: meta(
                 "every-network",
-                "The sentence read about networks, not about the (unprinted) bound: blocks X_l = c MLP(SA(X_{l-1})) (one head, ReLU MLP, no skip, no LN); scaling the MLP by c >= 1 multiplies lambda by c; after every layer, ||res(X_l)||_{1,inf} with c is at least that with c = 1 (token-mean res).",
+                r"The sentence read about networks, not about the (unprinted) bound: blocks $X_\ell = c\,\mathrm{MLP}(\mathrm{SA}(X_{\ell-1}))$ (one head, ReLU MLP, no skip, no LN); scaling the MLP by $c \ge 1$ multiplies $\lambda$ by $c$; after every layer, $\|\mathrm{res}(X_\ell)\|_{1,\infty}$ with $c$ is at least that with $c = 1$ (token-mean $\mathrm{res}$).",
             ),
             relative: false,
         }),
         Box::new(MlpSlowsCollapse {
             meta: meta(
                 "relative-residual",
-                "As every-network, comparing the relative residual ||res(X_l)||_{1,inf} / ||X_l||_{1,inf} (the quantity of the authors' plots), cross-multiplied; c in {2, 4, 8, 16}.",
+                r"As every-network, comparing the relative residual $\|\mathrm{res}(X_\ell)\|_{1,\infty} / \|X_\ell\|_{1,\infty}$ (the quantity of the authors' plots), cross-multiplied; $c \in \{2, 4, 8, 16\}$.",
             ),
             relative: true,
         }),

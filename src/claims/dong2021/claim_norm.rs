@@ -65,7 +65,7 @@ pub struct CompositeNorm {
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     let triangle = |reading, note, expected| {
-        Meta::new(Paper::Dong2021, "dong2021/claim-norm-1-inf-p1", "||.||_{1,inf} used as a norm: triangle inequality (not stated in the sources)", STATEMENT)
+        Meta::new(Paper::Dong2021, "dong2021/claim-norm-1-inf-p1", r"$\|\cdot\|_{1,\infty}$ used as a norm: triangle inequality (not stated in the sources)", STATEMENT)
             .quote(LOCATION, QUOTE)
             .reading(reading, note)
             .symbols(SYMBOLS_SUM)
@@ -76,7 +76,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CompositeNorm {
             meta: triangle(
                 "triangle-inequality",
-                "Rebuilt: a norm satisfies ||A + B|| <= ||A|| + ||B||; ||A||_{1,inf} = sqrt(max column sum * max row sum) (Dong et al.'s code, seeds README); A, B any real n x d matrices.",
+                r"Rebuilt: a norm satisfies $\|A + B\| \le \|A\| + \|B\|$; $\|A\|_{1,\infty} = \sqrt{\text{max column sum} \cdot \text{max row sum}}$ (Dong et al.'s code, as the description of the sources records it); $A$, $B$ any real $n \times d$ matrices.",
                 Expected::Refuted,
             )
             .class(ReadingClass::Reconstructed),
@@ -86,11 +86,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CompositeNorm {
             meta: triangle(
                 "constant-quarter-root",
-                "Repair: the right-hand side times ((nd)^(1/4) + (nd)^(-1/4))/2 (no constant works: sup lhs/rhs grows with n d; this factor is attained by a column of ones plus a row of sqrt(n/d)).",
+                r"Repair: the right-hand side times $((nd)^{1/4} + (nd)^{-1/4})/2$ (no constant works: the supremum of lhs/rhs grows with $nd$; this factor is attained by a column of ones plus a row of $\sqrt{n/d}$).",
                 Expected::NotRefuted,
             )
             .class(ReadingClass::Repair)
-            .argued("module documentation of claim_norm (Argument for constant-quarter-root: the two triangle inequalities and Kantorovich's inequality)"),
+            .argued(r"module documentation of `claim_norm` (Argument for constant-quarter-root: the two triangle inequalities and Kantorovich's inequality)"),
             property: Property::Triangle,
             quarter_root: true,
         }),
@@ -98,11 +98,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: Meta::new(
                 Paper::Dong2021,
                 "dong2021/claim-norm-1-inf-p2",
-                "||.||_{1,inf} used as a norm: submultiplicativity (not stated in the sources)",
+                r"$\|\cdot\|_{1,\infty}$ used as a norm: submultiplicativity (not stated in the sources)",
                 STATEMENT,
             )
             .quote(LOCATION, QUOTE)
-            .reading("submultiplicativity", "Rebuilt: a matrix norm used to chain bounds satisfies ||AB|| <= ||A|| ||B||; ||A||_{1,inf} = sqrt(max column sum * max row sum); A (n x k) and B (k x d) any real matrices.")
+            .reading("submultiplicativity", r"Rebuilt: a matrix norm used to chain bounds satisfies $\|AB\| \le \|A\|\,\|B\|$; $\|A\|_{1,\infty} = \sqrt{\text{max column sum} \cdot \text{max row sum}}$; $A$ ($n \times k$) and $B$ ($k \times d$) any real matrices.")
             .class(ReadingClass::Reconstructed)
             .symbols(SYMBOLS_PRODUCT)
             .cases(500)

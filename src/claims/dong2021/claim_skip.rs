@@ -78,7 +78,7 @@ const LOCATION: &str = "seed 002, The account, third paragraph";
 const QUOTE: &str = "there are infinitely many parameterizations with ‖res(X_L)‖ ≥ ‖res(X)‖ — holding as L → ∞ and for β arbitrarily small.";
 const QUOTE_CITED: &str = "What the paper is cited for is that skip connections prevent rank collapse in transformers people train.";
 const LOCATION_CITED: &str = "seed 002, Why Proposed, first paragraph";
-const ARGUMENT: &str = "Witness family: W_V = 0 in every head and layer and output biases 0 (W_Q, W_K free: infinitely many parameterizations; ||W_QK||_1 ||W_V||_{1,inf} = 0 <= beta for every beta > 0). Each layer adds sum_h P_h X_{l-1} 0 + 1 0^T = 0 to X_{l-1}, so X_L = X for every depth L and ||res(X_L)|| = ||res(X)||; the certified instance has res(X) != 0.";
+const ARGUMENT: &str = r"Witness family: $W_V = 0$ in every head and layer and output biases 0 ($W_Q$, $W_K$ free: infinitely many parameterizations; $\|W_{QK}\|_1 \|W_V\|_{1,\infty} = 0 \le \beta$ for every $\beta > 0$). Each layer adds $\sum_h P_h X_{\ell-1} 0 + \mathbf{1} 0^\top = 0$ to $X_{\ell-1}$, so $X_L = X$ for every depth $L$ and $\|\mathrm{res}(X_L)\| = \|\mathrm{res}(X)\|$; the certified instance has $\mathrm{res}(X) \ne 0$.";
 
 /// Which parameterisations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,7 +112,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SkipPreservesResidual {
             meta: meta(
                 "as-written",
-                "Existential: some SAN with skip connections, with ||W_QK||_1 ||W_V||_{1,inf} <= beta for any beta > 0 and any depth L, has ||res(X_L)||_{1,inf} >= ||res(X)||_{1,inf} (res with the token mean); settled by a certified witness from the family W_V = 0 (zero biases), with the argument for every L and beta recorded.",
+                r"Existential: some SAN with skip connections, with $\|W_{QK}\|_1 \|W_V\|_{1,\infty} \le \beta$ for any $\beta > 0$ and any depth $L$, has $\|\mathrm{res}(X_L)\|_{1,\infty} \ge \|\mathrm{res}(X)\|_{1,\infty}$ ($\mathrm{res}$ with the token mean); settled by a certified witness from the family $W_V = 0$ (zero biases), with the argument for every $L$ and $\beta$ recorded.",
                 SYMBOLS,
                 Expected::Proved,
             )
@@ -123,7 +123,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SkipPreservesResidual {
             meta: meta(
                 "family-values-zero",
-                "The witness family's first mechanism over every input: SAN with skip connections and W_V = 0 in every head (W_Q, W_K, biases, X free; beta = 0 works for every beta > 0); ||res(X)||_{1,inf} <= ||res(X_l)||_{1,inf} after every layer l = 1..L, res with the token mean.",
+                r"The witness family's first mechanism over every input: SAN with skip connections and $W_V = 0$ in every head ($W_Q$, $W_K$, biases, $X$ free; $\beta = 0$ works for every $\beta > 0$); $\|\mathrm{res}(X)\|_{1,\infty} \le \|\mathrm{res}(X_\ell)\|_{1,\infty}$ after every layer $\ell = 1, \ldots, L$, $\mathrm{res}$ with the token mean.",
                 SYMBOLS,
                 Expected::NotRefuted,
             )
@@ -133,7 +133,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SkipPreservesResidual {
             meta: meta(
                 "family-uniform-attention",
-                "A second family over every input: SAN with skip connections and W_Q = 0 in every head, so W_QK = 0 and attention is uniform (W_K, W_V, biases, X free); ||res(X)||_{1,inf} <= ||res(X_l)||_{1,inf} after every layer, res with the token mean.",
+                r"A second family over every input: SAN with skip connections and $W_Q = 0$ in every head, so $W_{QK} = 0$ and attention is uniform ($W_K$, $W_V$, biases, $X$ free); $\|\mathrm{res}(X)\|_{1,\infty} \le \|\mathrm{res}(X_\ell)\|_{1,\infty}$ after every layer, $\mathrm{res}$ with the token mean.",
                 SYMBOLS,
                 Expected::Inconclusive,
             )
@@ -143,7 +143,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SkipPreservesResidual {
             meta: meta(
                 "every-small-beta-network",
-                "What the paper is cited for, formalised: every SAN with skip connections and ||W_QK||_1 ||W_V||_{1,inf} <= beta in every head, 0 < beta <= 1/16, keeps ||res(X)||_{1,inf} <= ||res(X_l)||_{1,inf} after every layer.",
+                r"What the paper is cited for, formalised: every SAN with skip connections and $\|W_{QK}\|_1 \|W_V\|_{1,\infty} \le \beta$ in every head, $0 < \beta \le 1/16$, keeps $\|\mathrm{res}(X)\|_{1,\infty} \le \|\mathrm{res}(X_\ell)\|_{1,\infty}$ after every layer.",
                 SYMBOLS_BETA,
                 Expected::Refuted,
             )

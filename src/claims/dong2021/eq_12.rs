@@ -77,7 +77,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .quote(LOCATION, SIDES)
             .reading(
                 "as-written",
-                "The two printed sides joined by <= (the claim their values disprove): ||D1 softmax(r)^T R W_V||_1 <= ||D1||_inf ||R||_1 ||W_V||_1, induced norms (||.||_1 max column sum, ||.||_inf max row sum), D non-negative diagonal, softmax(r) any probability vector with positive entries; R and W_V arbitrary.",
+                r"The two printed sides joined by $\le$ (the claim their values disprove): $\|D\mathbf{1}\,\mathrm{softmax}(r)^\top R W_V\|_1 \le \|D\mathbf{1}\|_\infty \|R\|_1 \|W_V\|_1$, induced norms ($\|\cdot\|_1$ max column sum, $\|\cdot\|_\infty$ max row sum), $D$ non-negative diagonal, $\mathrm{softmax}(r)$ any probability vector with positive entries; $R$ and $W_V$ arbitrary.",
             )
             .symbols(SYMBOLS)
             .expect(Expected::Refuted),
@@ -85,12 +85,12 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     }), Box::new(Eq12 {
         meta: Meta::new(Paper::Dong2021, "dong2021/eq-12", "Eq. (12), proof of Lemma A.1", STATEMENT)
             .quote(LOCATION, SIDES)
-            .reading("times-n", "Repair: the right-hand side times n, the number of tokens (rows of R); otherwise as-written.")
+            .reading("times-n", r"Repair: the right-hand side times $n$, the number of tokens (rows of $R$); otherwise as-written.")
             .class(ReadingClass::Repair)
             .symbols(SYMBOLS)
             .unneeded(DIAGONAL, "only the vector D1 enters either side, and sum_i |(D1)_i| <= n max_i |(D1)_i| = n ||D1||_inf whatever D is")
             .unneeded(NONNEGATIVE, "the column sums of D1 softmax(r)^T R W_V are |sum_i D_ii| |(softmax(r)^T R W_V)_j| and |sum_i D_ii| <= n max_i |D_ii| = n ||D1||_inf for D_ii of any sign")
-            .argued("module documentation of eq_12 (Argument for times-n: the induced 1-norm is submultiplicative, ||D1||_1 <= n ||D1||_inf, ||softmax(r)^T||_1 <= 1)")
+            .argued(r"module documentation of `eq_12` (Argument for times-n: the induced 1-norm is submultiplicative, $\|D\mathbf{1}\|_1 \le n\|D\mathbf{1}\|_\infty$, $\|\mathrm{softmax}(r)^\top\|_1 \le 1$)")
             .expect(Expected::NotRefuted),
         times_n: true,
     })]
@@ -219,11 +219,12 @@ pub fn domain(reading: &'static str, expected: Outcome, budget: u64) -> Domain {
         reading,
         label: "n = 2, d = 1, d_v = 1".into(),
         dims: vec![("n", 2), ("d", 1), ("d_v", 1)],
-        set: "n = 2, d = d_v = 1; every non-negative diagonal D, every probability vector softmax(r) (entries >= 0 summing to 1, a superset of the positive ones), every R and W_V".into(),
+        set: r"$n = 2$, $d = d_v = 1$; every non-negative diagonal $D$, every probability vector $\mathrm{softmax}(r)$ (entries $\ge 0$ summing to 1, a superset of the positive ones), every $R$ and $W_V$".into(),
+        restricts: String::new(),
         parameters: vec!["D_11".into(), "t".into(), "R_11".into(), "R_21".into()],
         roots: vec![vec![(0.0, 1.0), (0.0, 1.0), (1.0, 1.0), (-1.0, 1.0)], vec![(0.0, 1.0), (0.0, 1.0), (-1.0, 1.0), (1.0, 1.0)]],
-        inputs: "D = diag(D_11, 1), softmax(r) = (t, 1 - t), R = (R_11, R_21)^T, W_V = (1)".into(),
-        argument: "Both sides are homogeneous of degree 1 in D, in R and in W_V separately, and unchanged by R -> -R, W_V -> -W_V and by permuting the tokens (the rows of D1, softmax(r) and R together: the column sums of D1 softmax(r)^T R W_V and ||D1||_inf, ||R||_1 are unchanged). So for D, R, W_V != 0 (otherwise both sides are 0) one may take D_22 = max_i D_ii = 1, W_V = 1 and max_i |R_i1| = 1 with R_11 = 1 or R_21 = 1 (one root box each). softmax(r) = (t, 1 - t) with t in [0, 1].",
+        inputs: r"$D = \mathrm{diag}(D_{11}, 1)$, $\mathrm{softmax}(r) = (t, 1 - t)$, $R = (R_{11}, R_{21})^\top$, $W_V = (1)$".into(),
+        argument: r"Both sides are homogeneous of degree 1 in $D$, in $R$ and in $W_V$ separately, and unchanged by $R \to -R$, $W_V \to -W_V$ and by permuting the tokens (the rows of $D\mathbf{1}$, $\mathrm{softmax}(r)$ and $R$ together: the column sums of $D\mathbf{1}\,\mathrm{softmax}(r)^\top R W_V$ and $\|D\mathbf{1}\|_\infty$, $\|R\|_1$ are unchanged). So for $D, R, W_V \ne 0$ (otherwise both sides are 0) one may take $D_{22} = \max_i D_{ii} = 1$, $W_V = 1$ and $\max_i |R_{i1}| = 1$ with $R_{11} = 1$ or $R_{21} = 1$ (one root box each). $\mathrm{softmax}(r) = (t, 1 - t)$ with $t \in [0, 1]$.",
         map: Box::new(TwoTokens),
         expected,
         budget,

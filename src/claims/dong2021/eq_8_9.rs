@@ -83,7 +83,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(Eq89 {
             meta: meta(
                 "reconstructed",
-                "Rebuilt (the equations are not printed; the large-weights paper's Eq. (7) is the same step): P = softmax(E + 1 r^T) row-wise, D_ii = max_{j,l} |E_ij - E_il|, and (P R W_V)_ij <= (e^D 1 softmax(r)^T R W_V)_ij for every i, j, with E, r, R, W_V of any signs.",
+                r"Rebuilt (the equations are not printed; the large-weights paper's Eq. (7) is the same step): $P = \mathrm{softmax}(E + \mathbf{1} r^\top)$ row-wise, $D_{ii} = \max_{j,l} |E_{ij} - E_{il}|$, and $(P R W_V)_{ij} \le (e^D \mathbf{1}\,\mathrm{softmax}(r)^\top R W_V)_{ij}$ for every $i, j$, with $E$, $r$, $R$, $W_V$ of any signs.",
                 Expected::Refuted,
                 QUOTE_STEP,
                 ReadingClass::Reconstructed,
@@ -93,12 +93,12 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(Eq89 {
             meta: meta(
                 "extra-hypothesis-r-w-v-nonnegative",
-                "The reconstructed step with the assumption seed 003 attributes to the authors: R >= 0 and W_V >= 0 entrywise.",
+                r"The reconstructed step with the assumption seed 003 attributes to the authors: $R \ge 0$ and $W_V \ge 0$ entrywise.",
                 Expected::NotRefuted,
                 QUOTE_ASSUMPTION,
                 ReadingClass::Repair,
             )
-            .argued("module documentation of eq_8_9 (Argument: P_ik <= e^(D_ii) softmax(r)_k multiplied into R W_V >= 0)"),
+            .argued(r"module documentation of `eq_8_9` (Argument: $P_{ik} \le e^{D_{ii}} \mathrm{softmax}(r)_k$ multiplied into $R W_V \ge 0$)"),
             nonnegative: true,
         }),
     ]

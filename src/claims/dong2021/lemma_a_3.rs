@@ -76,7 +76,7 @@ impl LemmaA3 {
     pub fn with_threshold(tau: f64, cases: u32, targeted: u64) -> LemmaA3 {
         LemmaA3 {
             meta: Meta::new(Paper::Dong2021, "dong2021/lemma-a.3", "Lemma A.3", STATEMENT)
-                .reading("threshold-study", "The bound with the assumption max_{i,j,j'} (E_ij - E_ij') <= tau (study only).")
+                .reading("threshold-study", r"The bound with the assumption $\max_{i,j,j'} (E_{ij} - E_{ij'}) \le \tau$ (study only).")
                 .symbols(SYMBOLS)
                 .cases(cases)
                 .targeted(targeted),
@@ -100,7 +100,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(LemmaA3 {
             meta: meta(
                 "reconstructed",
-                "Rebuilt (the lemma is not printed): P_ij <= (1 + 2 D_ii) softmax(r)_j for all i, j, P = softmax(E + 1 r^T), D_ii = max_{j,j'} (E_ij - E_ij'), the exponential bounded by the first-order expansion e^x <= 1 + 2x; E and r arbitrary (no assumption on E).",
+                r"Rebuilt (the lemma is not printed): $P_{ij} \le (1 + 2 D_{ii})\,\mathrm{softmax}(r)_j$ for all $i, j$, $P = \mathrm{softmax}(E + \mathbf{1} r^\top)$, $D_{ii} = \max_{j,j'} (E_{ij} - E_{ij'})$, the exponential bounded by the first-order expansion $e^x \le 1 + 2x$; $E$ and $r$ arbitrary (no assumption on $E$).",
                 Expected::Refuted,
                 QUOTE_STEP,
                 ReadingClass::Reconstructed,
@@ -110,12 +110,12 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(LemmaA3 {
             meta: meta(
                 "extra-hypothesis-max-difference-at-most-1",
-                "The reconstructed bound with the assumption the authors confirmed missing (seed 003): max_{i,j,j'} (E_ij - E_ij') <= 1.",
+                r"The reconstructed bound with the assumption the authors confirmed missing (seed 003): $\max_{i,j,j'} (E_{ij} - E_{ij'}) \le 1$.",
                 Expected::NotRefuted,
                 QUOTE_ASSUMPTION,
                 ReadingClass::Repair,
             )
-            .argued("module documentation of lemma_a_3 (Argument for the repair: e^x <= 1 + 2x on [0, 1])"),
+            .argued(r"module documentation of `lemma_a_3` (Argument for the repair: $e^x \le 1 + 2x$ on $[0, 1]$)"),
             threshold: Some(1.0),
         }),
     ]
@@ -291,11 +291,12 @@ pub fn domain(expected: Outcome, budget: u64) -> Domain {
         reading: "dong2021/lemma-a.3.extra-hypothesis-max-difference-at-most-1",
         label: "n = 2".into(),
         dims: vec![("n", 2)],
-        set: format!("n = 2; every E with max_(i,j,j') (E_ij - E_ij') <= 1; every r with |r_1 - r_2| <= {R_RANGE}"),
+        set: format!(r"$n = 2$; every $E$ with $\max_{{i,j,j'}} (E_{{ij}} - E_{{ij'}}) \le 1$; every $r$ with $|r_1 - r_2| \le {R_RANGE}$"),
+        restricts: format!(r"$|r_1 - r_2| \le {R_RANGE}$"),
         parameters: map.names(),
         roots: vec![root],
-        inputs: "E = ((E_11, 0), (E_21, 0)), r = (r_1, 0)".into(),
-        argument: "Adding c_i to row i of E leaves row i of P = softmax(E + 1 r^T) and D_ii unchanged, and adding c to every r_j leaves P and softmax(r) unchanged (Fact 3.2); so E_i2 = 0 and r_2 = 0 lose nothing. With E_i2 = 0 the assumption max_(j,j') (E_ij - E_ij') <= 1 says |E_i1| <= 1: the box is exactly the assumption.",
+        inputs: r"$E = ((E_{11}, 0), (E_{21}, 0))$, $r = (r_1, 0)$".into(),
+        argument: r"Adding $c_i$ to row $i$ of $E$ leaves row $i$ of $P = \mathrm{softmax}(E + \mathbf{1} r^\top)$ and $D_{ii}$ unchanged, and adding $c$ to every $r_j$ leaves $P$ and $\mathrm{softmax}(r)$ unchanged (Fact 3.2); so $E_{i2} = 0$ and $r_2 = 0$ lose nothing. With $E_{i2} = 0$ the assumption $\max_{j,j'} (E_{ij} - E_{ij'}) \le 1$ says $|E_{i1}| \le 1$: the box is exactly the assumption.",
         map: Box::new(map),
         expected,
         budget,

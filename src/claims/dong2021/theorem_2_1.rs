@@ -73,7 +73,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(PathDecomposition {
             meta: meta(
                 "no-skip-connections",
-                "Rebuilt from the prose: without skip connections, X_L = sum over the H^L head paths of P_path X W_path (attention matrices of the forward pass, score scale 1/sqrt(d_qk)) + 1 c_L^T, c_L the biases propagated through the summed value weights; an identity entrywise, and the number of paths is H^L.",
+                r"Rebuilt from the prose: without skip connections, $X_L = \sum_{\text{paths}} P_{\text{path}} X W_{\text{path}} + \mathbf{1} c_L^\top$ over the $H^L$ head paths (attention matrices of the forward pass, score scale $1/\sqrt{d_{qk}}$), $c_L$ the biases propagated through the summed value weights; an identity entrywise, and the number of paths is $H^L$.",
                 QUOTE_PURE,
             ),
             skip: false,
@@ -81,7 +81,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(PathDecomposition {
             meta: meta(
                 "skip-connections",
-                "Rebuilt from the prose: X_l = SA_l(X_{l-1}) + X_{l-1}, paths may skip layers (identity factors) and the bias term propagates through sum_h W_h + I; an identity entrywise, and the number of paths of each length l is C(L,l) H^l (printed).",
+                r"Rebuilt from the prose: $X_\ell = \mathrm{SA}_\ell(X_{\ell-1}) + X_{\ell-1}$, paths may skip layers (identity factors) and the bias term propagates through $\sum_h W_h + I$; an identity entrywise, and the number of paths of each length $l$ is $C(L,l) H^l$ (printed).",
                 QUOTE_SKIP,
             ),
             skip: true,

@@ -125,7 +125,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CollapseBound {
             meta: meta(
                 "as-written",
-                "B as the sentence after its definition says (B^0_L: residual in every layer) and as the step citing Lemma C.1 uses it: B^l0 removes the attention of layers 1..l0 and keeps their skip connections, so B^0_L = X_L and B^L_L = X_0; softmv_L each head of a read-out layer after layer L; delta, C and eps_l (Definition A.2) as printed; every weight bounded by eta in (0, 1], ||X_0||_inf <= phi_0, eps_l in (0, 1); no scale.",
+                r"$B$ as the sentence after its definition says ($B^0_L$: residual in every layer) and as the step citing Lemma C.1 uses it: $B^{\ell_0}$ removes the attention of layers $1, \ldots, \ell_0$ and keeps their skip connections, so $B^0_L = X_L$ and $B^L_L = X_0$; $\mathrm{softmv}_L$ each head of a read-out layer after layer $L$; $\delta$, $C$ and $\varepsilon_\ell$ (Definition A.2) as printed; every weight bounded by $\eta \in (0, 1]$, $\|X_0\|_\infty \le \phi_0$, $\varepsilon_\ell \in (0, 1)$; no scale.",
                 Expected::Refuted,
                 NOTATION,
                 ReadingClass::AsWritten,
@@ -136,7 +136,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CollapseBound {
             meta: meta(
                 "printed-cases",
-                "B by its printed cases, which contradict the sentence after them: B^0_L the network without skip connections, B^L_L the residual network X_L; otherwise as-written.",
+                r"$B$ by its printed cases, which contradict the sentence after them: $B^0_L$ the network without skip connections, $B^L_L$ the residual network $X_L$; otherwise as-written.",
                 Expected::Refuted,
                 CASES,
                 ReadingClass::Alternative,
@@ -147,7 +147,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CollapseBound {
             meta: meta(
                 "d-h-eta",
-                "Repair candidate of as-written: eps_l := 2 eta phi_0 (1 + dH eta)^l (the growth per layer Lemma D.7 allows, its reading d-h-eta) in the hypothesis eps_l in (0, 1), in delta and in C; otherwise as-written. It fails beyond d = 16H (the ratio grows like d/(16H)).",
+                r"Repair candidate of as-written: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ (the growth per layer Lemma D.7 allows, its reading d-h-eta) in the hypothesis $\varepsilon_\ell \in (0, 1)$, in $\delta$ and in $C$; otherwise as-written. It fails beyond $d = 16H$ (the ratio grows like $d/(16H)$).",
                 Expected::Refuted,
                 EPSILON,
                 ReadingClass::Repair,
@@ -158,7 +158,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CollapseBound {
             meta: meta(
                 "printed-cases-d-h-eta",
-                "Repair candidate of printed-cases: eps_l := 2 eta phi_0 (1 + dH eta)^l in the hypothesis, in delta and in C, as in d-h-eta; otherwise printed-cases. It fails beyond d = 16H (the ratio approaches d/(16H) as eta -> 0).",
+                r"Repair candidate of printed-cases: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ in the hypothesis, in $\delta$ and in $C$, as in d-h-eta; otherwise printed-cases. It fails beyond $d = 16H$ (the ratio approaches $d/(16H)$ as $\eta \to 0$).",
                 Expected::Refuted,
                 EPSILON,
                 ReadingClass::Repair,

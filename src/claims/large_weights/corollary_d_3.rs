@@ -31,7 +31,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(SoftmaxLipschitz {
         meta: Meta::new(Paper::LargeWeights, "large-weights/corollary-d.3", "Corollary D.3", STATEMENT)
             .quote("Appendix D.2, Corollary D.3", STATEMENT)
-            .reading("as-written", "softm of Definition 3.1; ||v||_inf = max_i |v_i|.")
+            .reading("as-written", r"$\mathrm{softm}$ of Definition 3.1; $\|v\|_\infty = \max_i |v_i|$.")
             .symbols(SYMBOLS)
             .cites(&["Lemma 4.4"])
             .expect(Expected::NotRefuted),
@@ -111,7 +111,7 @@ pub fn shifted_pair_boxes(n: usize, a_range: f64, b_min: f64, b_max: f64) -> (Ve
 
 /// How the root boxes of [`shifted_pair_boxes`] cover the pairs (a, b), for a domain's
 /// argument.
-pub const COVER: &str = "Permuting the coordinates of a and b together permutes the entries of softm(a), softm(a + b) (and softm(b)) and changes neither side, so the coordinate with |b_n| = ||b||_inf can be put last; then a -> a - a_n 1 changes no softmax (Fact 3.2), so a_n = 0. With eps = ||b||_inf > 0, b = eps v where v = b/eps has |v_i| <= 1 and v_n = +1 or -1 (one root box each).";
+pub const COVER: &str = r"Permuting the coordinates of $a$ and $b$ together permutes the entries of $\mathrm{softm}(a)$, $\mathrm{softm}(a + b)$ (and $\mathrm{softm}(b)$) and changes neither side, so the coordinate with $|b_n| = \|b\|_\infty$ can be put last; then $a \to a - a_n \mathbf{1}$ changes no softmax (Fact 3.2), so $a_n = 0$. With $\varepsilon = \|b\|_\infty > 0$, $b = \varepsilon v$ where $v = b/\varepsilon$ has $|v_i| \le 1$ and $v_n = \pm 1$ (one root box each).";
 
 /// The domain of the proof at length n.
 pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
@@ -120,11 +120,12 @@ pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
         reading: "large-weights/corollary-d.3",
         label: format!("n = {n}"),
         dims: vec![("n", n)],
-        set: format!("n = {n}; every a in R^n with |a_i - a_n| <= {A_RANGE} for all i; every b with 2^-6 <= ||b||_inf <= 1/2 (excluded: 0 < ||b||_inf < 2^-6)"),
+        set: format!(r"$n = {n}$; every $a \in \mathbb{{R}}^n$ with $|a_i - a_n| \le {A_RANGE}$ for all $i$; every $b$ with $2^{{-6}} \le \|b\|_\infty \le 1/2$ (excluded: $0 < \|b\|_\infty < 2^{{-6}}$)"),
+        restricts: format!(r"$|a_i - a_n| \le {A_RANGE}$ for all $i$, and $\|b\|_\infty \ge 2^{{-6}}$"),
         parameters,
         roots,
-        inputs: "a = (a_1, ..., a_{n-1}, 0), b = eps v".into(),
-        argument: "Both sides depend on (a, b) only through softm(a) and softm(a + b). Permuting the coordinates of a and b together permutes the entries of both and changes neither side, so the coordinate with |b_n| = ||b||_inf can be put last; then a -> a - a_n 1 changes neither softmax (Fact 3.2), so a_n = 0. With eps = ||b||_inf > 0, b = eps v where v = b/eps has |v_i| <= 1 and v_n = +1 or -1 (one root box each). b = 0 needs no proof (both sides are 0), nor does ||b||_inf > 1/2: then 2(e^||b|| - 1) > 1 >= |softm(a+b)_i - softm(a)_i|. Not covered: 0 < ||b||_inf < 2^-6, where both sides vanish with b.",
+        inputs: r"$a = (a_1, \ldots, a_{n-1}, 0)$, $b = \varepsilon v$".into(),
+        argument: r"Both sides depend on $(a, b)$ only through $\mathrm{softm}(a)$ and $\mathrm{softm}(a + b)$. Permuting the coordinates of $a$ and $b$ together permutes the entries of both and changes neither side, so the coordinate with $|b_n| = \|b\|_\infty$ can be put last; then $a \to a - a_n \mathbf{1}$ changes neither softmax (Fact 3.2), so $a_n = 0$. With $\varepsilon = \|b\|_\infty > 0$, $b = \varepsilon v$ where $v = b/\varepsilon$ has $|v_i| \le 1$ and $v_n = \pm 1$ (one root box each). $b = 0$ needs no proof (both sides are 0), nor does $\|b\|_\infty > 1/2$: then $2(e^{\|b\|_\infty} - 1) > 1 \ge |\mathrm{softm}(a+b)_i - \mathrm{softm}(a)_i|$. Not covered: $0 < \|b\|_\infty < 2^{-6}$, where both sides vanish with $b$.",
         map: Box::new(ShiftedPair { n }),
         expected,
         budget,
@@ -133,7 +134,7 @@ pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
 
 /// Why a domain stays open where no equality case is in it.
 pub const WIDE: &str = "the budget runs out with most boxes open, none of them near an equality case: the box enclosures \
-    of the two sides (with ||b||_inf = max_i |eps v_i| on the right) stay too wide at the depth the budget reaches";
+    of the two sides (with $\\|b\\|_\\infty = \\max_i |\\varepsilon v_i|$ on the right) stay too wide at the depth the budget reaches";
 
 /// The domains the prover is run on.
 pub fn domains() -> Vec<Domain> {

@@ -81,23 +81,23 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(Eq7 {
             meta: meta(
                 "as-written",
-                "The step as used: X = 1 x^T + R, P = softm(E + 1 r^T) row-wise, D from E as in Definition 3.5; (PX)_ij <= (1 x^T + e^D 1 softm(r)^T R)_ij for every i, j, with R of any signs.",
+                r"The step as used: $X = \mathbf{1} x^\top + R$, $P = \mathrm{softm}(E + \mathbf{1} r^\top)$ row-wise, $D$ from $E$ as in Definition 3.5; $(PX)_{ij} \le (\mathbf{1} x^\top + e^D \mathbf{1}\,\mathrm{softm}(r)^\top R)_{ij}$ for every $i, j$, with $R$ of any signs.",
                 Expected::Refuted,
                 CHAIN,
                 ReadingClass::AsWritten,
             )
-            .fails_at("the fourth step, from Lemma B.1's entrywise P <= e^D 1 softm(r)^T to P R <= e^D 1 softm(r)^T R: multiplying an entrywise inequality by R keeps it only where R >= 0"),
+            .fails_at(r"the fourth step, from Lemma B.1's entrywise $P \le e^D \mathbf{1}\,\mathrm{softm}(r)^\top$ to $P R \le e^D \mathbf{1}\,\mathrm{softm}(r)^\top R$: multiplying an entrywise inequality by $R$ keeps it only where $R \ge 0$"),
             nonnegative: false,
         }),
         Box::new(Eq7 {
             meta: meta(
                 "extra-hypothesis-r-nonnegative",
-                "Repair of as-written: the extra hypothesis R >= 0 entrywise (the assumption seed 003 finds implicit in Dong et al.'s version of the step), under which Lemma B.1's entrywise bound can be multiplied into R.",
+                r"Repair of as-written: the extra hypothesis $R \ge 0$ entrywise (the assumption seed 003 finds implicit in Dong et al.'s version of the step), under which Lemma B.1's entrywise bound can be multiplied into $R$.",
                 Expected::Inconclusive,
                 STEP,
                 ReadingClass::Repair,
             )
-            .argued("module documentation of eq_7 (Argument for the repair: P_ij <= e^(D_ii) softm(r)_j multiplied into R >= 0)"),
+            .argued(r"module documentation of `eq_7` (Argument for the repair: $P_{ij} \le e^{D_{ii}} \mathrm{softm}(r)_j$ multiplied into $R \ge 0$)"),
             nonnegative: true,
         }),
     ]

@@ -34,7 +34,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(ShiftInvariance {
         meta: Meta::new(Paper::LargeWeights, "large-weights/fact-3.2", "Fact 3.2", STATEMENT)
             .quote("§3.1, Fact 3.2", STATEMENT)
-            .reading("as-written", "softm as in Definition 3.1 applied to a vector; the identity softm(x)_i = softm(x + a 1_n)_i is checked for every coordinate i.")
+            .reading("as-written", r"$\mathrm{softm}$ as in Definition 3.1 applied to a vector; the identity $\mathrm{softm}(x)_i = \mathrm{softm}(x + a\mathbf{1}_n)_i$ is checked for every coordinate $i$.")
             .symbols(SYMBOLS)
             .cases(300)
             .expect(Expected::NotRefuted),

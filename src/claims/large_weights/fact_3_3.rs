@@ -130,11 +130,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Bullet::Three => "§3.1, Fact 3.3, third bullet",
             };
             let (reading, class, reading_note) = match (norms, factor) {
-                (Norms::Entrywise, Factor::One) => ("as-written", ReadingClass::AsWritten, "The norms of Section 3.1: ||A||_inf = max_ij |A_ij| and ||A||_1 = sum_ij |A_ij| (entrywise)."),
-                (Norms::Induced, Factor::One) => ("induced-norms", ReadingClass::Alternative, "Section 3.1 defines the matrix norms entrywise; this reading takes ||A||_1 and ||A||_inf as the induced norms (max column sum, max row sum), the reading under which Fact 3.3 is the standard submultiplicativity."),
-                (Norms::Entrywise, Factor::InnerDimension) => ("times-inner-dimension", ReadingClass::Repair, "Repair: the right-hand side times k, the inner dimension of AB; entrywise norms as in Section 3.1."),
-                (Norms::Entrywise, Factor::ColumnsOfB) => ("times-columns-of-b", ReadingClass::Repair, "Repair: the right-hand side times p, the number of columns of B; entrywise norms as in Section 3.1."),
-                (Norms::Induced, _) => ("induced-norms-times-inner-dimension", ReadingClass::Repair, "Repair of the induced-norms reading: the right-hand side times k, the inner dimension of AB."),
+                (Norms::Entrywise, Factor::One) => ("as-written", ReadingClass::AsWritten, r"The norms of Section 3.1: $\|A\|_\infty = \max_{ij} |A_{ij}|$ and $\|A\|_1 = \sum_{ij} |A_{ij}|$ (entrywise)."),
+                (Norms::Induced, Factor::One) => ("induced-norms", ReadingClass::Alternative, r"Section 3.1 defines the matrix norms entrywise; this reading takes $\|A\|_1$ and $\|A\|_\infty$ as the induced norms (max column sum, max row sum), the reading under which Fact 3.3 is the standard submultiplicativity."),
+                (Norms::Entrywise, Factor::InnerDimension) => ("times-inner-dimension", ReadingClass::Repair, r"Repair: the right-hand side times $k$, the inner dimension of $AB$; entrywise norms as in Section 3.1."),
+                (Norms::Entrywise, Factor::ColumnsOfB) => ("times-columns-of-b", ReadingClass::Repair, r"Repair: the right-hand side times $p$, the number of columns of $B$; entrywise norms as in Section 3.1."),
+                (Norms::Induced, _) => ("induced-norms-times-inner-dimension", ReadingClass::Repair, r"Repair of the induced-norms reading: the right-hand side times $k$, the inner dimension of $AB$."),
             };
             Box::new(NormInequality {
                 meta: Meta::new(Paper::LargeWeights, id, number, STATEMENT)
@@ -143,7 +143,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                     .class(class)
                     .symbols(SYMBOLS)
                     .expect(expected)
-                    .argued_if(class == ReadingClass::Repair, "module documentation of fact_3_3 (Repairs, argued)"),
+                    .argued_if(class == ReadingClass::Repair, "module documentation of `fact_3_3` (Repairs, argued)"),
                 bullet,
                 norms,
                 factor,
@@ -202,11 +202,12 @@ pub fn domain(reading: &'static str, (m, k, p): (usize, usize, usize), expected:
         reading,
         label: format!("m = {m}, k = {k}, p = {p}"),
         dims: vec![("m", m), ("k", k), ("p", p)],
-        set: format!("every A in R^({m} x {k}) and B in R^({k} x {p})"),
+        set: format!(r"every $A \in \mathbb{{R}}^{{{m}\times {k}}}$ and $B \in \mathbb{{R}}^{{{k}\times {p}}}$"),
+        restricts: String::new(),
         parameters: map.names(),
         roots,
-        inputs: "A and B, entries in [-1, 1] with A_11 = 1 and one entry B_l1 = 1 (one root box per l)".into(),
-        argument: "Both sides of every bullet are unchanged by permuting the rows of A, the columns of B, and the columns of A together with the rows of B (AB is then permuted or unchanged, and every norm here is a sum or maximum over all entries), by A -> -A and B -> -B, and are multiplied by s > 0 when A (or B) is. So for A, B != 0 one may take A_11 = max |A_ij| = 1 (a row and a column permutation, a sign, a scale), then B_l1 = max |B_lj| = 1 for some l (a column permutation of B, a sign, a scale); A = 0 or B = 0 makes both sides 0.",
+        inputs: r"$A$ and $B$, entries in $[-1, 1]$ with $A_{11} = 1$ and one entry $B_{l1} = 1$ (one root box per $l$)".into(),
+        argument: r"Both sides of every bullet are unchanged by permuting the rows of $A$, the columns of $B$, and the columns of $A$ together with the rows of $B$ ($AB$ is then permuted or unchanged, and every norm here is a sum or maximum over all entries), by $A \to -A$ and $B \to -B$, and are multiplied by $s > 0$ when $A$ (or $B$) is. So for $A, B \ne 0$ one may take $A_{11} = \max |A_{ij}| = 1$ (a row and a column permutation, a sign, a scale), then $B_{l1} = \max |B_{lj}| = 1$ for some $l$ (a column permutation of $B$, a sign, a scale); $A = 0$ or $B = 0$ makes both sides 0.",
         map: Box::new(map),
         expected,
         budget,
@@ -214,9 +215,11 @@ pub fn domain(reading: &'static str, (m, k, p): (usize, usize, usize), expected:
 }
 
 /// Why the first bullet's (2, 2, 2) domain stays open.
-pub const EQUALITY: &str = "equality holds on a whole set in D (A with one non-zero column u, B with only the matching \
-    row v non-zero: AB = u v^T and both sides are ||u||_1 ||v||_1); boxes touching it close only where monotone faces reach \
-    it, and the budget runs out near it";
+pub const EQUALITY: &str = concat!(
+    r"equality holds on a whole set in D ($A$ with one non-zero column $u$, $B$ with only the matching row $v$ non-zero: ",
+    r"$AB = u v^\top$ and both sides are $\|u\|_1 \|v\|_1$); boxes touching it close only where monotone faces reach it, ",
+    r"and the budget runs out near it"
+);
 
 /// The domains the prover is run on: the first bullet as printed, and the second as a
 /// negative control on the smallest domain where it fails.

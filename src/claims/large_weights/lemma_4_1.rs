@@ -94,35 +94,35 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(ResPerturbation {
             meta: meta(
                 "as-written",
-                "Res(Z) = Z - 1 y^T with y the per-column midrange, the minimiser of Definition 3.4 whenever it is unique; norms entrywise (Section 3.1). The reading adds eps > 0 (eps = 0 forces B = A).",
+                r"$\mathrm{Res}(Z) = Z - \mathbf{1} y^\top$ with $y$ the per-column midrange, the minimiser of Definition 3.4 whenever it is unique; norms entrywise (Section 3.1). The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $B = A$).",
                 SYMBOLS,
                 Expected::Refuted,
                 ("§4.1, Lemma 4.1", STATEMENT),
                 ReadingClass::AsWritten,
             )
             .unneeded(EPS_POSITIVE, EPS_ZERO)
-            .fails_at("the proof's first step, ||Res(A) - Res(B)||_inf <= ||A - 1 y^T - Res(B)||_inf with y B's minimiser: Res(A) subtracts A's own minimiser, not B's, and A - 1 y^T need not be within eps of Res(A)"),
+            .fails_at(r"the proof's first step, $\|\mathrm{Res}(A) - \mathrm{Res}(B)\|_\infty \le \|A - \mathbf{1} y^\top - \mathrm{Res}(B)\|_\infty$ with $y$ the minimiser of $B$: $\mathrm{Res}(A)$ subtracts the minimiser of $A$, not that of $B$, and $A - \mathbf{1} y^\top$ need not be within $\varepsilon$ of $\mathrm{Res}(A)$"),
             minimiser: Minimiser::Midrange,
             constant: 1.0,
         }),
         Box::new(ResPerturbation {
             meta: meta(
                 "constant-2",
-                "Repair of as-written (midrange minimiser): the bound 2 eps instead of eps; the reading adds eps > 0.",
+                r"Repair of as-written (midrange minimiser): the bound $2\varepsilon$ instead of $\varepsilon$; the reading adds $\varepsilon > 0$.",
                 SYMBOLS,
                 Expected::NotRefuted,
                 ("§4.1, Lemma 4.1", CONCLUSION),
                 ReadingClass::Repair,
             )
             .unneeded(EPS_POSITIVE, EPS_ZERO)
-            .argued("module documentation of lemma_4_1 (constant-2: the midrange moves by at most eps)"),
+            .argued(r"module documentation of `lemma_4_1` (constant-2: the midrange moves by at most $\varepsilon$)"),
             minimiser: Minimiser::Midrange,
             constant: 2.0,
         }),
         Box::new(ResPerturbation {
             meta: meta(
                 "any-minimiser",
-                "Definition 3.4's argmin need not be unique: Res(A) and Res(B) may use any minimisers y_A, y_B (inputs chosen by the search). The reading adds eps > 0.",
+                r"Definition 3.4's argmin need not be unique: $\mathrm{Res}(A)$ and $\mathrm{Res}(B)$ may use any minimisers $y_A$, $y_B$ (inputs chosen by the search). The reading adds $\varepsilon > 0$.",
                 SYMBOLS_ANY,
                 Expected::Refuted,
                 ("§3.2, Definition 3.4", ARGMIN),
@@ -249,11 +249,12 @@ pub fn domain(reading: &'static str, n: usize, expected: Outcome, budget: u64) -
         reading,
         label: format!("n = {n}, d = 1"),
         dims: vec![("n", n), ("d", 1)],
-        set: format!("n = {n}, d = 1; every eps > 0, every A in R^({n} x 1) with |A_i - A_n| <= {A_RANGE} eps for all i, every B with ||A - B||_inf <= eps"),
+        set: format!(r"$n = {n}$, $d = 1$; every $\varepsilon > 0$, every $A \in \mathbb{{R}}^{{{n}\times 1}}$ with $|A_i - A_n| \le {A_RANGE}\varepsilon$ for all $i$, every $B$ with $\|A - B\|_\infty \le \varepsilon$"),
+        restricts: format!(r"$|A_i - A_n| \le {A_RANGE}\varepsilon$ for all $i$"),
         parameters,
         roots: vec![root],
-        inputs: "A = (A_1, ..., A_{n-1}, 0)^T, B = A + U, eps = 1".into(),
-        argument: "Res(Z + c1) = Res(Z) (the midrange moves with Z), so adding -A_n to A and to B changes neither side: A_n = 0. Res(sZ) = s Res(Z) for s > 0 (the midrange scales), so both sides are homogeneous of degree 1 in (A, B, eps) and eps = 1 loses nothing. B = A + U with U = B - A ranges over [-1, 1]^n exactly when ||A - B||_inf <= 1.",
+        inputs: r"$A = (A_1, \ldots, A_{n-1}, 0)^\top$, $B = A + U$, $\varepsilon = 1$".into(),
+        argument: r"$\mathrm{Res}(Z + c\mathbf{1}) = \mathrm{Res}(Z)$ (the midrange moves with $Z$), so adding $-A_n$ to $A$ and to $B$ changes neither side: $A_n = 0$. $\mathrm{Res}(sZ) = s\,\mathrm{Res}(Z)$ for $s > 0$ (the midrange scales), so both sides are homogeneous of degree 1 in $(A, B, \varepsilon)$ and $\varepsilon = 1$ loses nothing. $B = A + U$ with $U = B - A$ ranges over $[-1, 1]^n$ exactly when $\|A - B\|_\infty \le 1$.",
         map: Box::new(UnitPerturbation { n }),
         expected,
         budget,

@@ -41,7 +41,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Box::new(InverseAlphaPerturbation {
                 meta: Meta::new(Paper::LargeWeights, id, number, STATEMENT)
                     .quote(location, words)
-                    .reading("as-written", "||b||_inf = max_i |b_i|, alpha(x) = sum_i exp(x_i) (Definition 3.1). The reading adds eps > 0 (eps = 0 forces b = 0).")
+                    .reading("as-written", r"$\|b\|_\infty = \max_i |b_i|$, $\alpha(x) = \sum_i \exp(x_i)$ (Definition 3.1). The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $b = 0$).")
                     .symbols(perturbed_pair::SYMBOLS)
                     .cites(&["Lemma 4.2"])
                     .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)

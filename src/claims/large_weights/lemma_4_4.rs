@@ -30,7 +30,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(SoftmaxPerturbation {
         meta: Meta::new(Paper::LargeWeights, "large-weights/lemma-4.4", "Lemma 4.4", STATEMENT)
             .quote("§4.3, Lemma 4.4", STATEMENT)
-            .reading("as-written", "softm of Definition 3.1; ||v||_inf = max_i |v_i|. The reading adds eps > 0 (eps = 0 forces b = 0).")
+            .reading("as-written", r"$\mathrm{softm}$ of Definition 3.1; $\|v\|_\infty = \max_i |v_i|$. The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $b = 0$).")
             .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
             .symbols(perturbed_pair::SYMBOLS)
             .cites(&["Lemma 4.2", "Lemma 4.3"])
@@ -70,11 +70,12 @@ pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
         reading: "large-weights/lemma-4.4",
         label: format!("n = {n}"),
         dims: vec![("n", n)],
-        set: format!("n = {n}; every a in R^n with |a_i - a_n| <= {A_RANGE} for all i; every b with ||b||_inf <= eps; 0 < eps <= {EPS_MAX}"),
+        set: format!(r"$n = {n}$; every $a \in \mathbb{{R}}^n$ with $|a_i - a_n| \le {A_RANGE}$ for all $i$; every $b$ with $\|b\|_\infty \le \varepsilon$; $0 < \varepsilon \le {EPS_MAX}$"),
+        restricts: format!(r"$|a_i - a_n| \le {A_RANGE}$ for all $i$"),
         parameters,
         roots: vec![root],
-        inputs: "a = (a_1, ..., a_{n-1}, 0), b = eps u, eps".into(),
-        argument: "Both sides depend on a only through softm(a) and softm(a + b), which a -> a - a_n 1 leaves unchanged (Fact 3.2), so a_n = 0 loses nothing; u = b/eps ranges over [-1, 1]^n exactly when ||b||_inf <= eps. The box includes eps = 0 (where b = 0 and both sides are 0), which only proves more. For eps > 1/2 the statement needs no proof: 2(e^eps - 1) > 2(e^(1/2) - 1) > 1 >= |softm(a+b)_i - softm(a)_i|.",
+        inputs: r"$a = (a_1, \ldots, a_{n-1}, 0)$, $b = \varepsilon u$, $\varepsilon$".into(),
+        argument: r"Both sides depend on $a$ only through $\mathrm{softm}(a)$ and $\mathrm{softm}(a + b)$, which $a \to a - a_n \mathbf{1}$ leaves unchanged (Fact 3.2), so $a_n = 0$ loses nothing; $u = b/\varepsilon$ ranges over $[-1, 1]^n$ exactly when $\|b\|_\infty \le \varepsilon$. The box includes $\varepsilon = 0$ (where $b = 0$ and both sides are 0), which only proves more. For $\varepsilon > 1/2$ the statement needs no proof: $2(e^\varepsilon - 1) > 2(e^{1/2} - 1) > 1 \ge |\mathrm{softm}(a+b)_i - \mathrm{softm}(a)_i|$.",
         map: Box::new(perturbed_pair::PairBox { n }),
         expected,
         budget,
@@ -83,7 +84,7 @@ pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
 
 /// Why n = 4 stays open.
 pub const MINUTE: &str = "a budget of about a minute's boxes runs out with most boxes open, none of them near an equality \
-    case: at n = 4 (eight parameters) the boxes must be smaller than that budget reaches";
+    case: at $n = 4$ (eight parameters) the boxes must be smaller than that budget reaches";
 
 /// The domains the prover is run on (`lemmacheck prove lemma-4.4`).
 pub fn domains() -> Vec<Domain> {

@@ -146,20 +146,20 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(ResOfAttention {
             meta: meta(
                 "as-written",
-                "d_0 := d: beta = 1/sqrt(d) in E and in the attention scores (the proof's A); Res with the midrange minimiser; weights free; ||.||_inf entrywise.",
+                r"$d_0 := d$: $\beta = 1/\sqrt{d}$ in $E$ and in the attention scores (the proof's $A$); $\mathrm{Res}$ with the midrange minimiser; weights free; $\|\cdot\|_\infty$ entrywise.",
                 SYMBOLS,
                 Expected::Refuted,
                 STATEMENT,
                 ReadingClass::AsWritten,
             )
-            .fails_at("Eq. (8): ||softm(r)^T R W_v||_inf <= ||R||_inf ||W_v||_inf, Fact 3.3's second bullet, which misses the inner dimension d of the product R W_v"),
+            .fails_at(r"Eq. (8): $\|\mathrm{softm}(r)^\top R W_v\|_\infty \le \|R\|_\infty \|W_v\|_\infty$, Fact 3.3's second bullet, which misses the inner dimension $d$ of the product $R W_v$"),
             beta: Beta::InvSqrtD,
             factor: Factor::One,
         }),
         Box::new(ResOfAttention {
             meta: meta(
                 "unscaled-attention",
-                "The statement points SAtt to Definition 1.1, which has no factor in the scores, while the proof scales them by beta: SAtt exactly as Definition 1.1, beta = 1/sqrt(d) only in E; otherwise as-written.",
+                r"The statement points $\mathrm{SAtt}$ to Definition 1.1, which has no factor in the scores, while the proof scales them by $\beta$: $\mathrm{SAtt}$ exactly as Definition 1.1, $\beta = 1/\sqrt{d}$ only in $E$; otherwise as-written.",
                 SYMBOLS,
                 Expected::Refuted,
                 SATT,
@@ -171,7 +171,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(ResOfAttention {
             meta: meta(
                 "any-beta",
-                "d_0 is defined nowhere, so beta = 1/sqrt(d_0) is a free input with beta > 0 (a checked hypothesis), used in E and in the attention scores; otherwise as-written.",
+                r"$d_0$ is defined nowhere, so $\beta = 1/\sqrt{d_0}$ is a free input with $\beta > 0$ (a checked hypothesis), used in $E$ and in the attention scores; otherwise as-written.",
                 SYMBOLS_BETA,
                 Expected::Refuted,
                 BETA,
@@ -183,13 +183,13 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(ResOfAttention {
             meta: meta(
                 "times-half-d",
-                "Repair of as-written: the bound (d/2)(e^theta - 1)||W_v||_inf ||Res(X)||_inf (the proof's ||softm(r)^T R W_v||_inf <= ||R||_inf ||W_v||_inf misses the inner dimension d, Fact 3.3; the module's argument gives d/2: half a column's range is at most M tanh(theta/2) with M <= d ||Res(X)||_inf ||W_v||_inf); otherwise as-written.",
+                r"Repair of as-written: the bound $\frac{d}{2}(e^\theta - 1)\|W_v\|_\infty \|\mathrm{Res}(X)\|_\infty$ (the proof's $\|\mathrm{softm}(r)^\top R W_v\|_\infty \le \|R\|_\infty \|W_v\|_\infty$ misses the inner dimension $d$, Fact 3.3; the module's argument gives $d/2$: half a column's range is at most $M \tanh(\theta/2)$ with $M \le d\,\|\mathrm{Res}(X)\|_\infty \|W_v\|_\infty$); otherwise as-written.",
                 SYMBOLS,
                 Expected::Inconclusive,
                 CONCLUSION,
                 ReadingClass::Repair,
             )
-            .argued("module documentation of lemma_5_1 (times-half-d, Argument: half a column's range is at most M tanh(theta/2) <= M (e^theta - 1)/2)"),
+            .argued(r"module documentation of `lemma_5_1` (times-half-d, Argument: half a column's range is at most $M \tanh(\theta/2) \le M (e^\theta - 1)/2$)"),
             beta: Beta::InvSqrtD,
             factor: Factor::HalfD,
         }),
@@ -334,11 +334,12 @@ pub fn domain(expected: Outcome, budget: u64) -> Domain {
         reading: "large-weights/lemma-5.1",
         label: "n = 2, d = 1".into(),
         dims: vec![("n", 2), ("d", 1)],
-        set: format!("n = 2, d = 1 (beta = 1); every X with |X_1 + X_2|/2 <= {MID_RANGE} ||Res(X)||_inf, every W_q, W_k, W_v with |W_q W_k| ||Res(X)||_inf^2 >= 2^-10 or W_q W_k = 0, and every theta >= balance(E) (excluded: 0 < |W_q W_k| ||Res(X)||_inf^2 < 2^-10)"),
+        set: format!(r"$n = 2$, $d = 1$ ($\beta = 1$); every $X$ with $|X_1 + X_2|/2 \le {MID_RANGE}\|\mathrm{{Res}}(X)\|_\infty$, every $W_q$, $W_k$, $W_v$ with $|W_q W_k|\,\|\mathrm{{Res}}(X)\|_\infty^2 \ge 2^{{-10}}$ or $W_q W_k = 0$, and every $\theta \ge \mathrm{{balance}}(E)$ (excluded: $0 < |W_q W_k|\,\|\mathrm{{Res}}(X)\|_\infty^2 < 2^{{-10}}$)"),
+        restricts: format!(r"$|X_1 + X_2|/2 \le {MID_RANGE}\|\mathrm{{Res}}(X)\|_\infty$, and $W_q W_k = 0$ or $|W_q W_k|\,\|\mathrm{{Res}}(X)\|_\infty^2 \ge 2^{{-10}}$"),
         parameters: vec!["m".into(), "w".into()],
         roots: vec![vec![(0.0, MID_RANGE), (-0.375, -W_MIN)], vec![(0.0, MID_RANGE), (W_MIN, 0.375)]],
-        inputs: "X = (m + 1, m - 1)^T, W_q = (w), W_k = W_v = (1), theta = balance(E)".into(),
-        argument: "At d = 1, beta = 1. The right-hand side grows with theta, so theta = balance(E) (the smallest the hypothesis allows) loses nothing. Only w = W_q W_k enters, so W_k = 1, W_q = w. Res(SAtt(X)) = W_v Res(P X) and K is proportional to |W_v|, so W_v = 1 (W_v = 0 makes both sides 0). Swapping the tokens, and X -> -X, change neither side (the scores X_i w X_j and E are unchanged, Res changes sign), so X_1 >= X_2 and mid(X) >= 0. (X, w) -> (sX, w/s^2) leaves the scores, E and theta unchanged and multiplies both sides by s, so ||Res(X)||_inf = (X_1 - X_2)/2 = 1 (X_1 = X_2 makes both sides 0): X = (m + 1, m - 1), m = mid(X) in [0, 4]. Then theta = 2|w|, and for |w| > 3/8, theta > 3/4 > ln 2, where the statement needs no proof: the rows of P X are convex combinations of the entries of X, so ||Res(SAtt(X))||_inf <= |W_v| ||Res(X)||_inf <= (e^theta - 1)|W_v| ||Res(X)||_inf. w = 0 needs no proof: then P is uniform, P X has equal rows, and the left-hand side is 0. The normalised w is W_q W_k ||Res(X)||_inf^2, whose range 2^-10 <= |w| <= 3/8 is one root box per sign. Not covered: |mid(X)| > 4 ||Res(X)||_inf, and 0 < |W_q W_k| ||Res(X)||_inf^2 < 2^-10 (both sides vanish as w -> 0).",
+        inputs: r"$X = (m + 1, m - 1)^\top$, $W_q = (w)$, $W_k = W_v = (1)$, $\theta = \mathrm{balance}(E)$".into(),
+        argument: r"At $d = 1$, $\beta = 1$. The right-hand side grows with $\theta$, so $\theta = \mathrm{balance}(E)$ (the smallest the hypothesis allows) loses nothing. Only $w = W_q W_k$ enters, so $W_k = 1$, $W_q = w$. $\mathrm{Res}(\mathrm{SAtt}(X)) = W_v \mathrm{Res}(P X)$ and $K$ is proportional to $|W_v|$, so $W_v = 1$ ($W_v = 0$ makes both sides 0). Swapping the tokens, and $X \to -X$, change neither side (the scores $X_i w X_j$ and $E$ are unchanged, $\mathrm{Res}$ changes sign), so $X_1 \ge X_2$ and $\mathrm{mid}(X) \ge 0$. $(X, w) \to (sX, w/s^2)$ leaves the scores, $E$ and $\theta$ unchanged and multiplies both sides by $s$, so $\|\mathrm{Res}(X)\|_\infty = (X_1 - X_2)/2 = 1$ ($X_1 = X_2$ makes both sides 0): $X = (m + 1, m - 1)$, $m = \mathrm{mid}(X) \in [0, 4]$. Then $\theta = 2|w|$, and for $|w| > 3/8$, $\theta > 3/4 > \ln 2$, where the statement needs no proof: the rows of $P X$ are convex combinations of the entries of $X$, so $\|\mathrm{Res}(\mathrm{SAtt}(X))\|_\infty \le |W_v|\,\|\mathrm{Res}(X)\|_\infty \le (e^\theta - 1)|W_v|\,\|\mathrm{Res}(X)\|_\infty$. $w = 0$ needs no proof: then $P$ is uniform, $P X$ has equal rows, and the left-hand side is 0. The normalised $w$ is $W_q W_k \|\mathrm{Res}(X)\|_\infty^2$, whose range $2^{-10} \le |w| \le 3/8$ is one root box per sign. Not covered: $|\mathrm{mid}(X)| > 4\|\mathrm{Res}(X)\|_\infty$, and $0 < |W_q W_k|\,\|\mathrm{Res}(X)\|_\infty^2 < 2^{-10}$ (both sides vanish as $w \to 0$).",
         map: Box::new(TwoTokensOneFeature),
         expected,
         budget,

@@ -138,13 +138,13 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SingleHeadSkip {
             meta: meta(
                 "as-written",
-                "softm_i(X) = softm(beta X W_qi W_ki^T X^T), n = d, beta = 1/sqrt(d); Res of Definition 3.4 (midrange); K = (e^theta - 1)||W_v1||_inf with E_1 theta-balanced (Lemma 5.1); instance weights free.",
+                r"$\mathrm{softm}_i(X) = \mathrm{softm}(\beta X W_{q,i} W_{k,i}^\top X^\top)$, $n = d$, $\beta = 1/\sqrt{d}$; $\mathrm{Res}$ of Definition 3.4 (midrange); $K = (e^\theta - 1)\|W_{v,1}\|_\infty$ with $E_1$ $\theta$-balanced (Lemma 5.1); instance weights free.",
                 SYMBOLS_ATTENTION,
                 Expected::Refuted,
                 ("§5.2, Lemma 5.2", STATEMENT),
                 ReadingClass::AsWritten,
             )
-            .fails_at("Eq. (9) and its uses, softm_1(X) = softm_1(R_X): Fact 3.2 removes a row-constant shift of the scores, but replacing X by Res(X) = X - 1 y^T changes the attention scores X W X^T by more than a row-constant term"),
+            .fails_at(r"Eq. (9) and its uses, $\mathrm{softm}_1(X) = \mathrm{softm}_1(R_X)$: Fact 3.2 removes a row-constant shift of the scores, but replacing $X$ by $\mathrm{Res}(X) = X - \mathbf{1} y^\top$ changes the attention scores $X W X^\top$ by more than a row-constant term"),
             softm: Softm::Attention,
             res: ResKind::Columns,
             scores: false,
@@ -152,7 +152,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SingleHeadSkip {
             meta: meta(
                 "row-res",
-                "Res means Definition 3.4 in the statement and a row-wise residual in the proof: here the proof's X = R_X + y_X 1_d^T, y_X in R^n (row midranges), in the hypotheses and in E_1; otherwise as-written.",
+                r"$\mathrm{Res}$ means Definition 3.4 in the statement and a row-wise residual in the proof: here the proof's $X = R_X + y_X \mathbf{1}_d^\top$, $y_X \in \mathbb{R}^n$ (row midranges), in the hypotheses and in $E_1$; otherwise as-written.",
                 SYMBOLS_ATTENTION,
                 Expected::Refuted,
                 ("§5.2, proof of Lemma 5.2", ROW_RES),
@@ -165,7 +165,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SingleHeadSkip {
             meta: meta(
                 "softm-of-matrix",
-                "The statement recalls Definition 3.1 for softm and also calls softm_1, softm_2 instantiations with weights: here softm_1 = softm_2 = Definition 3.1's softm applied to the matrix itself, row by row (no weights); K a free number >= 0 (Lemma 5.1's K is never negative); Res of Definition 3.4 (midrange).",
+                r"The statement recalls Definition 3.1 for $\mathrm{softm}$ and also calls $\mathrm{softm}_1$, $\mathrm{softm}_2$ instantiations with weights: here $\mathrm{softm}_1 = \mathrm{softm}_2$ = Definition 3.1's $\mathrm{softm}$ applied to the matrix itself, row by row (no weights); $K$ a free number $\ge 0$ (Lemma 5.1's $K$ is never negative); $\mathrm{Res}$ of Definition 3.4 (midrange).",
                 SYMBOLS_ITSELF,
                 Expected::Refuted,
                 ("§5.2, Lemma 5.2", INSTANTIATIONS),
@@ -178,7 +178,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SingleHeadSkip {
             meta: meta(
                 "softm-of-matrix-row-res",
-                "softm of the matrix itself (as softm-of-matrix, K >= 0 free) and the proof's row-wise Res, X = R_X + y_X 1_d^T with y_X in R^n: the reading in which the proof's steps are valid.",
+                r"$\mathrm{softm}$ of the matrix itself (as softm-of-matrix, $K \ge 0$ free) and the proof's row-wise $\mathrm{Res}$, $X = R_X + y_X \mathbf{1}_d^\top$ with $y_X \in \mathbb{R}^n$: the reading in which the proof's steps are valid.",
                 SYMBOLS_ITSELF,
                 Expected::NotRefuted,
                 ("§5.2, Lemma 5.2", INSTANTIATIONS),
@@ -192,7 +192,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SingleHeadSkip {
             meta: meta(
                 "extra-hypothesis-scores",
-                "Repair of as-written: the extra hypothesis ||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 eps (W_2 = W_q2 W_k2^T), the step the proof takes for granted when it replaces X by Res(X) inside softm_2; otherwise as-written.",
+                r"Repair of as-written: the extra hypothesis $\|\beta (B W_2 B^\top - X W_2 X^\top)\|_\infty \le 2\varepsilon$ ($W_2 = W_{q,2} W_{k,2}^\top$), the step the proof takes for granted when it replaces $X$ by $\mathrm{Res}(X)$ inside $\mathrm{softm}_2$; otherwise as-written.",
                 SYMBOLS_ATTENTION,
                 Expected::NotRefuted,
                 ("§5.2, Lemma 5.2", CHAIN),
@@ -201,7 +201,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(BALANCED, SCORES_SUFFICE)
             .unneeded(RES_A, SCORES_SUFFICE)
             .unneeded(K_EPS, SCORES_SUFFICE)
-            .argued("module documentation of lemma_5_2 (Argument: scores that move by at most delta move each softmax entry by at most 1 - e^(-2 delta) <= 2 delta)"),
+            .argued(r"module documentation of `lemma_5_2` (Argument: scores that move by at most $\delta$ move each softmax entry by at most $1 - e^{-2\delta} \le 2\delta$)"),
             softm: Softm::Attention,
             res: ResKind::Columns,
             scores: true,

@@ -35,7 +35,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(SoftmaxMatrixPerturbation {
         meta: Meta::new(Paper::LargeWeights, "large-weights/lemma-b.1", "Lemma B.1", STATEMENT)
             .quote("Appendix B, Lemma B.1", STATEMENT)
-            .reading("as-written", "softm row-wise (Definition 3.1), D from E as in Definition 3.5; both inequalities checked for every i, j.")
+            .reading("as-written", r"$\mathrm{softm}$ row-wise (Definition 3.1), $D$ from $E$ as in Definition 3.5; both inequalities checked for every $i, j$.")
             .symbols(SYMBOLS)
             .expect(Expected::NotRefuted),
     })]
@@ -100,11 +100,12 @@ pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
         reading: "large-weights/lemma-b.1",
         label: format!("n = {n}"),
         dims: vec![("n", n)],
-        set: format!("n = {n}; every A and E in R^(n x n) with |A_ij - A_in| <= {RANGE} and |E_ij - E_in| <= {RANGE} for all i, j"),
+        set: format!(r"$n = {n}$; every $A$ and $E$ in $\mathbb{{R}}^{{n\times n}}$ with $|A_{{ij}} - A_{{in}}| \le {RANGE}$ and $|E_{{ij}} - E_{{in}}| \le {RANGE}$ for all $i, j$"),
+        restricts: format!(r"$|A_{{ij}} - A_{{in}}| \le {RANGE}$ and $|E_{{ij}} - E_{{in}}| \le {RANGE}$ for all $i, j$"),
         parameters: map.names(),
         roots: vec![root],
-        inputs: "A and E with their last columns 0".into(),
-        argument: "Adding c_i to row i of A leaves P = softm(A) and P~ = softm(A - E) unchanged (Fact 3.2, row by row); adding c_i to row i of E leaves P~ and D_ii = max_{j,l} |E_ij - E_il| unchanged. So A_in = E_in = 0 for every row loses nothing, and the box covers every (A, E) whose rows differ from their last entries by at most the range.",
+        inputs: r"$A$ and $E$ with their last columns 0".into(),
+        argument: r"Adding $c_i$ to row $i$ of $A$ leaves $P = \mathrm{softm}(A)$ and $\tilde{P} = \mathrm{softm}(A - E)$ unchanged (Fact 3.2, row by row); adding $c_i$ to row $i$ of $E$ leaves $\tilde{P}$ and $D_{ii} = \max_{j,l} |E_{ij} - E_{il}|$ unchanged. So $A_{in} = E_{in} = 0$ for every row loses nothing, and the box covers every $(A, E)$ whose rows differ from their last entries by at most the range.",
         map: Box::new(map),
         expected,
         budget,
@@ -133,13 +134,14 @@ pub fn domain_away(expected: Outcome, budget: u64) -> Domain {
     }
     Domain {
         reading: "large-weights/lemma-b.1",
-        label: "n = 2, every D_ii = 0 or >= 2^-6".into(),
+        label: "n = 2, every D_ii = 0 or ≥ 2⁻⁶".into(),
         dims: vec![("n", n)],
-        set: format!("n = 2; every A and E in R^(2 x 2) with |A_i1 - A_i2| <= {RANGE}, |E_i1 - E_i2| <= {RANGE} and, in every row, D_ii = 0 or D_ii >= 2^-6 (excluded: a row with 0 < D_ii < 2^-6)"),
+        set: format!(r"$n = 2$; every $A$ and $E$ in $\mathbb{{R}}^{{2\times 2}}$ with $|A_{{i1}} - A_{{i2}}| \le {RANGE}$, $|E_{{i1}} - E_{{i2}}| \le {RANGE}$ and, in every row, $D_{{ii}} = 0$ or $D_{{ii}} \ge 2^{{-6}}$ (excluded: a row with $0 < D_{{ii}} < 2^{{-6}}$)"),
+        restricts: format!(r"$|A_{{i1}} - A_{{i2}}| \le {RANGE}$, $|E_{{i1}} - E_{{i2}}| \le {RANGE}$, and in every row $D_{{ii}} = 0$ or $D_{{ii}} \ge 2^{{-6}}$"),
         parameters: names,
         roots,
-        inputs: "A and E with their last columns 0; E_11 and E_21 in [-2, -2^-6] or [2^-6, 2] (one root box per pair of signs)".into(),
-        argument: "Adding c_i to row i of A leaves P = softm(A) and P~ = softm(A - E) unchanged (Fact 3.2, row by row); adding c_i to row i of E leaves P~ and D_ii unchanged; so A_i2 = E_i2 = 0 loses nothing, and then D_ii = |E_i1|. Row i's two inequalities involve row i of A and E only. A row with D_ii = 0 (E_i1 = E_i2) has P~_i = P_i (Fact 3.2) and e^0 = 1, so both of its inequalities hold with equality; a row with D_ii >= 2^-6 is proved by the boxes, whatever the other row is (pair it with any row of the boxes). The root boxes cover |E_i1| in [2^-6, 2] for both rows, each sign.",
+        inputs: r"$A$ and $E$ with their last columns 0; $E_{11}$ and $E_{21}$ in $[-2, -2^{-6}]$ or $[2^{-6}, 2]$ (one root box per pair of signs)".into(),
+        argument: r"Adding $c_i$ to row $i$ of $A$ leaves $P = \mathrm{softm}(A)$ and $\tilde{P} = \mathrm{softm}(A - E)$ unchanged (Fact 3.2, row by row); adding $c_i$ to row $i$ of $E$ leaves $\tilde{P}$ and $D_{ii}$ unchanged; so $A_{i2} = E_{i2} = 0$ loses nothing, and then $D_{ii} = |E_{i1}|$. Row $i$'s two inequalities involve row $i$ of $A$ and $E$ only. A row with $D_{ii} = 0$ ($E_{i1} = E_{i2}$) has $\tilde{P}_i = P_i$ (Fact 3.2) and $e^0 = 1$, so both of its inequalities hold with equality; a row with $D_{ii} \ge 2^{-6}$ is proved by the boxes, whatever the other row is (pair it with any row of the boxes). The root boxes cover $|E_{i1}| \in [2^{-6}, 2]$ for both rows, each sign.",
         map: Box::new(map),
         expected,
         budget,
@@ -147,14 +149,18 @@ pub fn domain_away(expected: Outcome, budget: u64) -> Domain {
 }
 
 /// Why the whole domains stay open.
-pub const EQUALITY: &str = "equality cases are attained in D: a row of E with equal entries (D_ii = 0) makes \
-    P~_i = P_i, so both inequalities of row i hold with equality for every A, and the boxes that contain such a row \
-    cannot be closed; away from them, too, the budget runs out with boxes open (see the domain away from them)";
+pub const EQUALITY: &str = concat!(
+    r"equality cases are attained in D: a row of $E$ with equal entries ($D_{ii} = 0$) makes $\tilde{P}_i = P_i$, ",
+    r"so both inequalities of row $i$ hold with equality for every $A$, and the boxes that contain such a row cannot be closed; ",
+    r"away from them, too, the budget runs out with boxes open (see the domain away from them)"
+);
 
 /// Why the domain away from the equality cases stays open.
-pub const WIDE: &str = "no equality case is in D, but the budget runs out with most boxes open, the worst far from \
-    D_ii = 0: the enclosures of e^(+-D_ii) P~_ij and P_ij (softmax rows, and D_ii a maximum over pairs) stay too wide \
-    at the depth the budget reaches";
+pub const WIDE: &str = concat!(
+    r"no equality case is in D, but the budget runs out with most boxes open, the worst far from $D_{ii} = 0$: ",
+    r"the enclosures of $e^{\pm D_{ii}} \tilde{P}_{ij}$ and $P_{ij}$ (softmax rows, and $D_{ii}$ a maximum over pairs) ",
+    r"stay too wide at the depth the budget reaches"
+);
 
 /// The domains the prover is run on.
 pub fn domains() -> Vec<Domain> {

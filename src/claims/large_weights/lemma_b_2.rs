@@ -99,27 +99,27 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .cites(&["Definition 3.5"])
             .cases(300)
             .targeted(1000)
-            .domain(ETA_POSITIVE, "the printed bound 1/(||Res(X)||_inf^2 eta^2) divides by eta^2 (eta >= 0 already follows from ||W_q||_inf <= eta)")
+            .domain(ETA_POSITIVE, r"the printed bound $1/(\|\mathrm{Res}(X)\|_\infty^2 \eta^2)$ divides by $\eta^2$ ($\eta \ge 0$ already follows from $\|W_q\|_\infty \le \eta$)")
             .expect(expected)
     };
     vec![
         Box::new(BalanceFromBeta {
             meta: meta(
                 "as-written",
-                "beta > 0 free under the printed bound beta <= 1/(||Res(X)||_inf^2 eta^2); Res with the midrange minimiser; theta = 1; ||.||_inf entrywise.",
+                r"$\beta > 0$ free under the printed bound $\beta \le 1/(\|\mathrm{Res}(X)\|_\infty^2 \eta^2)$; $\mathrm{Res}$ with the midrange minimiser; $\theta = 1$; $\|\cdot\|_\infty$ entrywise.",
                 SYMBOLS,
                 Expected::Refuted,
                 ("Appendix B, Lemma B.2", STATEMENT),
                 ReadingClass::AsWritten,
             )
-            .fails_at("||W||_inf <= ||W_q||_inf ||W_k||_inf and ||E||_inf <= beta ||Res(X)||_inf^2 ||W||_inf: Fact 3.3's second bullet, which misses the inner dimension d of each product (and 1-balance needs the spread of a row, up to twice its largest entry)"),
+            .fails_at(r"$\|W\|_\infty \le \|W_q\|_\infty \|W_k\|_\infty$ and $\|E\|_\infty \le \beta \|\mathrm{Res}(X)\|_\infty^2 \|W\|_\infty$: Fact 3.3's second bullet, which misses the inner dimension $d$ of each product (and 1-balance needs the spread of a row, up to twice its largest entry)"),
             beta: BetaChoice::Free,
             theta: |_| 1.0,
         }),
         Box::new(BalanceFromBeta {
             meta: meta(
                 "beta-1-over-sqrt-d",
-                "Lemma B.2 only bounds beta, which is Lemma 5.1's normalization factor 1/sqrt(d_0) with d_0 defined nowhere: here beta = 1/sqrt(d) (d_0 := d) and, as printed, beta <= 1/(||Res(X)||_inf^2 eta^2); otherwise as-written.",
+                r"Lemma B.2 only bounds $\beta$, which is Lemma 5.1's normalization factor $1/\sqrt{d_0}$ with $d_0$ defined nowhere: here $\beta = 1/\sqrt{d}$ ($d_0 := d$) and, as printed, $\beta \le 1/(\|\mathrm{Res}(X)\|_\infty^2 \eta^2)$; otherwise as-written.",
                 SYMBOLS_INV_SQRT_D,
                 Expected::Refuted,
                 ("§5.1, Lemma 5.1", BETA_DEFINED),
@@ -131,14 +131,14 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(BalanceFromBeta {
             meta: meta(
                 "theta-2d-cubed",
-                "Repair of as-written: E is 2d^3-balanced instead of 1-balanced (each of the three products in beta Res(X) W_q W_k^T Res(X)^T sums d terms, and a row's spread is at most twice its largest entry); otherwise as-written.",
+                r"Repair of as-written: $E$ is $2d^3$-balanced instead of 1-balanced (each of the three products in $\beta\,\mathrm{Res}(X) W_q W_k^\top \mathrm{Res}(X)^\top$ sums $d$ terms, and a row's spread is at most twice its largest entry); otherwise as-written.",
                 SYMBOLS,
                 Expected::NotRefuted,
                 ("Appendix B, Lemma B.2", CONCLUSION),
                 ReadingClass::Repair,
             )
             .unneeded(WV, "W_v does not enter E")
-            .argued("module documentation of lemma_b_2 (theta-2d-cubed: |E_ij| <= beta d^2 ||Res(X)||^2 d eta^2 <= d^3)"),
+            .argued(r"module documentation of `lemma_b_2` (theta-2d-cubed: $|E_{ij}| \le \beta d^2 \|\mathrm{Res}(X)\|_\infty^2 d \eta^2 \le d^3$)"),
             beta: BetaChoice::Free,
             theta: |d| 2.0 * (d * d * d) as f64,
         }),

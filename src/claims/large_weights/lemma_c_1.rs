@@ -137,7 +137,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         out.push(Box::new(MultiHeadSkip {
             meta: meta(
                 "as-written",
-                "softm_i the instance's attention matrix softm(beta X W_q W_k^T X^T), beta = 1/sqrt(d); softmv = softm(X) X W_v; Res of Definition 3.4 (midrange); K_i = (e^theta_i - 1)||W_v1i||_inf with E_1i theta_i-balanced (Lemma 5.1, per head); weights free.",
+                r"$\mathrm{softm}_i$ the instance's attention matrix $\mathrm{softm}(\beta X W_q W_k^\top X^\top)$, $\beta = 1/\sqrt{d}$; $\mathrm{softmv} = \mathrm{softm}(X) X W_v$; $\mathrm{Res}$ of Definition 3.4 (midrange); $K_i = (e^{\theta_i} - 1)\|W_{v,1,i}\|_\infty$ with $E_{1,i}$ $\theta_i$-balanced (Lemma 5.1, per head); weights free.",
                 Expected::Refuted,
                 // Part 2 needs a W_v that is large on X but small on B - X: a larger budget
                 if part == Part::Two { 1500 } else { 300 },
@@ -145,9 +145,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::AsWritten,
             )
             .fails_at(if part == Part::One {
-                "Eq. (12), softm_1(X) = softm_1(R_X): replacing X by Res(X) changes the attention scores by more than a row-constant term, so Fact 3.2 does not apply"
+                r"Eq. (12), $\mathrm{softm}_1(X) = \mathrm{softm}_1(R_X)$: replacing $X$ by $\mathrm{Res}(X)$ changes the attention scores by more than a row-constant term, so Fact 3.2 does not apply"
             } else {
-                "Part 2's bound ||softm_2(B)(B - X)W_v||_inf <= ||softm_2(B)||_inf ||(B - X)W_v||_inf: Fact 3.3's second bullet, which misses the number of tokens n summed by the product"
+                r"Part 2's bound $\|\mathrm{softm}_2(B)(B - X)W_v\|_\infty \le \|\mathrm{softm}_2(B)\|_\infty \|(B - X)W_v\|_\infty$: Fact 3.3's second bullet, which misses the number of tokens $n$ summed by the product"
             }),
             part,
             res: ResKind::Columns,
@@ -156,7 +156,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         out.push(Box::new(MultiHeadSkip {
             meta: meta(
                 "row-res",
-                "Res means Definition 3.4 in the statement and a row-wise residual in the proof: here the proof's X = R_X + y_X 1_d^T, y_X in R^n (row midranges), in the hypotheses and in E_1i; otherwise as-written.",
+                r"$\mathrm{Res}$ means Definition 3.4 in the statement and a row-wise residual in the proof: here the proof's $X = R_X + y_X \mathbf{1}_d^\top$, $y_X \in \mathbb{R}^n$ (row midranges), in the hypotheses and in $E_{1,i}$; otherwise as-written.",
                 Expected::Refuted,
                 // Part 2 in this reading needs a finer W_v (one that annihilates the
                 // row-constant B - X); about 1500 cases find it
@@ -172,7 +172,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: {
             let repaired = meta(
                 "extra-hypothesis-scores",
-                "Repair of as-written: the extra hypothesis ||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 H eps (W_2 = W_q2 W_k2^T), the step the proof takes for granted when it replaces X by Res(X) inside softm_2; otherwise as-written.",
+                r"Repair of as-written: the extra hypothesis $\|\beta (B W_2 B^\top - X W_2 X^\top)\|_\infty \le 2H\varepsilon$ ($W_2 = W_{q,2} W_{k,2}^\top$), the step the proof takes for granted when it replaces $X$ by $\mathrm{Res}(X)$ inside $\mathrm{softm}_2$; otherwise as-written.",
                 Expected::NotRefuted,
                 300,
                 ("Appendix C.1, Lemma C.1", CHAIN),
@@ -181,7 +181,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(BALANCED, SCORES_SUFFICE)
             .unneeded(RES_A, SCORES_SUFFICE)
             .unneeded(K_EPS, SCORES_SUFFICE)
-            .argued("module documentation of lemma_c_1 (Argument for the repair: the scores move by at most 2H eps)");
+            .argued(r"module documentation of `lemma_c_1` (Argument for the repair: the scores move by at most $2H\varepsilon$)");
             match part {
                 Part::One => repaired
                     .unneeded(VALUE_DIFF, "Part 1 does not involve W_v")

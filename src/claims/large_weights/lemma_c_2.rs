@@ -96,16 +96,16 @@ fn part_words(part: Part) -> &'static str {
 /// The printed ε_ℓ, which every repair changes.
 const EPSILON: &str = r"• $\epsilon_{\ell}:=2\eta\phi_{0}(1+H\eta)^{\ell}$. (see Definition A.2)";
 
-const NOTE: &str = "Residual network of Definition 3.7 (no scale) with every weight bounded by eta and ||X_0||_inf <= phi_0 (Definition A.2); K = (e - 1)||W_v||_inf (theta = 1 as the text says); B = X_(l+1); W_v every value matrix of the network; every layer l in [L] checked; ||.||_inf entrywise, Res with the midrange minimiser (only its norm enters).";
+const NOTE: &str = r"Residual network of Definition 3.7 (no scale) with every weight bounded by $\eta$ and $\|X_0\|_\infty \le \phi_0$ (Definition A.2); $K = (e - 1)\|W_v\|_\infty$ ($\theta = 1$ as the text says); $B = X_{\ell+1}$; $W_v$ every value matrix of the network; every layer $\ell \in [L]$ checked; $\|\cdot\|_\infty$ entrywise, $\mathrm{Res}$ with the midrange minimiser (only its norm enters).";
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     let mut out: Vec<Box<dyn Check>> = Vec::new();
     type Repair = (&'static str, &'static str, fn(usize) -> usize);
     let repairs: [Repair; 3] = [
-        ("d-h-eta", "Repair: eps_l := 2 eta phi_0 (1 + dH eta)^l (the growth Lemma D.7 allows, its reading d-h-eta), in the hypothesis eps_l in (0, 1) and in the bound; otherwise as-written.", |_| 1),
-        ("d-h-eta-times-d-squared", "Repair: eps_l := 2 eta phi_0 (1 + dH eta)^l as in d-h-eta, and the bound d^2 H eps_l (Fact 3.3 repaired: ||MW||_inf <= d ||M||_inf ||W||_inf, used twice); otherwise as-written.", |d| d * d),
-        ("d-h-eta-times-d", "Repair: eps_l := 2 eta phi_0 (1 + dH eta)^l as in d-h-eta, and the bound d (Fact 3.3 repaired for X_l W_v); otherwise as-written.", |d| d),
+        ("d-h-eta", r"Repair: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ (the growth Lemma D.7 allows, its reading d-h-eta), in the hypothesis $\varepsilon_\ell \in (0, 1)$ and in the bound; otherwise as-written.", |_| 1),
+        ("d-h-eta-times-d-squared", r"Repair: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ as in d-h-eta, and the bound $d^2 H \varepsilon_\ell$ (Fact 3.3 repaired: $\|MW\|_\infty \le d\,\|M\|_\infty \|W\|_\infty$, used twice); otherwise as-written.", |d| d * d),
+        ("d-h-eta-times-d", r"Repair: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ as in d-h-eta, and the bound $d$ (Fact 3.3 repaired for $X_\ell W_v$); otherwise as-written.", |d| d),
     ];
     for (k, (part, id, number, location, cites)) in [
         (Part::One, "large-weights/lemma-c.2-p1", "Lemma C.2, Part 1", "Appendix C.2, Lemma C.2, Part 1", &["Lemma B.2", "Lemma D.7"][..]),
@@ -138,7 +138,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         // Part 1's repair changes only ε_ℓ; the others change ε_ℓ and the part's bound
         let changed = if part == Part::One { EPSILON } else { part_words(part) };
         let repaired = meta(reading, note, Expected::NotRefuted, changed, ReadingClass::Repair)
-            .argued("module documentation of lemma_c_2 (Repaired readings)");
+            .argued("module documentation of `lemma_c_2` (Repaired readings)");
         let repaired = match part {
             // its eta control needs eta > 2 with aligned weights, about one case in 200
             Part::Two => repaired.cases(1000).targeted(1000),

@@ -63,16 +63,16 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SoftmaxLinearBound {
             meta: meta(
                 "as-written",
-                "As printed: the difference softm(a + b) - softm(b); ||v||_inf = max_i |v_i|.",
+                r"As printed: the difference $\mathrm{softm}(a + b) - \mathrm{softm}(b)$; $\|v\|_\infty = \max_i |v_i|$.",
                 Expected::Refuted,
                 STATEMENT,
                 ReadingClass::AsWritten,
             )
-            .fails_at("the first step cites Corollary D.3, which bounds softm(a + b) - softm(a), not softm(a + b) - softm(b)")
+            .fails_at(r"the first step cites Corollary D.3, which bounds $\mathrm{softm}(a + b) - \mathrm{softm}(a)$, not $\mathrm{softm}(a + b) - \mathrm{softm}(b)$")
             .typo(Typo {
-                printed: "softm(b)",
-                meant: "softm(a)",
-                evidence: "the proof's first step bounds ||softm(a+b) - softm(b)||_inf by 2(e^{||b||_inf} - 1) citing Corollary D.3, which bounds ||softm(a+b) - softm(a)||_inf",
+                printed: r"$\mathrm{softm}(b)$",
+                meant: r"$\mathrm{softm}(a)$",
+                evidence: r"the proof's first step bounds $\|\mathrm{softm}(a+b) - \mathrm{softm}(b)\|_\infty$ by $2(e^{\|b\|_\infty} - 1)$ citing Corollary D.3, which bounds $\|\mathrm{softm}(a+b) - \mathrm{softm}(a)\|_\infty$",
                 corrected_reading: "softm-a",
             }),
             reference: Reference::SoftmB,
@@ -80,7 +80,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(SoftmaxLinearBound {
             meta: meta(
                 "softm-a",
-                "The evident typo corrected: softm(b) read as softm(a), the difference Corollary D.3 bounds, which the proof's first step cites.",
+                r"The evident typo corrected: $\mathrm{softm}(b)$ read as $\mathrm{softm}(a)$, the difference Corollary D.3 bounds, which the proof's first step cites.",
                 Expected::NotRefuted,
                 CONCLUSION,
                 ReadingClass::Alternative,
@@ -141,11 +141,12 @@ pub fn domain(reading: &'static str, n: usize, expected: Outcome, budget: u64) -
         reading,
         label: format!("n = {n}"),
         dims: vec![("n", n)],
-        set: format!("n = {n}; every a in R^n with |a_i - a_n| <= {A_RANGE} for all i; every b with 2^-6 <= ||b||_inf <= 1/4 (excluded: 0 < ||b||_inf < 2^-6)"),
+        set: format!(r"$n = {n}$; every $a \in \mathbb{{R}}^n$ with $|a_i - a_n| \le {A_RANGE}$ for all $i$; every $b$ with $2^{{-6}} \le \|b\|_\infty \le 1/4$ (excluded: $0 < \|b\|_\infty < 2^{{-6}}$)"),
+        restricts: format!(r"$|a_i - a_n| \le {A_RANGE}$ for all $i$, and $\|b\|_\infty \ge 2^{{-6}}$"),
         parameters,
         roots,
-        inputs: "a = (a_1, ..., a_{n-1}, 0), b = eps v".into(),
-        argument: "Permuting the coordinates of a and b together permutes the entries of softm(a), softm(a + b) and softm(b) and changes neither side, so the coordinate with |b_n| = ||b||_inf can be put last; then a -> a - a_n 1 changes neither softm(a) nor softm(a + b) (Fact 3.2; softm(b) does not involve a), so a_n = 0. With eps = ||b||_inf > 0, b = eps v where v = b/eps has |v_i| <= 1 and v_n = +1 or -1 (one root box each). For softm(a): b = 0 needs no proof (both sides 0), nor does ||b||_inf > 1/4 (4||b||_inf > 1 > any difference of two probabilities). Not covered: 0 < ||b||_inf < 2^-6.",
+        inputs: r"$a = (a_1, \ldots, a_{n-1}, 0)$, $b = \varepsilon v$".into(),
+        argument: r"Permuting the coordinates of $a$ and $b$ together permutes the entries of $\mathrm{softm}(a)$, $\mathrm{softm}(a + b)$ and $\mathrm{softm}(b)$ and changes neither side, so the coordinate with $|b_n| = \|b\|_\infty$ can be put last; then $a \to a - a_n \mathbf{1}$ changes neither $\mathrm{softm}(a)$ nor $\mathrm{softm}(a + b)$ (Fact 3.2; $\mathrm{softm}(b)$ does not involve $a$), so $a_n = 0$. With $\varepsilon = \|b\|_\infty > 0$, $b = \varepsilon v$ where $v = b/\varepsilon$ has $|v_i| \le 1$ and $v_n = \pm 1$ (one root box each). For $\mathrm{softm}(a)$: $b = 0$ needs no proof (both sides 0), nor does $\|b\|_\infty > 1/4$ ($4\|b\|_\infty > 1 >$ any difference of two probabilities). Not covered: $0 < \|b\|_\infty < 2^{-6}$.",
         map: Box::new(ShiftedPair { n }),
         expected,
         budget,

@@ -101,7 +101,7 @@ pub struct HeadLipschitz {
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let note = "softm(X) = softm(X W_q W_k^T X^T) row-wise (no scale, as in the proof), softmv(X) = softm(X) X W_v; weights free; ||.||_inf entrywise.";
+    let note = r"$\mathrm{softm}(X) = \mathrm{softm}(X W_q W_k^\top X^\top)$ row-wise (no scale, as in the proof), $\mathrm{softmv}(X) = \mathrm{softm}(X) X W_v$; weights free; $\|\cdot\|_\infty$ entrywise.";
     let reading = |part: Part, reading, reading_note, expected| {
         let (id, number, location, words, cites): (_, _, _, _, &'static [&'static str]) = match part {
             Part::One => (
@@ -137,13 +137,13 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: reading(Part::One, "as-written", note, Expected::Refuted)
                 .cases(4000)
                 .targeted(8000)
-                .fails_at("the bound ||X W Y^T||_inf <= ||X W||_inf ||Y||_inf in the change of the scores: Fact 3.3's second bullet, which misses the inner dimension d of the product (the proof also cites Lemma D.4, refuted as printed)"),
+                .fails_at(r"the bound $\|X W Y^\top\|_\infty \le \|X W\|_\infty \|Y\|_\infty$ in the change of the scores: Fact 3.3's second bullet, which misses the inner dimension $d$ of the product (the proof also cites Lemma D.4, refuted as printed)"),
             part: Part::One,
             factor: Factor::One,
         }),
         Box::new(HeadLipschitz {
             meta: reading(Part::Two, "as-written", note, Expected::Refuted).fails_at(
-                "Part 1's score bound (Fact 3.3's second bullet, missing the inner dimension d) and ||Delta P X W_v||_inf <= ||Delta P||_inf ||X W_v||_inf, which misses the number of tokens n summed by the product",
+                r"Part 1's score bound (Fact 3.3's second bullet, missing the inner dimension $d$) and $\|\Delta P\, X W_v\|_\infty \le \|\Delta P\|_\infty \|X W_v\|_\infty$, which misses the number of tokens $n$ summed by the product",
             ),
             part: Part::Two,
             factor: Factor::One,
@@ -152,10 +152,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: reading(
                 Part::One,
                 "times-d-squared",
-                "Repair: the bound d^2 K_1 ||X - Y||_inf (||XWY^T||_inf <= d^2 ||X||_inf ||W||_inf ||Y||_inf: Fact 3.3 repaired for both products); otherwise as-written.",
+                r"Repair: the bound $d^2 K_1 \|X - Y\|_\infty$ ($\|XWY^\top\|_\infty \le d^2 \|X\|_\infty \|W\|_\infty \|Y\|_\infty$: Fact 3.3 repaired for both products); otherwise as-written.",
                 Expected::NotRefuted,
             )
-            .argued("module documentation of lemma_d_5 (Repairs, times-d-squared)"),
+            .argued("module documentation of `lemma_d_5` (Repairs, times-d-squared)"),
             part: Part::One,
             factor: Factor::DSquared,
         }),
@@ -163,10 +163,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: reading(
                 Part::Two,
                 "times-d-cubed",
-                "Repair: the bound d^3 K_2 ||X - Y||_inf (Part 1's d^2, and d more for ||X W_v||_inf <= d ||X||_inf ||W_v||_inf); otherwise as-written.",
+                r"Repair: the bound $d^3 K_2 \|X - Y\|_\infty$ (Part 1's $d^2$, and $d$ more for $\|X W_v\|_\infty \le d\,\|X\|_\infty \|W_v\|_\infty$); otherwise as-written.",
                 Expected::NotRefuted,
             )
-            .argued("module documentation of lemma_d_5 (Repairs, times-d-cubed)")
+            .argued("module documentation of `lemma_d_5` (Repairs, times-d-cubed)")
             .unneeded(CLOSE, "when ||Y - X||_inf > 2||X||_inf, ||softmv(X) - softmv(Y)||_inf <= d||W_v||_inf(||X||_inf + ||Y||_inf) < 2d||W_v||_inf||X - Y||_inf <= d^3 K_2 ||X - Y||_inf for d >= 2 (softm is row-stochastic); for d = 1, where d^3 = 1, the search finds no violation without the hypothesis either (not proven)"),
             part: Part::Two,
             factor: Factor::DCubed,
@@ -175,7 +175,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: reading(
                 Part::One,
                 "times-d",
-                "Repair candidate: the bound d K_1 ||X - Y||_inf; otherwise as-written. The argument of times-d-squared proves it only up to d = 6 (it gives d^2/6); the supremum of lhs/rhs is d/6, so it fails from d = 7 on.",
+                r"Repair candidate: the bound $d K_1 \|X - Y\|_\infty$; otherwise as-written. The argument of times-d-squared proves it only up to $d = 6$ (it gives $d^2/6$); the supremum of lhs/rhs is $d/6$, so it fails from $d = 7$ on.",
                 Expected::Refuted,
             )
             // as for Part 2's times-d, and a longer climb to the supremum d/6
@@ -188,7 +188,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: reading(
                 Part::Two,
                 "times-d",
-                "Repair candidate: the bound d K_2 ||X - Y||_inf; otherwise as-written. It fails from d = 4 on (the attention term grows like d^2).",
+                r"Repair candidate: the bound $d K_2 \|X - Y\|_\infty$; otherwise as-written. It fails from $d = 4$ on (the attention term grows like $d^2$).",
                 Expected::Refuted,
             )
             // its violations need aligned tokens, weights and a boundary Y at once: a larger budget

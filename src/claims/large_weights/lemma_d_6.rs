@@ -123,12 +123,12 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(InstantiatedLipschitz {
             meta: meta(
                 "as-written",
-                "X_l the output of l layers of the bounded residual network (Definition A.2), softmv each head of layer l+1, no scale; the bound 3 eta (eps_l^2 + 1) as printed, without a factor ||X_l - Y||_inf. The reading adds eta in (0, 1] (the regime of Lemma C.2 and Theorem 5.3).",
+                r"$X_\ell$ the output of $\ell$ layers of the bounded residual network (Definition A.2), $\mathrm{softmv}$ each head of layer $\ell+1$, no scale; the bound $3\eta(\varepsilon_\ell^2 + 1)$ as printed, without a factor $\|X_\ell - Y\|_\infty$. The reading adds $\eta \in (0, 1]$ (the regime of Lemma C.2 and Theorem 5.3).",
                 Expected::Refuted,
                 ("Appendix D.3, Lemma D.6", STATEMENT),
                 ReadingClass::AsWritten,
             )
-            .fails_at("the last step, which states the bound K_2 ||X - Y||_inf of the proof's first line without its factor ||X_l - Y||_inf"),
+            .fails_at(r"the last step, which states the bound $K_2 \|X - Y\|_\infty$ of the proof's first line without its factor $\|X_\ell - Y\|_\infty$"),
             times_distance: false,
             growth: Growth::Printed,
             factor: |_| 1,
@@ -136,12 +136,12 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(InstantiatedLipschitz {
             meta: meta(
                 "times-distance",
-                "The printed bound has no factor ||X_l - Y||_inf, the proof's first line has it: the bound 3 eta (eps_l^2 + 1) ||X_l - Y||_inf (the Lipschitz form the proof of Theorem 5.3 uses); otherwise as-written, eta in (0, 1] added.",
+                r"The printed bound has no factor $\|X_\ell - Y\|_\infty$, the proof's first line has it: the bound $3\eta(\varepsilon_\ell^2 + 1)\|X_\ell - Y\|_\infty$ (the Lipschitz form the proof of Theorem 5.3 uses); otherwise as-written, $\eta \in (0, 1]$ added.",
                 Expected::Refuted,
                 ("Appendix D.3, proof of Lemma D.6", PROOF_BOUND),
                 ReadingClass::Alternative,
             )
-            .fails_at("the first line, ||softmv(X_l) - softmv(Y)||_inf <= K_2 ||X - Y||_inf, which is Lemma D.5's Part 2, refuted as printed (its proof misses the inner dimension d and the number of tokens n)")
+            .fails_at(r"the first line, $\|\mathrm{softmv}(X_\ell) - \mathrm{softmv}(Y)\|_\infty \le K_2 \|X - Y\|_\infty$, which is Lemma D.5's Part 2, refuted as printed (its proof misses the inner dimension $d$ and the number of tokens $n$)")
             // its violations are rarer than as-written's: a larger budget finds them on every seed
             .cases(400)
             .targeted(2000),
@@ -152,14 +152,14 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(InstantiatedLipschitz {
             meta: meta(
                 "times-distance-d-h-eta-times-d-fourth",
-                "Repair of times-distance: d^4 3 eta (eps_l^2 + 1) ||X_l - Y||_inf with eps_l := 2 eta phi_0 (1 + dH eta)^l (Lemma D.7's repaired growth): Lemma D.5's Part 2 with its factor d^3, ||W_q W_k^T||_inf <= d eta^2 and ||X_l||_inf <= phi_0 (1 + dH eta)^l give it (the module's argument); eta in (0, 1] added as in as-written, not used by the argument.",
+                r"Repair of times-distance: $3 d^4 \eta(\varepsilon_\ell^2 + 1)\|X_\ell - Y\|_\infty$ with $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ (Lemma D.7's repaired growth): Lemma D.5's Part 2 with its factor $d^3$, $\|W_q W_k^\top\|_\infty \le d\eta^2$ and $\|X_\ell\|_\infty \le \phi_0 (1 + dH\eta)^\ell$ give it (the module's argument); $\eta \in (0, 1]$ added as in as-written, not used by the argument.",
                 // exact ties: cases whose move Y - X_l is 0 have lhs = rhs = 0, which the
                 // certificate cannot decide when X_l is computed through exp
                 Expected::Inconclusive,
                 ("Appendix D.3, Lemma D.6", CONCLUSION),
                 ReadingClass::Repair,
             )
-            .argued("module documentation of lemma_d_6 (times-distance-d-h-eta-times-d-fourth, Argument: Lemma D.5's Part 2 times d^3 with K_2 <= 3 d eta (eps_l^2 + 1))")
+            .argued(r"module documentation of `lemma_d_6` (times-distance-d-h-eta-times-d-fourth, Argument: Lemma D.5's Part 2 times $d^3$ with $K_2 \le 3 d \eta(\varepsilon_\ell^2 + 1)$)")
             .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^4 eta ||X_l - Y||_inf (softm is row-stochastic)")
             .unneeded(ETA_RANGE, "the argument uses ||W||_inf <= eta for each weight but not eta <= 1"),
             times_distance: true,
@@ -169,13 +169,13 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(InstantiatedLipschitz {
             meta: meta(
                 "times-distance-d-h-eta-times-d-squared",
-                "Repair candidate of times-distance: d^2 3 eta (eps_l^2 + 1) ||X_l - Y||_inf with eps_l := 2 eta phi_0 (1 + dH eta)^l (Lemma D.7's repaired growth); not argued (the argument gives d^4; the module's count says d^2 fails for large d); eta in (0, 1] added as in as-written.",
+                r"Repair candidate of times-distance: $3 d^2 \eta(\varepsilon_\ell^2 + 1)\|X_\ell - Y\|_\infty$ with $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ (Lemma D.7's repaired growth); not argued (the argument gives $d^4$; the module's count says $d^2$ fails for large $d$); $\eta \in (0, 1]$ added as in as-written.",
                 Expected::Refuted,
                 ("Appendix D.3, Lemma D.6", CONCLUSION),
                 ReadingClass::Repair,
             )
             .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^2 eta ||X_l - Y||_inf (softm is row-stochastic)")
-            .fails_at("the factor d^2: at a zero token whose attention scores tie, a tiny move c of that token changes its scores by about d^3 eta^2 ||X_l||_inf c, and the values it averages differ by about 2 d eta ||X_l||_inf, so the local Lipschitz constant grows like d^4 eta^3 ||X_l||_inf^2"),
+            .fails_at(r"the factor $d^2$: at a zero token whose attention scores tie, a tiny move $c$ of that token changes its scores by about $d^3 \eta^2 \|X_\ell\|_\infty c$, and the values it averages differ by about $2 d \eta \|X_\ell\|_\infty$, so the local Lipschitz constant grows like $d^4 \eta^3 \|X_\ell\|_\infty^2$"),
             times_distance: true,
             growth: Growth::WithD,
             factor: |d| d * d,

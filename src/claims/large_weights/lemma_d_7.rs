@@ -90,22 +90,22 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         out.push(Box::new(LayerNormGrowth {
             meta: meta(
                 "as-written",
-                "Residual network of Definition 3.7 (no scale), ||W_v||_inf <= eta for every head of every layer, W_q and W_k free, ||X_0||_inf <= phi_0; ||.||_inf entrywise; checked for every layer. The reading adds eta in (0, 1] (the regime of Lemma C.2 and Theorem 5.3).",
+                r"Residual network of Definition 3.7 (no scale), $\|W_v\|_\infty \le \eta$ for every head of every layer, $W_q$ and $W_k$ free, $\|X_0\|_\infty \le \phi_0$; $\|\cdot\|_\infty$ entrywise; checked for every layer. The reading adds $\eta \in (0, 1]$ (the regime of Lemma C.2 and Theorem 5.3).",
                 Expected::Refuted,
                 ReadingClass::AsWritten,
             )
-            .fails_at("||softm(X) X W_v||_inf <= ||softm(X)||_inf ||X||_inf ||W_v||_inf: Fact 3.3's second bullet, which misses the inner dimension d of X W_v"),
+            .fails_at(r"$\|\mathrm{softm}(X) X W_v\|_\infty \le \|\mathrm{softm}(X)\|_\infty \|X\|_\infty \|W_v\|_\infty$: Fact 3.3's second bullet, which misses the inner dimension $d$ of $X W_v$"),
             part,
             growth: Growth::Printed,
         }));
         let repaired = meta(
             "d-h-eta",
-            "Repair: the growth factor 1 + dH eta (d the feature dimension) in place of 1 + H eta; otherwise as-written (eta in (0, 1] added).",
+            r"Repair: the growth factor $1 + dH\eta$ ($d$ the feature dimension) in place of $1 + H\eta$; otherwise as-written ($\eta \in (0, 1]$ added).",
             Expected::Inconclusive,
             ReadingClass::Repair,
         )
         .unneeded(ETA_RANGE, ETA_ANY)
-        .argued("module documentation of lemma_d_7 (d-h-eta: softm(X) is row-stochastic, so each head adds at most d eta ||X||_inf)");
+        .argued(r"module documentation of `lemma_d_7` (d-h-eta: $\mathrm{softm}(X)$ is row-stochastic, so each head adds at most $d\eta\|X\|_\infty$)");
         let repaired = match part {
             Part::One => repaired.unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it"),
             Part::Two => repaired,

@@ -17,7 +17,7 @@ pub const EPS_POSITIVE: &str = "eps > 0";
 /// Why ε > 0 is not needed (every reading records it).
 pub const EPS_ZERO: &str = "eps >= 0 follows from ||b||_inf <= eps, and at eps = 0 the hypothesis forces b = 0, where a + b = a and both sides are 0";
 /// What the readings' notes say about ε.
-pub const EPS_NOTE: &str = "The reading adds eps > 0 (eps = 0 forces b = 0).";
+pub const EPS_NOTE: &str = r"The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $b = 0$).";
 
 /// The symbols a, b, eps.
 pub const SYMBOLS: &[Symbol] = &[

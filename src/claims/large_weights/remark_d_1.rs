@@ -124,7 +124,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(MlpGrowth {
             meta: meta(
                 "growth-per-layer",
-                "Lemma D.7 Part 1 with the MLP (rebuilt: the remark prints no formula): ||X_(l+1)||_inf <= lambda_l (1 + H eta) ||X_l||_inf for every layer; bias-free MLP f_l(Z) = ReLU(Z W_1) W_2 after each layer, lambda_l the product of the largest column sums of |W_1| and |W_2|; Lemma D.7's hypotheses with eta in (0, 1].",
+                r"Lemma D.7 Part 1 with the MLP (rebuilt: the remark prints no formula): $\|X_{\ell+1}\|_\infty \le \lambda_\ell (1 + H\eta)\|X_\ell\|_\infty$ for every layer; bias-free MLP $f_\ell(Z) = \mathrm{ReLU}(Z W_1) W_2$ after each layer, $\lambda_\ell$ the product of the largest column sums of $|W_1|$ and $|W_2|$; Lemma D.7's hypotheses with $\eta \in (0, 1]$.",
                 ReadingClass::Reconstructed,
                 Expected::Refuted,
             ),
@@ -134,20 +134,20 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(MlpGrowth {
             meta: meta(
                 "growth-per-layer-d-h-eta",
-                "Repair of growth-per-layer: the factor 1 + dH eta (d the feature dimension) in place of 1 + H eta, as in Lemma D.7's repair.",
+                r"Repair of growth-per-layer: the factor $1 + dH\eta$ ($d$ the feature dimension) in place of $1 + H\eta$, as in Lemma D.7's repair.",
                 ReadingClass::Repair,
                 Expected::Inconclusive,
             )
             .unneeded(ETA_RANGE, ETA_ANY)
             .unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it")
-            .argued("module documentation of remark_d_1 (the d-h-eta repairs: ||B_(l+1)||_inf <= (1 + dH eta)||X_l||_inf, and ||f_l(Z)||_inf <= lambda_l ||Z||_inf by the paragraph on lambda; Part 2 by induction)"),
+            .argued(r"module documentation of `remark_d_1` (the d-h-eta repairs: $\|B_{\ell+1}\|_\infty \le (1 + dH\eta)\|X_\ell\|_\infty$, and $\|f_\ell(Z)\|_\infty \le \lambda_\ell \|Z\|_\infty$ by the paragraph on $\lambda$; Part 2 by induction)"),
             part: Part::One,
             growth: Growth::WithD,
         }),
         Box::new(MlpGrowth {
             meta: meta(
                 "growth-over-layers",
-                "Lemma D.7 Part 2 with the MLP (rebuilt): ||X_l||_inf <= phi_0 lambda_0 ... lambda_(l-1) (1 + H eta)^l for every layer; the network and lambda_l as in growth-per-layer.",
+                r"Lemma D.7 Part 2 with the MLP (rebuilt): $\|X_\ell\|_\infty \le \phi_0 \lambda_0 \cdots \lambda_{\ell-1} (1 + H\eta)^\ell$ for every layer; the network and $\lambda_\ell$ as in growth-per-layer.",
                 ReadingClass::Reconstructed,
                 Expected::Refuted,
             ),
@@ -157,12 +157,12 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(MlpGrowth {
             meta: meta(
                 "growth-over-layers-d-h-eta",
-                "Repair of growth-over-layers: the factor (1 + dH eta)^l in place of (1 + H eta)^l.",
+                r"Repair of growth-over-layers: the factor $(1 + dH\eta)^\ell$ in place of $(1 + H\eta)^\ell$.",
                 ReadingClass::Repair,
                 Expected::Inconclusive,
             )
             .unneeded(ETA_RANGE, ETA_ANY)
-            .argued("module documentation of remark_d_1 (the d-h-eta repairs: ||B_(l+1)||_inf <= (1 + dH eta)||X_l||_inf, and ||f_l(Z)||_inf <= lambda_l ||Z||_inf by the paragraph on lambda; Part 2 by induction)"),
+            .argued(r"module documentation of `remark_d_1` (the d-h-eta repairs: $\|B_{\ell+1}\|_\infty \le (1 + dH\eta)\|X_\ell\|_\infty$, and $\|f_\ell(Z)\|_\infty \le \lambda_\ell \|Z\|_\infty$ by the paragraph on $\lambda$; Part 2 by induction)"),
             part: Part::Two,
             growth: Growth::WithD,
         }),

@@ -80,7 +80,7 @@ pub struct CaseCondition {
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     let p1 = |reading, note, class, expected, words| {
-        Meta::new(Paper::LargeWeights, "large-weights/remark-d.2-p1", "Remark D.2, Case 1: the condition on phi_0", STATEMENT)
+        Meta::new(Paper::LargeWeights, "large-weights/remark-d.2-p1", r"Remark D.2, Case 1: the condition on $\phi_0$", STATEMENT)
             .quote(LOCATION_CASE_1, words)
             .reading(reading, note)
             .class(class)
@@ -89,7 +89,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     let p5 = |reading, note, class, expected, words| {
-        Meta::new(Paper::LargeWeights, "large-weights/remark-d.2-p5", "Remark D.2, Case 2: the condition on eta", STATEMENT)
+        Meta::new(Paper::LargeWeights, "large-weights/remark-d.2-p5", r"Remark D.2, Case 2: the condition on $\eta$", STATEMENT)
             .quote(LOCATION_CASE_2, words)
             .reading(reading, note)
             .class(class)
@@ -104,7 +104,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseCondition {
             meta: p1(
                 "as-written",
-                "Sufficient: eta in (0, 1] (the proof's range), phi_0 > 0 and phi_0 <= 0.5 eta/(1 + H eta)^L imply 0 < eps_l < 1 for every layer l in [L] (the remark recalls eps_l in (0, 1), which the condition is needed for).",
+                r"Sufficient: $\eta \in (0, 1]$ (the proof's range), $\phi_0 > 0$ and $\phi_0 \le 0.5\eta/(1 + H\eta)^L$ imply $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ (the remark recalls $\varepsilon_\ell \in (0, 1)$, which the condition is needed for).",
                 ReadingClass::AsWritten,
                 Expected::Refuted,
                 CASE_1_WORDS,
@@ -115,19 +115,19 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseCondition {
             meta: p1(
                 "eta-below-1",
-                "Repair of as-written: eta in (0, 1) instead of (0, 1]; then eps_l <= eta^2 < 1.",
+                r"Repair of as-written: $\eta \in (0, 1)$ instead of $(0, 1]$; then $\varepsilon_\ell \le \eta^2 < 1$.",
                 ReadingClass::Repair,
                 Expected::NotRefuted,
                 CASE_1_WORDS,
             )
-            .argued("module documentation of remark_d_2::conditions (Case 1: eps_l <= eta^2 (1 + H eta)^(l - L))"),
+            .argued(r"module documentation of `remark_d_2::conditions` (Case 1: $\varepsilon_\ell \le \eta^2 (1 + H\eta)^{\ell - L}$)"),
             regime: Regime::CASE_1.with_eta(EtaRange::BelowOne),
             conclusion: Conclusion::EpsilonInUnitInterval,
         }),
         Box::new(CaseCondition {
             meta: p1(
                 "necessary",
-                "Necessary (the literal sense of 'need'): eta in (0, 1] and 0 < eps_l < 1 for every layer l in [L] imply phi_0 <= 0.5 eta/(1 + H eta)^L.",
+                r"Necessary (the literal sense of 'need'): $\eta \in (0, 1]$ and $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $\phi_0 \le 0.5\eta/(1 + H\eta)^L$.",
                 ReadingClass::Alternative,
                 Expected::Refuted,
                 CASE_1_WORDS,
@@ -138,20 +138,20 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseCondition {
             meta: p1(
                 "necessary-half-over-eta",
-                "Repair of necessary: the conclusion phi_0 <= 0.5/(eta (1 + H eta)^L), the printed bound with eta in the denominator (eps_L <= 1 rewritten).",
+                r"Repair of necessary: the conclusion $\phi_0 \le 0.5/(\eta (1 + H\eta)^L)$, the printed bound with $\eta$ in the denominator ($\varepsilon_L \le 1$ rewritten).",
                 ReadingClass::Repair,
                 Expected::NotRefuted,
                 CASE_1_WORDS,
             )
             .unneeded(ETA_RANGE, eps_any_eta)
-            .argued("module documentation of remark_d_2::conditions (Case 1: eps_l <= eta^2 (1 + H eta)^(l - L))"),
+            .argued(r"module documentation of `remark_d_2::conditions` (Case 1: $\varepsilon_\ell \le \eta^2 (1 + H\eta)^{\ell - L}$)"),
             regime: Regime::necessary(Case::One, Recalled::Open),
             conclusion: Conclusion::HalfOverEta,
         }),
         Box::new(CaseCondition {
             meta: p5(
                 "as-written",
-                "Sufficient: phi_0 > 1, eta > 0 and eta <= 1/(phi_0 H L) imply eps_l <= 1 for every layer l in [L].",
+                r"Sufficient: $\phi_0 > 1$, $\eta > 0$ and $\eta \le 1/(\phi_0 H L)$ imply $\varepsilon_\ell \le 1$ for every layer $\ell \in [L]$.",
                 ReadingClass::AsWritten,
                 Expected::Refuted,
                 CASE_2_WORDS,
@@ -162,20 +162,20 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseCondition {
             meta: p5(
                 "quarter",
-                "Repair of as-written: eta <= 1/(4 phi_0 H L) instead of 1/(phi_0 H L); then eps_l <= e^(1/4)/(2HL) < 1.",
+                r"Repair of as-written: $\eta \le 1/(4\phi_0 H L)$ instead of $1/(\phi_0 H L)$; then $\varepsilon_\ell \le e^{1/4}/(2HL) < 1$.",
                 ReadingClass::Repair,
                 Expected::NotRefuted,
                 CASE_2_WORDS,
             )
             .unneeded(ETA_POSITIVE, "a negative eta makes every eps_l negative, below 1")
-            .argued("module documentation of remark_d_2::conditions (Case 2: (1 + H eta)^L <= e^(1/4), eps_L >= 2 phi_0 eta)"),
+            .argued(r"module documentation of `remark_d_2::conditions` (Case 2: $(1 + H\eta)^L \le e^{1/4}$, $\varepsilon_L \ge 2\phi_0\eta$)"),
             regime: Regime::CASE_2.with_c(4),
             conclusion: Conclusion::EpsilonAtMostOne,
         }),
         Box::new(CaseCondition {
             meta: p5(
                 "necessary",
-                "Necessary (the literal sense of 'need'): phi_0 > 1, eta > 0 and eps_l <= 1 for every layer l in [L] imply eta <= 1/(phi_0 H L).",
+                r"Necessary (the literal sense of 'need'): $\phi_0 > 1$, $\eta > 0$ and $\varepsilon_\ell \le 1$ for every layer $\ell \in [L]$ imply $\eta \le 1/(\phi_0 H L)$.",
                 ReadingClass::Alternative,
                 Expected::Refuted,
                 CASE_2_WORDS,
@@ -186,14 +186,14 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseCondition {
             meta: p5(
                 "necessary-half-over-phi0",
-                "Repair of necessary: the conclusion eta <= 1/(2 phi_0), the sharpest necessary bound of the form c/phi_0 (none of the printed form c/(phi_0 H L) exists).",
+                r"Repair of necessary: the conclusion $\eta \le 1/(2\phi_0)$, the sharpest necessary bound of the form $c/\phi_0$ (none of the printed form $c/(\phi_0 H L)$ exists).",
                 ReadingClass::Repair,
                 Expected::NotRefuted,
                 CASE_2_WORDS,
             )
             .unneeded(PHI_ABOVE_1, phi_any)
             .unneeded(ETA_POSITIVE, negative_eta)
-            .argued("module documentation of remark_d_2::conditions (Case 2: (1 + H eta)^L <= e^(1/4), eps_L >= 2 phi_0 eta)"),
+            .argued(r"module documentation of `remark_d_2::conditions` (Case 2: $(1 + H\eta)^L \le e^{1/4}$, $\varepsilon_L \ge 2\phi_0\eta$)"),
             regime: Regime::necessary(Case::Two, Recalled::AtMostOne),
             conclusion: Conclusion::HalfOverPhi,
         }),

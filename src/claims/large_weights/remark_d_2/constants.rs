@@ -86,16 +86,16 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     let c1 = |reading, note, class, expected| {
-        meta("large-weights/remark-d.2-p2", "Remark D.2, Case 1: C <= 6 eta", LOCATION_CASE_1, CASE_1_CONSTANTS, reading, note, class, expected)
+        meta("large-weights/remark-d.2-p2", r"Remark D.2, Case 1: $C \le 6\eta$", LOCATION_CASE_1, CASE_1_CONSTANTS, reading, note, class, expected)
     };
     let c2 = |reading, note, class, expected| {
-        meta("large-weights/remark-d.2-p6", "Remark D.2, Case 2: C <= 6 eta", LOCATION_CASE_2, CASE_2_CONSTANTS, reading, note, class, expected)
+        meta("large-weights/remark-d.2-p6", r"Remark D.2, Case 2: $C \le 6\eta$", LOCATION_CASE_2, CASE_2_CONSTANTS, reading, note, class, expected)
     };
     let d1 = |reading, note| {
-        meta("large-weights/remark-d.2-p3", "Remark D.2, Case 1: delta = O(1)", LOCATION_CASE_1, CASE_1_CONSTANTS, reading, note, ReadingClass::Alternative, Expected::NotRefuted)
+        meta("large-weights/remark-d.2-p3", r"Remark D.2, Case 1: $\delta = O(1)$", LOCATION_CASE_1, CASE_1_CONSTANTS, reading, note, ReadingClass::Alternative, Expected::NotRefuted)
     };
     let d2 = |reading, note| {
-        meta("large-weights/remark-d.2-p7", "Remark D.2, Case 2: delta = O(1)", LOCATION_CASE_2, CASE_2_CONSTANTS, reading, note, ReadingClass::Alternative, Expected::NotRefuted)
+        meta("large-weights/remark-d.2-p7", r"Remark D.2, Case 2: $\delta = O(1)$", LOCATION_CASE_2, CASE_2_CONSTANTS, reading, note, ReadingClass::Alternative, Expected::NotRefuted)
     };
     let recalled_enough = "with 0 < eps_l < 1 recalled, C = max_l 3 eta (eps_l^2 + 1) < 6 eta for every eta > 0, whatever the case's condition";
     let case_1_enough = "Case 1's condition with eta <= 1 gives eps_l <= eta^2 <= 1, so C <= 6 eta";
@@ -106,7 +106,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseConstant {
             meta: c1(
                 "as-written",
-                "Case 1's hypotheses (eta in (0, 1], phi_0 <= 0.5 eta/(1 + H eta)^L) and the recalled 0 < eps_l < 1 for every layer l in [L] imply C = max_l 3 eta (eps_l^2 + 1) <= 6 eta.",
+                r"Case 1's hypotheses ($\eta \in (0, 1]$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $C = \max_\ell 3\eta(\varepsilon_\ell^2 + 1) \le 6\eta$.",
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )
@@ -119,7 +119,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseConstant {
             meta: c1(
                 "case-condition-only",
-                "Case 1's hypotheses alone (eta in (0, 1], phi_0 > 0, phi_0 <= 0.5 eta/(1 + H eta)^L), without the recalled eps_l < 1, imply C <= 6 eta.",
+                r"Case 1's hypotheses alone ($\eta \in (0, 1]$, $\phi_0 > 0$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$), without the recalled $\varepsilon_\ell < 1$, imply $C \le 6\eta$.",
                 ReadingClass::Alternative,
                 Expected::NotRefuted,
             ),
@@ -129,7 +129,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseConstant {
             meta: d1(
                 "uniform-in-l",
-                "O(1) as a constant independent of L and phi_0 for fixed eta and H: delta <= 2g(2H eta^2), the least such constant, g(e) = 2(e^e - 1) (Lemma C.1); Case 1's hypotheses (eta in (0, 1], phi_0 > 0, phi_0 <= 0.5 eta/(1 + H eta)^L).",
+                r"$O(1)$ as a constant independent of $L$ and $\phi_0$ for fixed $\eta$ and $H$: $\delta \le 2g(2H\eta^2)$, the least such constant, $g(e) = 2(e^e - 1)$ (Lemma C.1); Case 1's hypotheses ($\eta \in (0, 1]$, $\phi_0 > 0$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$).",
             )
             .unneeded(ETA_RANGE, any_eta)
             .unneeded(PHI_POSITIVE, negative_phi),
@@ -139,7 +139,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseConstant {
             meta: d1(
                 "uniform-in-h-and-l",
-                "O(1) as a constant depending on eta only (eta 'doesn't depend on H or L'): stated as delta <= 2g(2 eta^2), the least constant at H = 1; no constant exists (delta = 2g(2H eta^2) with phi_0 on the bound); Case 1's hypotheses.",
+                r"$O(1)$ as a constant depending on $\eta$ only ($\eta$ 'doesn't depend on $H$ or $L$'): stated as $\delta \le 2g(2\eta^2)$, the least constant at $H = 1$; no constant exists ($\delta = 2g(2H\eta^2)$ with $\phi_0$ on the bound); Case 1's hypotheses.",
             )
             .expect(Expected::Refuted),
             regime: Regime::CASE_1,
@@ -148,7 +148,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseConstant {
             meta: c2(
                 "as-written",
-                "Case 2's hypotheses (phi_0 > 1, eta <= 1/(phi_0 H L)) and the recalled 0 < eps_l < 1 for every layer l in [L] imply C = max_l 3 eta (eps_l^2 + 1) <= 6 eta.",
+                r"Case 2's hypotheses ($\phi_0 > 1$, $\eta \le 1/(\phi_0 H L)$) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $C = \max_\ell 3\eta(\varepsilon_\ell^2 + 1) \le 6\eta$.",
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )
@@ -160,7 +160,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseConstant {
             meta: c2(
                 "case-condition-only",
-                "Case 2's hypotheses alone (phi_0 > 1, eta > 0, eta <= 1/(phi_0 H L)), without the recalled eps_l < 1, imply C <= 6 eta.",
+                r"Case 2's hypotheses alone ($\phi_0 > 1$, $\eta > 0$, $\eta \le 1/(\phi_0 H L)$), without the recalled $\varepsilon_\ell < 1$, imply $C \le 6\eta$.",
                 ReadingClass::Alternative,
                 Expected::Refuted,
             ),
@@ -170,18 +170,18 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(CaseConstant {
             meta: c2(
                 "case-condition-only-quarter",
-                "Repair of case-condition-only: eta <= 1/(4 phi_0 H L) (remark-d.2-p5.quarter) instead of 1/(phi_0 H L); then eps_l < 1 and C < 6 eta.",
+                r"Repair of case-condition-only: $\eta \le 1/(4\phi_0 H L)$ (`remark-d.2-p5.quarter`) instead of $1/(\phi_0 H L)$; then $\varepsilon_\ell < 1$ and $C < 6\eta$.",
                 ReadingClass::Repair,
                 Expected::NotRefuted,
             )
-            .argued("module documentation of remark_d_2::constants (C <= 6 eta: with eps_l < 1, which remark_d_2::conditions shows under eta <= 1/(4 phi_0 H L), C < 6 eta)"),
+            .argued(r"module documentation of `remark_d_2::constants` ($C \le 6\eta$: with $\varepsilon_\ell < 1$, which `remark_d_2::conditions` shows under $\eta \le 1/(4\phi_0 H L)$, $C < 6\eta$)"),
             regime: Regime::CASE_2.with_c(4),
             bound: Bound::CAtMostSixEta,
         }),
         Box::new(CaseConstant {
             meta: d2(
                 "uniform-in-h-and-l",
-                "O(1) as a constant depending on phi_0 only (phi_0 'doesn't depend on H or L'): delta <= 2g(4(1 + 1/phi_0)), the least such constant, g(e) = 2(e^e - 1) (Lemma C.1); Case 2's hypotheses (phi_0 > 1, eta > 0, eta <= 1/(phi_0 H L)).",
+                r"$O(1)$ as a constant depending on $\phi_0$ only ($\phi_0$ 'doesn't depend on $H$ or $L$'): $\delta \le 2g(4(1 + 1/\phi_0))$, the least such constant, $g(e) = 2(e^e - 1)$ (Lemma C.1); Case 2's hypotheses ($\phi_0 > 1$, $\eta > 0$, $\eta \le 1/(\phi_0 H L)$).",
             )
             .unneeded(ETA_POSITIVE, negative_eta),
             regime: Regime::CASE_2,

@@ -64,7 +64,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(FinalBound {
             meta: p4(
                 "as-written",
-                "The final bound (C^L + ... + C + 1) delta of the proof of Theorem 5.3 is at most delta (1 + 10C); Case 1's hypotheses (eta in (0, 1], phi_0 <= 0.5 eta/(1 + H eta)^L) and the recalled 0 < eps_l < 1 for every layer l in [L].",
+                r"The final bound $(C^L + \cdots + C + 1)\delta$ of the proof of Theorem 5.3 is at most $\delta(1 + 10C)$; Case 1's hypotheses ($\eta \in (0, 1]$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$.",
                 ReadingClass::AsWritten,
                 Expected::Refuted,
             ),
@@ -73,13 +73,13 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         Box::new(FinalBound {
             meta: p4(
                 "eta-at-most-3-20",
-                "Repair of as-written: eta in (0, 3/20] instead of (0, 1], so that C < 6 eta <= 9/10 and C^(L-1) + ... + 1 < 10.",
+                r"Repair of as-written: $\eta \in (0, 3/20]$ instead of $(0, 1]$, so that $C < 6\eta \le 9/10$ and $C^{L-1} + \cdots + 1 < 10$.",
                 ReadingClass::Repair,
                 Expected::NotRefuted,
             )
             .unneeded(CASE_1, small_eta)
             .unneeded(RECALLED, small_eta)
-            .argued("module documentation of remark_d_2::final_bound (eta-at-most-3-20: C < 6 eta <= 9/10, so the sum of C^k for k < L is below 10)"),
+            .argued(r"module documentation of `remark_d_2::final_bound` (eta-at-most-3-20: $C < 6\eta \le 9/10$, so the sum of $C^k$ for $k < L$ is below 10)"),
             regime: Regime::CASE_1_RECALLED.with_eta(EtaRange::UpToThreeTwentieths),
         }),
         Box::new(FinalBound {
@@ -87,7 +87,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .quote(LOCATION_CASE_2, CASE_2_FINAL)
                 .reading(
                     "as-in-case-1",
-                    "Case 2 prints no delta (1 + 10C): Case 1's inequality (C^L + ... + C + 1) delta <= delta (1 + 10C) under Case 2's hypotheses (phi_0 > 1, eta <= 1/(phi_0 H L)) and the recalled 0 < eps_l < 1 for every layer l in [L].",
+                    r"Case 2 prints no $\delta(1 + 10C)$: Case 1's inequality $(C^L + \cdots + C + 1)\delta \le \delta(1 + 10C)$ under Case 2's hypotheses ($\phi_0 > 1$, $\eta \le 1/(\phi_0 H L)$) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$.",
                 )
                 .class(ReadingClass::Reconstructed)
                 .symbols(SYMBOLS)

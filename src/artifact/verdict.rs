@@ -1,0 +1,293 @@
+//! A reading's verdict as every output states it: the search's verdict and, beside it, each
+//! proof of the reading with its domain stated in words.
+//!
+//! "Proved on D" is never shown without D: a proof's [`Proof::scope`] says which
+//! dimensions it covers and what else D assumes ("for $n \in \{2, 3\}$ when $|a_i - a_n|
+//! \le 4$ for all $i$"), from the domains the claim's module states
+//! ([`crate::prove::Domain::restricts`]) for the labels its committed proof file records.
+//! A refuted reading that also holds on a smaller D is stated in one sentence that keeps
+//! both ([`sentence`]): "holds for $n = 2$, $d = 1$ when … (proved …) and fails at $n = 3$,
+//! $d = 1$ (certified counterexample …)".
+//!
+//! Every text here is prose in the notation of [`crate::notation`] (TeX between `$…$`).
+//! To add a kind of proof (a proof checked by Coq, say): a variant of [`Proof`], its files
+//! in [`proofs`], and its words in [`Proof::method`] and [`Proof::scope`]; every cell and
+//! sentence then shows it.
+
+use std::path::Path;
+
+use serde_json::Value as Json;
+
+use crate::claim::{Expected, Meta};
+
+use super::{counterexample_path, proof, proof_path};
+
+/// One domain of a proof: its dimensions and what else it assumes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProvedDomain {
+    /// The domain's label (`n = 2`), as the proof file records it.
+    pub label: String,
+    /// Its dimensions, in the module's order.
+    pub dims: Vec<(String, usize)>,
+    /// What D assumes beyond the dimensions (TeX prose; empty: nothing).
+    pub restricts: String,
+}
+
+/// A proof of a reading beyond what the search shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// Interval branch and bound on the domains the claim's module states.
+    OnDomains {
+        /// The proof file, relative to the checkout.
+        file: String,
+        /// The domains proved.
+        domains: Vec<ProvedDomain>,
+    },
+}
+
+impl Proof {
+    /// How the proof was obtained, in words.
+    pub fn method(&self) -> &'static str {
+        match self {
+            Proof::OnDomains { .. } => "interval branch and bound",
+        }
+    }
+
+    /// The file that holds the proof, relative to the checkout.
+    pub fn file(&self) -> &str {
+        match self {
+            Proof::OnDomains { file, .. } => file,
+        }
+    }
+
+    /// Where the reading is proved: "for $n \in \{2, 3\}$ when …" (TeX prose).
+    pub fn scope(&self) -> String {
+        match self {
+            Proof::OnDomains { domains, .. } => scope(domains),
+        }
+    }
+}
+
+/// A dimension's name in TeX: `d_qk` → `d_{qk}`.
+fn dim_tex(name: &str) -> String {
+    match name.split_once('_') {
+        Some((base, sub)) if sub.chars().count() > 1 => format!("{base}_{{{sub}}}"),
+        _ => name.to_string(),
+    }
+}
+
+/// The dimensions of domains that share their restrictions, in TeX prose.
+fn dims_words(domains: &[&ProvedDomain]) -> String {
+    let keys: Vec<&str> = domains[0].dims.iter().map(|(k, _)| k.as_str()).collect();
+    let same_keys = domains.iter().all(|d| d.dims.iter().map(|(k, _)| k.as_str()).eq(keys.iter().copied()));
+    if !same_keys {
+        let each: Vec<String> = domains.iter().map(|d| d.dims.iter().map(|(k, v)| format!("${} = {v}$", dim_tex(k))).collect::<Vec<_>>().join(", ")).collect();
+        return each.join("; ");
+    }
+    let values = |k: usize| -> Vec<usize> {
+        let mut out: Vec<usize> = Vec::new();
+        for d in domains {
+            if !out.contains(&d.dims[k].1) {
+                out.push(d.dims[k].1);
+            }
+        }
+        out
+    };
+    let varying: Vec<usize> = (0..keys.len()).filter(|&k| values(k).len() > 1).collect();
+    let mut parts: Vec<String> = Vec::new();
+    match varying.len() {
+        0 => {}
+        1 => {
+            let k = varying[0];
+            let list: Vec<String> = values(k).iter().map(usize::to_string).collect();
+            parts.push(format!("${} \\in \\{{{}\\}}$", dim_tex(keys[k]), list.join(", ")));
+        }
+        _ => {
+            let names: Vec<String> = varying.iter().map(|&k| dim_tex(keys[k])).collect();
+            let tuples: Vec<String> =
+                domains.iter().map(|d| format!("({})", varying.iter().map(|&k| d.dims[k].1.to_string()).collect::<Vec<_>>().join(", "))).collect();
+            parts.push(format!("$({}) \\in \\{{{}\\}}$", names.join(", "), tuples.join(", ")));
+        }
+    }
+    for k in (0..keys.len()).filter(|k| !varying.contains(k)) {
+        parts.push(format!("${} = {}$", dim_tex(keys[k]), domains[0].dims[k].1));
+    }
+    parts.join(", ")
+}
+
+/// Where a set of domains proves the reading, grouped by their restrictions.
+fn scope(domains: &[ProvedDomain]) -> String {
+    let mut groups: Vec<(&str, Vec<&ProvedDomain>)> = Vec::new();
+    for d in domains {
+        match groups.iter_mut().find(|(r, _)| *r == d.restricts) {
+            Some((_, g)) => g.push(d),
+            None => groups.push((&d.restricts, vec![d])),
+        }
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(restricts, ds)| {
+            let dims = dims_words(ds);
+            if restricts.is_empty() {
+                format!("for every input at {dims}")
+            } else {
+                format!("for {dims} when {restricts}")
+            }
+        })
+        .collect();
+    parts.join("; and ")
+}
+
+/// Where the reading `key` (`id` or `id.reading`) is proved, from the labels of the domains
+/// a proof file records, as the catalogue states those domains (labels it does not state
+/// are named as they are).
+pub fn scope_of(key: &str, labels: &[String]) -> String {
+    let stated = crate::prove::targets::all();
+    let domains: Vec<ProvedDomain> = labels
+        .iter()
+        .map(|label| match stated.iter().find(|s| s.reading == key && &s.label == label) {
+            Some(s) => ProvedDomain { label: label.clone(), dims: s.dims.iter().map(|(k, v)| ((*k).to_string(), *v)).collect(), restricts: s.restricts.clone() },
+            None => ProvedDomain { label: label.clone(), dims: Vec::new(), restricts: format!("the domain labelled {label:?}, which the catalogue does not state") },
+        })
+        .collect();
+    if domains.iter().any(|d| d.dims.is_empty()) {
+        return domains.iter().map(|d| d.restricts.clone()).collect::<Vec<_>>().join("; ");
+    }
+    scope(&domains)
+}
+
+fn read(path: &Path) -> Option<Json> {
+    std::fs::read_to_string(path).ok().and_then(|t| serde_json::from_str(&t).ok())
+}
+
+/// The proofs of `meta` committed under `root`: a branch-and-bound proof file, its domains
+/// stated as the claim's module states them (a domain the catalogue no longer states is
+/// shown with the file's own dimensions and text; `cargo test` reports such a file).
+pub fn proofs(root: &Path, meta: &Meta) -> Vec<Proof> {
+    let mut out = Vec::new();
+    let path = proof_path(root, meta);
+    if let Some(doc) = read(&path).filter(proof::is_branch_and_bound) {
+        let stated = crate::prove::targets::all();
+        let key = meta.reading_key();
+        let domains: Vec<ProvedDomain> = doc
+            .get("domains")
+            .and_then(Json::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|d| {
+                let label = d.get("label")?.as_str()?.to_string();
+                match stated.iter().find(|s| s.reading == key && s.label == label) {
+                    Some(s) => Some(ProvedDomain { label, dims: s.dims.iter().map(|(k, v)| ((*k).to_string(), *v)).collect(), restricts: s.restricts.clone() }),
+                    None => Some(ProvedDomain {
+                        label,
+                        dims: d.get("dimensions")?.as_object()?.iter().filter_map(|(k, v)| Some((k.clone(), v.as_u64()? as usize))).collect(),
+                        restricts: d.get("domain")?.as_str()?.to_string(),
+                    }),
+                }
+            })
+            .collect();
+        if !domains.is_empty() {
+            let file = path.strip_prefix(root).unwrap_or(&path).display().to_string();
+            out.push(Proof::OnDomains { file, domains });
+        }
+    }
+    out
+}
+
+/// The dimensions of a reading's committed counterexample, in TeX prose (`$n = 3$, $d = 1$`).
+pub fn counterexample_dims(root: &Path, meta: &Meta) -> Option<String> {
+    let doc = read(&counterexample_path(root, meta))?;
+    let dims = doc.pointer("/search/dimensions")?.as_object()?;
+    Some(dims.iter().map(|(k, v)| format!("${} = {v}$", dim_tex(k))).collect::<Vec<_>>().join(", "))
+}
+
+/// The search's verdict in words (`refuted`, `not refuted`, …), with the typo of a typo
+/// refutation.
+fn search_words(meta: &Meta, bold: bool) -> String {
+    let b = |w: &str| if bold { format!("**{w}**") } else { w.to_string() };
+    match (meta.expected, &meta.typo) {
+        (Expected::Refuted, Some(t)) => format!("{} (typo: {} for {})", b("refuted"), t.printed, t.meant),
+        (Expected::Refuted, None) => b("refuted"),
+        (Expected::Proved, _) => format!("{} (certified witness)", b("proved")),
+        (e, _) => e.name().to_string(),
+    }
+}
+
+/// The search's verdict alone (with the typo of a typo refutation), in prose (bold marks
+/// in Markdown when `bold`).
+pub fn line_without_proofs(meta: &Meta, bold: bool) -> String {
+    search_words(meta, bold)
+}
+
+/// The verdict in one line of prose (bold marks in Markdown when `bold`): the search's
+/// verdict, then each proof with its scope and method. A refuted reading names where it
+/// fails, so that "refuted" and "proved" cannot be read as about the same inputs.
+pub fn line(root: &Path, meta: &Meta, bold: bool) -> String {
+    with_method(root, meta, bold, true)
+}
+
+/// [`line`] without the proofs' methods, for table cells whose legend names them.
+pub fn cell(root: &Path, meta: &Meta) -> String {
+    with_method(root, meta, true, false)
+}
+
+fn with_method(root: &Path, meta: &Meta, bold: bool, method: bool) -> String {
+    let mut out = search_words(meta, bold);
+    let proofs = proofs(root, meta);
+    if meta.expected == Expected::Refuted && !proofs.is_empty() {
+        if let Some(dims) = counterexample_dims(root, meta) {
+            out.push_str(&format!(" at {dims}"));
+        }
+    }
+    for p in &proofs {
+        let proved = if bold { "**proved**" } else { "proved" };
+        out.push_str(&format!("; {proved} {}", p.scope()));
+        if method {
+            out.push_str(&format!(" ({})", p.method()));
+        }
+    }
+    out
+}
+
+/// For a refuted reading that is also proved on a smaller domain, the one sentence that
+/// says both (`None` otherwise): "It holds for … (proved by …, `file`) and fails at …
+/// (certified counterexample, `file`)."
+pub fn sentence(root: &Path, meta: &Meta) -> Option<String> {
+    if meta.expected != Expected::Refuted {
+        return None;
+    }
+    let proofs = proofs(root, meta);
+    if proofs.is_empty() {
+        return None;
+    }
+    let holds: Vec<String> = proofs.iter().map(|p| format!("holds {} (proved by {}, `{}`)", p.scope(), p.method(), p.file())).collect();
+    let cx = counterexample_path(root, meta);
+    let cx = cx.strip_prefix(root).unwrap_or(&cx).display().to_string();
+    let fails = match counterexample_dims(root, meta) {
+        Some(dims) => format!("fails at {dims} (certified counterexample, `{cx}`)"),
+        None => format!("fails (certified counterexample, `{cx}`)"),
+    };
+    Some(format!("It {} and {fails}.", holds.join(" and ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(dims: &[(&str, usize)], restricts: &str) -> ProvedDomain {
+        ProvedDomain { label: String::new(), dims: dims.iter().map(|(k, v)| (k.to_string(), *v)).collect(), restricts: restricts.into() }
+    }
+
+    #[test]
+    fn a_scope_names_every_dimension_and_the_restriction() {
+        let r = "$|a_i - a_n| \\le 4$";
+        assert_eq!(scope(&[d(&[("n", 2)], r), d(&[("n", 3)], r)]), "for $n \\in \\{2, 3\\}$ when $|a_i - a_n| \\le 4$");
+        assert_eq!(scope(&[d(&[("n", 2), ("d", 1)], r), d(&[("n", 3), ("d", 1)], r)]), "for $n \\in \\{2, 3\\}$, $d = 1$ when $|a_i - a_n| \\le 4$");
+        assert_eq!(
+            scope(&[d(&[("m", 1), ("k", 1), ("p", 1)], ""), d(&[("m", 1), ("k", 2), ("p", 1)], ""), d(&[("m", 2), ("k", 2), ("p", 1)], "")]),
+            "for every input at $(m, k) \\in \\{(1, 1), (1, 2), (2, 2)\\}$, $p = 1$"
+        );
+        assert_eq!(scope(&[d(&[("n", 2), ("d_qk", 1)], "")]), "for every input at $n = 2$, $d_{qk} = 1$");
+        assert_eq!(scope(&[d(&[("n", 2)], r), d(&[("n", 2)], "x")]), "for $n = 2$ when $|a_i - a_n| \\le 4$; and for $n = 2$ when x");
+    }
+}
