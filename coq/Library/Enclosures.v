@@ -20,12 +20,16 @@
     [<= i] and columns [<= j]).
 
     Interval arithmetic here is the Interval library's (its kernel-checked correctness
-    lemmas, [Itv.add_correct] etc.), over its floating-point numbers with BigZ mantissas
-    and exponents. Nothing in this file is specific to one statement. *)
+    lemmas, [Itv.add_correct] etc.), over its floating-point numbers with mantissas and
+    exponents in Coq's binary integers [Z] ([StdZRadix2]): the carrier on machine integers
+    would add the axioms of Coq's primitive integers to every theorem, this one adds none
+    (a refutation rests only on the reals' axioms and excluded middle). Nothing in this file
+    is specific to one statement. *)
 
 From Coq Require Import Reals ZArith Lia Lra List.
 From Interval Require Import Interval.Float_full Float.Specific_ops Float.Specific_stdz Interval.Interval Real.Xreal.
-From Lemmacheck Require Import Sums Matrices Norms Softmax Extrema Res Balance Residuals Attention Networks San LayerCollapse FinalBound.
+From Interval Require Float.Basic.
+From Lemmacheck Require Import Sums Matrices Norms Softmax Extrema Res Balance Residuals Attention Networks San LayerCollapse FinalBound Cofactors.
 Import ListNotations.
 Open Scope R_scope.
 
@@ -351,26 +355,37 @@ Proof.
 Qed.
 
 (** Vector operations. *)
-Lemma encl_ones n : encl_vec p n ones (itabv n (fun _ => Itv.fromZ p 1)).
-Proof. intros i Hi. rewrite ivget_itabv by exact Hi. apply encl_IZR. Qed.
+Definition iones (n : nat) : ivec := itabv n (fun _ => Itv.fromZ p 1).
 
-Lemma encl_vadd n x y X Y : encl_vec p n x X -> encl_vec p n y Y ->
-  encl_vec p n (vadd x y) (itabv n (fun i => Itv.add p (ivget X i) (ivget Y i))).
-Proof. intros Hx Hy i Hi. rewrite ivget_itabv by exact Hi. apply encl_add; auto. Qed.
+Lemma encl_ones n : encl_vec p n ones (iones n).
+Proof. intros i Hi. unfold iones. rewrite ivget_itabv by exact Hi. apply encl_IZR. Qed.
 
-Lemma encl_vsub n x y X Y : encl_vec p n x X -> encl_vec p n y Y ->
-  encl_vec p n (vsub x y) (itabv n (fun i => Itv.sub p (ivget X i) (ivget Y i))).
-Proof. intros Hx Hy i Hi. rewrite ivget_itabv by exact Hi. apply encl_sub; auto. Qed.
+Definition ivadd (n : nat) (X Y : ivec) : ivec := itabv n (fun i => Itv.add p (ivget X i) (ivget Y i)).
+Definition ivsub (n : nat) (X Y : ivec) : ivec := itabv n (fun i => Itv.sub p (ivget X i) (ivget Y i)).
+Definition ivscale (n : nat) (C : Itv.type) (X : ivec) : ivec := itabv n (fun i => Itv.mul p C (ivget X i)).
 
-Lemma encl_vscale n c x C X : encl p c C -> encl_vec p n x X ->
-  encl_vec p n (vscale c x) (itabv n (fun i => Itv.mul p C (ivget X i))).
-Proof. intros Hc Hx i Hi. rewrite ivget_itabv by exact Hi. apply encl_mul; auto. Qed.
+Lemma encl_vadd n x y X Y : encl_vec p n x X -> encl_vec p n y Y -> encl_vec p n (vadd x y) (ivadd n X Y).
+Proof. intros Hx Hy i Hi. unfold ivadd. rewrite ivget_itabv by exact Hi. apply encl_add; auto. Qed.
 
-Lemma encl_row m k A M i : encl_mat p m k A M -> (i < m)%nat -> encl_vec p k (row A i) (itabv k (fun j => iget M i j)).
-Proof. intros H Hi j Hj. rewrite ivget_itabv by exact Hj. apply H; auto. Qed.
+Lemma encl_vsub n x y X Y : encl_vec p n x X -> encl_vec p n y Y -> encl_vec p n (vsub x y) (ivsub n X Y).
+Proof. intros Hx Hy i Hi. unfold ivsub. rewrite ivget_itabv by exact Hi. apply encl_sub; auto. Qed.
 
-Lemma encl_col m k A M j : encl_mat p m k A M -> (j < k)%nat -> encl_vec p m (col A j) (itabv m (fun i => iget M i j)).
-Proof. intros H Hj i Hi. rewrite ivget_itabv by exact Hi. apply H; auto. Qed.
+Lemma encl_vscale n c x C X : encl p c C -> encl_vec p n x X -> encl_vec p n (vscale c x) (ivscale n C X).
+Proof. intros Hc Hx i Hi. unfold ivscale. rewrite ivget_itabv by exact Hi. apply encl_mul; auto. Qed.
+
+Definition ivexp (n : nat) (X : ivec) : ivec := itabv n (fun i => Itv.exp p (ivget X i)).
+
+Lemma encl_vexp n x X : encl_vec p n x X -> encl_vec p n (vmap exp x) (ivexp n X).
+Proof. intros Hx i Hi. unfold ivexp. rewrite ivget_itabv by exact Hi. apply encl_exp, Hx, Hi. Qed.
+
+Definition irow (k : nat) (M : imat) (i : nat) : ivec := itabv k (fun j => iget M i j).
+Definition icol (m : nat) (M : imat) (j : nat) : ivec := itabv m (fun i => iget M i j).
+
+Lemma encl_row m k A M i : encl_mat p m k A M -> (i < m)%nat -> encl_vec p k (row A i) (irow k M i).
+Proof. intros H Hi j Hj. unfold irow. rewrite ivget_itabv by exact Hj. apply H; auto. Qed.
+
+Lemma encl_col m k A M j : encl_mat p m k A M -> (j < k)%nat -> encl_vec p m (col A j) (icol m M j).
+Proof. intros H Hj i Hi. unfold icol. rewrite ivget_itabv by exact Hi. apply H; auto. Qed.
 
 (** softm(x) = α(x)⁻¹ exp(x), the exponentials and α computed once. *)
 Definition isoftm (n : nat) (X : ivec) : ivec :=
@@ -391,20 +406,26 @@ Proof.
 Qed.
 
 (** Vector norms. *)
-Lemma encl_vmax_abs n x X : encl_vec p n x X -> encl p (vmax_abs n x) (ibigmax p n (fun i => Itv.abs (ivget X i))).
+Definition ivmax_abs (n : nat) (X : ivec) : Itv.type := ibigmax p n (fun i => Itv.abs (ivget X i)).
+Definition ivabs_sum (n : nat) (X : ivec) : Itv.type := isum p n (fun i => Itv.abs (ivget X i)).
+Definition ivnorm2 (n : nat) (X : ivec) : Itv.type := Itv.sqrt p (isum p n (fun i => Itv.mul p (ivget X i) (ivget X i))).
+
+Lemma encl_vmax_abs n x X : encl_vec p n x X -> encl p (vmax_abs n x) (ivmax_abs n X).
 Proof. intros H. apply encl_bigmax. intros i Hi. apply encl_abs, H, Hi. Qed.
 
-Lemma encl_vabs_sum n x X : encl_vec p n x X -> encl p (vabs_sum n x) (isum p n (fun i => Itv.abs (ivget X i))).
+Lemma encl_vabs_sum n x X : encl_vec p n x X -> encl p (vabs_sum n x) (ivabs_sum n X).
 Proof. intros H. apply encl_sum. intros i Hi. apply encl_abs, H, Hi. Qed.
 
-Lemma encl_vnorm2 n x X : encl_vec p n x X ->
-  encl p (vnorm2 n x) (Itv.sqrt p (isum p n (fun i => Itv.mul p (ivget X i) (ivget X i)))).
+Lemma encl_vnorm2 n x X : encl_vec p n x X -> encl p (vnorm2 n x) (ivnorm2 n X).
 Proof. intros H. apply encl_sqrt, encl_sum. intros i Hi. apply encl_mul; apply H, Hi. Qed.
 
-Lemma encl_vsum n x X : encl_vec p n x X -> encl p (sum n x) (isum p n (ivget X)).
+Definition ivsum (n : nat) (X : ivec) : Itv.type := isum p n (ivget X).
+Definition ivbigmax (n : nat) (X : ivec) : Itv.type := ibigmax p n (ivget X).
+
+Lemma encl_vsum n x X : encl_vec p n x X -> encl p (sum n x) (ivsum n X).
 Proof. intros H. apply encl_sum. exact H. Qed.
 
-Lemma encl_vbigmax n x X : encl_vec p n x X -> encl p (bigmax n x) (ibigmax p n (ivget X)).
+Lemma encl_vbigmax n x X : encl_vec p n x X -> encl p (bigmax n x) (ivbigmax n X).
 Proof. intros H. apply encl_bigmax. exact H. Qed.
 
 (** Matrix operations: the twin computes the [m x k] entries of the result. *)
@@ -439,19 +460,21 @@ Proof.
   apply encl_sum. intros l Hl. apply encl_mul; auto.
 Qed.
 
-Lemma encl_outer m k x y X Y : encl_vec p m x X -> encl_vec p k y Y ->
-  encl_mat p m k (outer x y) (itab m k (fun i j => Itv.mul p (ivget X i) (ivget Y j))).
-Proof. intros Hx Hy i j Hi Hj. rewrite iget_itab by auto. apply encl_mul; auto. Qed.
+Definition iouter (m k : nat) (X Y : ivec) : imat := itab m k (fun i j => Itv.mul p (ivget X i) (ivget Y j)).
+Definition idiag (m k : nat) (X : ivec) : imat := itab m k (fun i j => if Nat.eqb i j then ivget X i else Itv.zero).
+Definition icolumn (m k : nat) (X : ivec) : imat := itab m k (fun i _ => ivget X i).
 
-Lemma encl_diag m k x X : encl_vec p m x X ->
-  encl_mat p m k (diag x) (itab m k (fun i j => if Nat.eqb i j then ivget X i else Itv.zero)).
+Lemma encl_outer m k x y X Y : encl_vec p m x X -> encl_vec p k y Y -> encl_mat p m k (outer x y) (iouter m k X Y).
+Proof. intros Hx Hy i j Hi Hj. unfold iouter. rewrite iget_itab by auto. apply encl_mul; auto. Qed.
+
+Lemma encl_diag m k x X : encl_vec p m x X -> encl_mat p m k (diag x) (idiag m k X).
 Proof.
-  intros Hx i j Hi Hj. rewrite iget_itab by auto. unfold diag.
+  intros Hx i j Hi Hj. unfold idiag. rewrite iget_itab by auto. unfold diag.
   destruct (Nat.eqb i j); [apply Hx, Hi | apply encl_zero].
 Qed.
 
-Lemma encl_column m k x X : encl_vec p m x X -> encl_mat p m k (column x) (itab m k (fun i _ => ivget X i)).
-Proof. intros Hx i j Hi Hj. rewrite iget_itab by auto. apply Hx, Hi. Qed.
+Lemma encl_column m k x X : encl_vec p m x X -> encl_mat p m k (column x) (icolumn m k X).
+Proof. intros Hx i j Hi Hj. unfold icolumn. rewrite iget_itab by auto. apply Hx, Hi. Qed.
 
 Definition izero (m k : nat) : imat := itab m k (fun _ _ => Itv.zero).
 Definition irelu (m k : nat) (MA : imat) : imat := itab m k (fun i j => imax p (iget MA i j) Itv.zero).
@@ -480,28 +503,29 @@ Proof.
 Qed.
 
 (** Norms of an [m x k] matrix. *)
-Lemma encl_max_abs_entry m k A MA : encl_mat p m k A MA ->
-  encl p (max_abs_entry m k A) (ibigmax p m (fun i => ibigmax p k (fun j => Itv.abs (iget MA i j)))).
+Definition imax_abs_entry (m k : nat) (MA : imat) : Itv.type := ibigmax p m (fun i => ibigmax p k (fun j => Itv.abs (iget MA i j))).
+Definition iabs_entry_sum (m k : nat) (MA : imat) : Itv.type := isum p m (fun i => isum p k (fun j => Itv.abs (iget MA i j))).
+Definition imax_column_sum (m k : nat) (MA : imat) : Itv.type := ibigmax p k (fun j => isum p m (fun i => Itv.abs (iget MA i j))).
+Definition imax_row_sum (m k : nat) (MA : imat) : Itv.type := ibigmax p m (fun i => isum p k (fun j => Itv.abs (iget MA i j))).
+
+Lemma encl_max_abs_entry m k A MA : encl_mat p m k A MA -> encl p (max_abs_entry m k A) (imax_abs_entry m k MA).
 Proof.
-  intros HA. apply encl_bigmax. intros i Hi. apply encl_bigmax. intros j Hj. apply encl_abs, HA; auto.
+  intros HA. unfold imax_abs_entry. apply encl_bigmax. intros i Hi. apply encl_bigmax. intros j Hj. apply encl_abs, HA; auto.
 Qed.
 
-Lemma encl_abs_entry_sum m k A MA : encl_mat p m k A MA ->
-  encl p (abs_entry_sum m k A) (isum p m (fun i => isum p k (fun j => Itv.abs (iget MA i j)))).
+Lemma encl_abs_entry_sum m k A MA : encl_mat p m k A MA -> encl p (abs_entry_sum m k A) (iabs_entry_sum m k MA).
 Proof.
-  intros HA. apply encl_sum. intros i Hi. apply encl_sum. intros j Hj. apply encl_abs, HA; auto.
+  intros HA. unfold iabs_entry_sum. apply encl_sum. intros i Hi. apply encl_sum. intros j Hj. apply encl_abs, HA; auto.
 Qed.
 
-Lemma encl_max_column_sum m k A MA : encl_mat p m k A MA ->
-  encl p (max_column_sum m k A) (ibigmax p k (fun j => isum p m (fun i => Itv.abs (iget MA i j)))).
+Lemma encl_max_column_sum m k A MA : encl_mat p m k A MA -> encl p (max_column_sum m k A) (imax_column_sum m k MA).
 Proof.
-  intros HA. apply encl_bigmax. intros j Hj. apply encl_sum. intros i Hi. apply encl_abs, HA; auto.
+  intros HA. unfold imax_column_sum. apply encl_bigmax. intros j Hj. apply encl_sum. intros i Hi. apply encl_abs, HA; auto.
 Qed.
 
-Lemma encl_max_row_sum m k A MA : encl_mat p m k A MA ->
-  encl p (max_row_sum m k A) (ibigmax p m (fun i => isum p k (fun j => Itv.abs (iget MA i j)))).
+Lemma encl_max_row_sum m k A MA : encl_mat p m k A MA -> encl p (max_row_sum m k A) (imax_row_sum m k MA).
 Proof.
-  intros HA. apply encl_bigmax. intros i Hi. apply encl_sum. intros j Hj. apply encl_abs, HA; auto.
+  intros HA. unfold imax_row_sum. apply encl_bigmax. intros i Hi. apply encl_sum. intros j Hj. apply encl_abs, HA; auto.
 Qed.
 
 (** Residuals. A matrix with one row is its own midrange: its Res is exactly 0, which
@@ -540,27 +564,31 @@ Proof.
     apply encl_sub; [apply HZ; lia|]. apply (encl_midrange n k Z MZ HZ j Hj).
 Qed.
 
-Lemma encl_minimum_distance n k Z MZ : encl_mat p (Nat.max n 1) k Z MZ ->
-  encl p (minimum_distance n k Z)
-    (ibigmax p k (fun j => Itv.div p (Itv.sub p (imaximum p n (fun i => iget MZ i j)) (iminimum p n (fun i => iget MZ i j)))
-                                      (Itv.fromZ p 2))).
+Definition iminimum_distance (n k : nat) (MZ : imat) : Itv.type :=
+  ibigmax p k (fun j => Itv.div p (Itv.sub p (imaximum p n (fun i => iget MZ i j)) (iminimum p n (fun i => iget MZ i j)))
+                                   (Itv.fromZ p 2)).
+
+Lemma encl_minimum_distance n k Z MZ : encl_mat p (Nat.max n 1) k Z MZ -> encl p (minimum_distance n k Z) (iminimum_distance n k MZ).
 Proof.
-  intros HZ. apply encl_bigmax. intros j Hj. apply encl_div; [|apply encl_IZR].
+  intros HZ. unfold iminimum_distance. apply encl_bigmax. intros j Hj. apply encl_div; [|apply encl_IZR].
   apply encl_sub; [apply encl_maximum | apply encl_minimum]; intros i Hi; apply HZ; auto.
 Qed.
 
-Lemma encl_token_mean n k Z MZ : encl_mat p n k Z MZ ->
-  encl_vec p k (token_mean n Z) (itabv k (fun j => Itv.div p (isum p n (fun i => iget MZ i j)) (Itv.fromZ p (Z.of_nat n)))).
+Definition itoken_mean (n k : nat) (MZ : imat) : ivec :=
+  itabv k (fun j => Itv.div p (isum p n (fun i => iget MZ i j)) (Itv.fromZ p (Z.of_nat n))).
+
+Lemma encl_token_mean n k Z MZ : encl_mat p n k Z MZ -> encl_vec p k (token_mean n Z) (itoken_mean n k MZ).
 Proof.
-  intros HZ j Hj. unfold token_mean. rewrite ivget_itabv by exact Hj.
+  intros HZ j Hj. unfold token_mean, itoken_mean. rewrite ivget_itabv by exact Hj.
   apply encl_div; [|apply encl_INR]. apply encl_sum. intros i Hi. apply HZ; auto.
 Qed.
 
-Lemma encl_balance_diagonal n k E ME : (k <= n)%nat -> encl_mat p n n E ME ->
-  encl_vec p k (balance_diagonal n E) (itabv k (fun i => ibigmax p n (fun j => ibigmax p n (fun l =>
-    Itv.abs (Itv.sub p (iget ME i j) (iget ME i l)))))).
+Definition ibalance_diagonal (n k : nat) (ME : imat) : ivec :=
+  itabv k (fun i => ibigmax p n (fun j => ibigmax p n (fun l => Itv.abs (Itv.sub p (iget ME i j) (iget ME i l))))).
+
+Lemma encl_balance_diagonal n k E ME : (k <= n)%nat -> encl_mat p n n E ME -> encl_vec p k (balance_diagonal n E) (ibalance_diagonal n k ME).
 Proof.
-  intros Hk HE i Hi. unfold balance_diagonal. rewrite ivget_itabv by exact Hi.
+  intros Hk HE i Hi. unfold balance_diagonal, ibalance_diagonal. rewrite ivget_itabv by exact Hi.
   apply encl_bigmax. intros j Hj. apply encl_bigmax. intros l Hl. apply encl_abs, encl_sub; apply HE; lia.
 Qed.
 
@@ -572,14 +600,31 @@ End Matrices.
     that a network of several layers is evaluated layer by layer without recomputation. A
     conclusion may ask for fewer rows and columns than computed. *)
 
+(** Products associate (entry by entry), so a twin may multiply in a cheaper order:
+    X (W_q W_kᵀ) as (X W_q) W_kᵀ costs n·d·d_qk instead of d²·d_qk. *)
+Lemma sum_swap n m (f : nat -> nat -> R) : sum n (fun i => sum m (fun j => f i j)) = sum m (fun j => sum n (fun i => f i j)).
+Proof.
+  induction n as [|n IH]; simpl.
+  - symmetry. apply sum_zero.
+  - rewrite IH, <- sum_plus. reflexivity.
+Qed.
+
+Lemma mmul_assoc_entry k1 k2 A B C i j : mmul k2 (mmul k1 A B) C i j = mmul k1 A (mmul k2 B C) i j.
+Proof.
+  unfold mmul.
+  transitivity (sum k2 (fun l => sum k1 (fun t => A i t * B t l * C l j))).
+  - apply sum_ext. intros l _. rewrite <- sum_scal_r. reflexivity.
+  - rewrite sum_swap. apply sum_ext. intros t _. rewrite <- sum_scal_l. apply sum_ext. intros l _. ring.
+Qed.
+
 Section Networks.
 Variable p : precision.
 
 (** Dong et al.'s head Pₕ = softm(τ X W_Q W_Kᵀ Xᵀ) with W_Q, W_K ∈ ℝᵈˣᵈ_qk; large-weights'
     [attention_matrix] is the same with d_qk = d. *)
 Definition isan_attention (n d d_qk : nat) (T : Itv.type) (MX MWq MWk : imat) : imat :=
-  let W := immul p d d_qk d MWq (itranspose d_qk d MWk) in
-  let XW := immul p n d d MX W in
+  let XQ := immul p n d d_qk MX MWq in
+  let XW := immul p n d_qk d XQ (itranspose d_qk d MWk) in
   isoftm_rows p n n (imscale p n n T (immul p n d n XW (itranspose d n MX))).
 
 Lemma encl_san_attention m k n d d_qk tau X Wq Wk T MX MWq MWk :
@@ -588,8 +633,11 @@ Lemma encl_san_attention m k n d d_qk tau X Wq Wk T MX MWq MWk :
   encl_mat p m k (san_attention n d d_qk tau X Wq Wk) (isan_attention n d d_qk T MX MWq MWk).
 Proof.
   intros Hm Hk HT HX HQ HK. apply (encl_mat_shrink p n n); auto. unfold san_attention, isan_attention. cbv zeta.
-  apply encl_softm_rows; auto. apply encl_mscale; auto. apply encl_mmul; [apply encl_mmul|]; auto.
-  - apply encl_mmul; auto. apply encl_transpose; auto.
+  apply encl_softm_rows; auto. apply encl_mscale; auto.
+  intros i j Hi Hj. unfold immul at 1, mmul at 1. rewrite iget_itab by auto.
+  apply encl_sum. intros l Hl. apply encl_mul; [|apply encl_transpose; auto].
+  rewrite <- mmul_assoc_entry. apply (encl_mmul p n d_qk d); auto.
+  - apply encl_mmul; auto.
   - apply encl_transpose; auto.
 Qed.
 
@@ -745,6 +793,12 @@ Proof.
   apply encl_mmul; auto. apply encl_mrelu, encl_mmul; auto.
 Qed.
 
+(** The rows computed are those asked for (the term does not name n). *)
+Lemma encl_mlp_plain_rows m k d W1 W2 Z MW1 MW2 MZ :
+  (k <= d)%nat -> encl_mat p m d Z MZ -> encl_mat p d d W1 MW1 -> encl_mat p d d W2 MW2 ->
+  encl_mat p m k (mlp_plain d W1 W2 Z) (imlp_plain m d MW1 MW2 MZ).
+Proof. intros. apply (encl_mlp_plain m k m d); auto. Qed.
+
 Fixpoint imlp_network (n d H : nat) (B : Itv.type) (Gq Gk Gv : list (list imat)) (W1s W2s : list imat) (MX0 : imat) (l : nat) : imat :=
   match l with
   | O => MX0
@@ -770,6 +824,20 @@ Definition ibias (n d : nat) (b : ivec) : imat := itab n d (fun _ j => Itv.mul p
 
 Lemma encl_bias n d b V : encl_vec p d b V -> encl_mat p n d (outer ones b) (ibias n d V).
 Proof. intros Hb i j Hi Hj. unfold ibias. rewrite iget_itab by auto. apply encl_mul; [apply encl_IZR | apply Hb, Hj]. Qed.
+
+Definition isan_heads (n d d_qk H : nat) (T : Itv.type) (Qs Ks Vs : list imat) (MX : imat) : imat :=
+  let hs := iheads n d d_qk H T Qs Ks Vs MX in
+  itab n d (fun i j => isum p H (fun h => iget (nth h hs []) i j)).
+
+Lemma encl_san_heads m k n d d_qk H tau WQ WK WV X T Qs Ks Vs MX :
+  (m <= n)%nat -> (k <= d)%nat -> encl p tau T -> encl_mat p n d X MX ->
+  encl_mats p H d d_qk WQ Qs -> encl_mats p H d d_qk WK Ks -> encl_mats p H d d WV Vs ->
+  encl_mat p m k (san_heads n d d_qk H tau WQ WK WV X) (isan_heads n d d_qk H T Qs Ks Vs MX).
+Proof.
+  intros Hm Hk HT HX HQ HK HV. apply (encl_mat_shrink p n d); auto. intros i j Hi Hj.
+  unfold isan_heads. cbv zeta. rewrite iget_itab by auto. unfold san_heads.
+  exact (encl_heads_entry n d d_qk H tau WQ WK WV X T Qs Ks Vs MX i j Hi Hj HT HX HQ HK HV).
+Qed.
 
 Definition iself_attention (n d d_qk H : nat) (T : Itv.type) (Qs Ks Vs : list imat) (b : ivec) (MX : imat) : imat :=
   let hs := iheads n d d_qk H T Qs Ks Vs MX in
@@ -825,6 +893,13 @@ Proof.
   apply encl_mmul; auto. apply encl_mrelu. apply encl_madd; [apply encl_mmul; auto | apply encl_bias; auto].
 Qed.
 
+(** The rows computed are those asked for (the term does not name n). *)
+Lemma encl_mlp_rows mm k d m c W1 b1 W2 b2 Z C MW1 V1 MW2 V2 MZ :
+  (k <= d)%nat -> encl p c C -> encl_mat p mm d Z MZ ->
+  encl_mat p d m W1 MW1 -> encl_vec p m b1 V1 -> encl_mat p m d W2 MW2 -> encl_vec p d b2 V2 ->
+  encl_mat p mm k (mlp d m c W1 b1 W2 b2 Z) (imlp mm d m C MW1 V1 MW2 V2 MZ).
+Proof. intros. apply (encl_mlp mm k mm d m); auto. Qed.
+
 Fixpoint imlp_blocks (n d d_qk m H : nat) (T : Itv.type) (Gq Gk Gv : list (list imat)) (Mb : imat)
     (W1s W2s : list imat) (Mb1 Mb2 : imat) (C : Itv.type) (MX : imat) (l : nat) : imat :=
   match l with
@@ -878,27 +953,161 @@ Proof.
     apply encl_sum. intros l Hl. apply encl_mul; apply Hc; exact Hl.
 Qed.
 
-Lemma encl_layer_norm m k n d g b eps Z G Bv E MZ :
-  (m <= n)%nat -> (k <= d)%nat -> encl_vec p d g G -> encl_vec p d b Bv -> encl p eps E -> encl_mat p n d Z MZ ->
-  encl_mat p m k (layer_norm d g b eps Z) (ilayer_norm n d G Bv E MZ).
+(** The rows of LN(Z) asked for are those of Z computed (the term does not name n). *)
+Lemma encl_layer_norm m k d g b eps Z G Bv E MZ :
+  (k <= d)%nat -> encl_vec p d g G -> encl_vec p d b Bv -> encl p eps E -> encl_mat p m d Z MZ ->
+  encl_mat p m k (layer_norm d g b eps Z) (ilayer_norm m d G Bv E MZ).
 Proof.
-  intros Hm Hk HG HB HE HZ i j Hi Hj. unfold iget, ilayer_norm.
+  set (n := m). assert (Hm : (m <= n)%nat) by (unfold n; lia). clearbody n.
+  intros Hk HG HB HE HZ i j Hi Hj. unfold iget, ilayer_norm.
   rewrite (nth_map_seq (fun i => iln_row d G Bv E (itabv d (fun j => iget MZ i j))) n i []) by lia.
   apply (encl_ln_row k d g b eps (row Z i)); auto. apply (encl_row p n); auto; lia.
 Qed.
 
 End Networks.
 
-(** ** Literals of the counterexample files and their twins *)
+(** ** Cofactors *)
 
-(** The exact rational a/b. *)
+Section Cofactors.
+Variable p : precision.
+
+Definition idet3 (MA : imat) : Itv.type :=
+  let a i j := iget MA i j in
+  Itv.add p (Itv.sub p (Itv.mul p (a 0 0)%nat (Itv.sub p (Itv.mul p (a 1 1)%nat (a 2 2)%nat) (Itv.mul p (a 1 2)%nat (a 2 1)%nat)))
+                       (Itv.mul p (a 0 1)%nat (Itv.sub p (Itv.mul p (a 1 0)%nat (a 2 2)%nat) (Itv.mul p (a 1 2)%nat (a 2 0)%nat))))
+            (Itv.mul p (a 0 2)%nat (Itv.sub p (Itv.mul p (a 1 0)%nat (a 2 1)%nat) (Itv.mul p (a 1 1)%nat (a 2 0)%nat))).
+
+Lemma encl_det3 A MA : encl_mat p 3 3 A MA -> encl p (det3 A) (idet3 MA).
+Proof.
+  intros HA. unfold det3, idet3.
+  repeat first [ apply encl_add | apply encl_sub | apply encl_mul | apply HA; lia ].
+Qed.
+
+Definition idrop_row (i : nat) (MB : imat) : imat := itab 3 3 (fun r c => iget MB (if Nat.ltb r i then r else S r) c).
+
+Lemma encl_drop_row i B MB : encl_mat p 4 3 B MB -> encl_mat p 3 3 (drop_row i B) (idrop_row i MB).
+Proof.
+  intros HB r c Hr Hc. unfold idrop_row, drop_row. rewrite iget_itab by auto.
+  apply HB; [destruct (Nat.ltb r i); lia | exact Hc].
+Qed.
+
+Definition icofactor4 (MB : imat) : ivec :=
+  itabv 4 (fun i => Itv.mul p (Itv.power_int p (Itv.fromZ p (-1)) (Z.of_nat i)) (idet3 (idrop_row i MB))).
+
+Lemma encl_cofactor4 k B MB : (k <= 4)%nat -> encl_mat p 4 3 B MB -> encl_vec p k (cofactor4 B) (icofactor4 MB).
+Proof.
+  intros Hk HB i Hi. unfold icofactor4, cofactor4. rewrite ivget_itabv by lia.
+  apply encl_mul; [apply encl_pow, encl_IZR | apply encl_det3, encl_drop_row, HB].
+Qed.
+
+Definition iselect_rows (m k : nat) (S : list nat) (MA : imat) : imat := itab m k (fun i c => iget MA (nth i S 0%nat) c).
+
+Lemma encl_select_rows m k n S A MA :
+  forallb (fun i => Nat.ltb (nth i S 0%nat) n) (seq 0 m) = true -> encl_mat p n k A MA ->
+  encl_mat p m k (select_rows n S A) (iselect_rows m k S MA).
+Proof.
+  intros HS HA i c Hi Hc. unfold iselect_rows, select_rows. rewrite iget_itab by auto.
+  apply HA; [|exact Hc]. rewrite forallb_forall in HS.
+  apply Nat.ltb_lt, HS, in_seq. lia.
+Qed.
+
+Definition iaugment_ones (m d : nat) (MA : imat) : imat :=
+  itab m (S d) (fun i c => if Nat.eqb c d then Itv.fromZ p 1 else iget MA i c).
+
+Lemma encl_augment_ones m k d A MA : (k <= S d)%nat -> encl_mat p m d A MA ->
+  encl_mat p m k (augment_ones d A) (iaugment_ones m d MA).
+Proof.
+  intros Hk HA i c Hi Hc. unfold iaugment_ones, augment_ones. rewrite iget_itab by lia.
+  destruct (Nat.eqb_spec c d); [apply encl_IZR | apply HA; lia].
+Qed.
+
+End Cofactors.
+
+(** ** Literals of the counterexample files and their twins
+
+    Every number of a counterexample file is an [f64], a dyadic rational a/2ᵏ; a
+    refutation writes it as the pair [(a, k)] ([dyadic]), and its twin is the exact
+    floating-point number a·2⁻ᵏ as a point interval ([idyadic]): no rounding, no division.
+    One lemma per shape encloses a whole input. *)
+
+(** The rational a/b of a statement (e.g. [1 / 2]), by an interval division. *)
 Definition iq (p : precision) (a b : Z) : Itv.type := Itv.div p (Itv.fromZ p a) (Itv.fromZ p b).
 
 Lemma encl_Q p a b : encl p (IZR a / IZR b) (iq p a b).
 Proof. apply encl_div; apply encl_IZR. Qed.
 
-Lemma encl_vmaximum p n x X : encl_vec p (Nat.max n 1) x X -> encl p (maximum n x) (imaximum p n (ivget X)).
+Definition dyadic (q : Z * Z) : R := IZR (fst q) / IZR (2 ^ snd q).
+Definition vec_dyadic (l : list (Z * Z)) : vec := vec_of (map dyadic l).
+Definition mat_dyadic (l : list (list (Z * Z))) : mat := mat_of (map (map dyadic) l).
+Definition mats_dyadic (l : list (list (list (Z * Z)))) : nat -> mat := mats_of (map mat_dyadic l).
+Definition grid_dyadic (l : list (list (list (list (Z * Z))))) : nat -> nat -> mat := grid_of (map (map mat_dyadic) l).
+
+Definition fdyadic (q : Z * Z) : Flt.type := Specific_ops.Float (fst q) (- snd q)%Z.
+Definition idyadic (q : Z * Z) : Itv.type := Interval.Float.Ibnd (fdyadic q) (fdyadic q).
+Definition ivec_dyadic (l : list (Z * Z)) : ivec := map idyadic l.
+Definition imat_dyadic (l : list (list (Z * Z))) : imat := map ivec_dyadic l.
+Definition imats_dyadic (l : list (list (list (Z * Z)))) : list imat := map imat_dyadic l.
+Definition igrid_dyadic (l : list (list (list (list (Z * Z))))) : list (list imat) := map imats_dyadic l.
+
+Lemma toX_fdyadic q : (0 <= snd q)%Z -> Flt.toX (fdyadic q) = Xreal (dyadic q).
+Proof.
+  destruct q as [a k]. unfold fdyadic, dyadic, Flt.toX, Flt.toF. simpl. intros Hk.
+  unfold StdZRadix2.mantissa_sign.
+  destruct k as [|k|k]; [| |lia]; destruct a as [|a|a]; simpl; unfold Basic.FtoR; simpl;
+    try (f_equal; unfold Rdiv; rewrite ?Rmult_0_l, ?Rinv_1, ?Rmult_1_r; reflexivity).
+  all: f_equal; unfold Rdiv; rewrite <- ?Ropp_mult_distr_l; reflexivity.
+Qed.
+
+(** The exponent [k] of a file's number is never negative (an integer is [(a, 0)]); a
+    negative one encloses nothing, which the check then reports. *)
+Definition dyadic_ok (q : Z * Z) : Prop := (0 <= snd q)%Z.
+
+Lemma encl_dyadic p q : dyadic_ok q -> encl p (dyadic q) (idyadic q).
+Proof. intros Hk. unfold encl, idyadic. simpl. rewrite toX_fdyadic by exact Hk. simpl. lra. Qed.
+
+Lemma encl_vec_dyadic p n l : Forall dyadic_ok l -> encl_vec p n (vec_dyadic l) (ivec_dyadic l).
+Proof.
+  intros Hl. apply encl_vec_of. unfold ivec_dyadic.
+  induction Hl as [|q l Hq _ IH]; simpl; constructor; auto. apply encl_dyadic, Hq.
+Qed.
+
+Lemma encl_mat_dyadic p m k l : Forall (Forall dyadic_ok) l -> encl_mat p m k (mat_dyadic l) (imat_dyadic l).
+Proof.
+  intros Hl. apply encl_mat_of. unfold imat_dyadic.
+  induction Hl as [|r l Hr _ IH]; simpl; constructor; auto.
+  unfold ivec_dyadic. induction Hr as [|q r Hq _ IHr]; simpl; constructor; auto. apply encl_dyadic, Hq.
+Qed.
+
+Lemma encl_mats_dyadic p c m k l : Forall (Forall (Forall dyadic_ok)) l -> encl_mats p c m k (mats_dyadic l) (imats_dyadic l).
+Proof.
+  intros Hl. apply encl_mats_of. unfold imats_dyadic.
+  induction Hl as [|x l Hx _ IH]; simpl; constructor; auto. apply encl_mat_dyadic, Hx.
+Qed.
+
+Lemma encl_grid_dyadic p L c m k l : Forall (Forall (Forall (Forall dyadic_ok))) l ->
+  encl_grid p L c m k (grid_dyadic l) (igrid_dyadic l).
+Proof.
+  intros Hl. apply encl_grid_of. unfold igrid_dyadic.
+  induction Hl as [|x l Hx _ IH]; simpl; constructor; auto.
+  unfold imats_dyadic. induction Hx as [|y x Hy _ IHx]; simpl; constructor; auto. apply encl_mat_dyadic, Hy.
+Qed.
+
+(** [Forall dyadic_ok] of a literal list, decided by computation. *)
+Fixpoint all_exponents_ok (l : list (Z * Z)) : bool :=
+  match l with [] => true | q :: r => Z.leb 0 (snd q) && all_exponents_ok r end.
+
+Lemma dyadic_ok_list l : all_exponents_ok l = true -> Forall dyadic_ok l.
+Proof.
+  induction l as [|q l IH]; simpl; intros H; constructor.
+  - apply Bool.andb_true_iff in H. apply Z.leb_le, H.
+  - apply IH. apply Bool.andb_true_iff in H. apply H.
+Qed.
+
+Definition ivmaximum (p : precision) (n : nat) (X : ivec) : Itv.type := imaximum p n (ivget X).
+Definition ivminimum (p : precision) (n : nat) (X : ivec) : Itv.type := iminimum p n (ivget X).
+
+Lemma encl_vmaximum p n x X : encl_vec p (Nat.max n 1) x X -> encl p (maximum n x) (ivmaximum p n X).
 Proof. intros H. apply encl_maximum. exact H. Qed.
 
-Lemma encl_vminimum p n x X : encl_vec p (Nat.max n 1) x X -> encl p (minimum n x) (iminimum p n (ivget X)).
+Lemma encl_vminimum p n x X : encl_vec p (Nat.max n 1) x X -> encl p (minimum n x) (ivminimum p n X).
 Proof. intros H. apply encl_minimum. exact H. Qed.

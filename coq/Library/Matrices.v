@@ -62,3 +62,6 @@ Definition mmap (f : R -> R) (A : mat) : mat := fun i j => f (A i j).
     files print them (a missing entry reads as the zero matrix). *)
 Definition mats_of (ms : list mat) : nat -> mat := fun h => nth h ms zero_mat.
 Definition grid_of (g : list (list mat)) : nat -> nat -> mat := fun l => mats_of (nth l g []).
+
+(** f applied to every entry of a vector (e.g. the diagonal e^D of e^{D_{i,i}}). *)
+Definition vmap (f : R -> R) (x : vec) : vec := fun i => f (x i).

@@ -27,7 +27,7 @@
 
 From Coq Require Export Reals.
 From Coq Require Import ZArith Lia Lra List.
-From Lemmacheck Require Export Sums Matrices Norms Softmax Extrema Res Balance Attention LayerCollapse Residuals Networks San FinalBound Enclosures.
+From Lemmacheck Require Export Sums Matrices Norms Softmax Extrema Res Balance Attention LayerCollapse Residuals Networks San Bounded FinalBound Cofactors Enclosures.
 Export ListNotations.
 Open Scope R_scope.
 
@@ -44,14 +44,14 @@ Ltac lc_unfold_head t :=
   let h := lc_head t in
   first [ is_const h | fail 1 "lemmacheck: no rule for" t ];
   first [ progress (unfold h) | fail 1 "lemmacheck: cannot unfold" h ];
-  cbv beta iota.
+  cbv beta iota zeta.
 
 (** The same in the hypothesis [H]. *)
 Ltac lc_unfold_head_in H t :=
   let h := lc_head t in
   first [ is_const h | fail 1 "lemmacheck: no rule for" t ];
   first [ progress (unfold h in H) | fail 1 "lemmacheck: cannot unfold" h ];
-  cbv beta iota in H.
+  cbv beta iota zeta in H.
 
 (** ** Enclosures *)
 
@@ -66,6 +66,7 @@ Ltac enc p :=
   | |- Forall2 _ (_ :: _) _ => eapply Forall2_cons; enc p
   | |- (_ <= _)%nat => cbn; lia
   | |- (_ < _)%nat => cbn; lia
+  | |- _ = true => vm_compute; reflexivity
   | |- ?g => fail "lemmacheck: no enclosure rule for the goal" g
   end
 
@@ -105,6 +106,7 @@ with enc_r p t :=
             | vabs_sum => eapply encl_vabs_sum; enc p
             | vnorm2 => eapply encl_vnorm2; enc p
             | minimum_distance => eapply encl_minimum_distance; enc p
+            | det3 => eapply encl_det3; enc p
             | _ => first [ enc_entry p t | enc_ventry p t | lc_unfold_head t; enc p ]
             end
           end ]
@@ -134,12 +136,14 @@ with enc_v p t :=
           | vadd => eapply encl_vadd; enc p
           | vsub => eapply encl_vsub; enc p
           | vscale => eapply encl_vscale; enc p
+          | vmap => lazymatch t with vmap exp _ => eapply encl_vexp; enc p end
           | softm => eapply encl_softm; enc p
           | row => lazymatch t with row _ ?i => eapply (encl_row p (S i)); enc p end
           | col => lazymatch t with col _ ?j => eapply (encl_col p _ (S j)); enc p end
           | midrange => eapply encl_midrange; enc p
           | token_mean => eapply encl_token_mean; enc p
           | balance_diagonal => eapply encl_balance_diagonal; enc p
+          | cofactor4 => eapply encl_cofactor4; enc p
           | _ => lc_unfold_head t; enc p
           end ]
 
@@ -172,15 +176,19 @@ with enc_m p t :=
           | attention_network => eapply encl_attention_network; enc p
           | hybrid_printed => eapply encl_hybrid_printed; enc p
           | hybrid_removed => eapply encl_hybrid_removed; enc p
-          | mlp_plain => eapply encl_mlp_plain; enc p
+          | mlp_plain => eapply encl_mlp_plain_rows; enc p
           | mlp_network => eapply encl_mlp_network; enc p
           | san_attention => eapply encl_san_attention; enc p
           | san_head => eapply encl_san_head; enc p
           | self_attention => eapply encl_self_attention; enc p
           | san => eapply encl_san; enc p
-          | mlp => eapply encl_mlp; enc p
+          | mlp => eapply encl_mlp_rows; enc p
           | mlp_blocks => eapply encl_mlp_blocks; enc p
           | layer_norm => eapply encl_layer_norm; enc p
+          | san_heads => eapply encl_san_heads; enc p
+          | drop_row => eapply encl_drop_row; enc p
+          | select_rows => eapply encl_select_rows; enc p
+          | augment_ones => eapply encl_augment_ones; enc p
           | _ =>
               lazymatch t with
               | ?As ?h =>
@@ -209,10 +217,11 @@ with enc_g p t :=
           | _ => lc_unfold_head t; enc p
           end ].
 
-(** The literals of an input: [Forall2] of [encl] of rationals [IZR a / IZR b] and integers
-    [IZR a], row by row and matrix by matrix. *)
-Ltac lc_literals :=
-  repeat first [ apply Forall2_nil | apply Forall2_cons | apply encl_mat_of | apply encl_Q | apply encl_IZR ].
+(** [Forall ... dyadic_ok] of an input's literal (every exponent non-negative), by
+    computation on each row. *)
+Ltac lc_exponents :=
+  repeat (first [ apply dyadic_ok_list; vm_compute; reflexivity | apply Forall_nil | apply Forall_cons
+                 | apply Z.leb_le; reflexivity ]).
 
 (** ** Comparisons at increasing precision *)
 
@@ -237,12 +246,19 @@ Ltac lc_enumerate i Hi :=
   end.
 
 Ltac lc_prove :=
+  try (progress cbv zeta);
   lazymatch goal with
   | |- True => exact I
   | |- _ /\ _ => split; lc_prove
   | |- forall _ : nat, _ => intro; lc_prove
   | |- (?x < _)%nat -> _ =>
       let Hx := fresh "Hx" in intro Hx; first [ is_var x; lc_enumerate x Hx | idtac ]; lc_prove
+  | |- (?a <= ?x <= ?b)%nat -> _ =>
+      let Hx := fresh "Hx" in let Hb := fresh "Hb" in
+      intros [Hx Hb];
+      first [ is_var x; assert (Hb' : (x < S b)%nat) by lia; clear Hb; lc_enumerate x Hb'
+            | idtac ];
+      first [ exfalso; cbn in Hx; lia | lc_prove ]
   | |- (_ < _)%nat => cbn; lia
   | |- (_ <= _)%nat => cbn; lia
   | |- @eq nat _ _ => cbn; lia
@@ -260,7 +276,12 @@ Ltac lc_prove :=
 
 (** ** The conclusion *)
 
+Lemma not_impl (P Q : Prop) : P -> ~ Q -> ~ (P -> Q).
+Proof. intros HP HQ H. exact (HQ (H HP)). Qed.
+
+
 Ltac lc_refute idx :=
+  try (progress cbv zeta);
   lazymatch goal with
   | |- (forall _ : nat, _) -> False =>
       lazymatch idx with
@@ -269,6 +290,8 @@ Ltac lc_refute idx :=
       end
   | |- ((_ < _)%nat -> _) -> False => let H := fresh "H" in intro H; specialize (H ltac:(cbn; lia)); revert H; lc_refute idx
   | |- ((_ <= _)%nat -> _) -> False => let H := fresh "H" in intro H; specialize (H ltac:(cbn; lia)); revert H; lc_refute idx
+  | |- ((_ <= _ <= _)%nat -> _) -> False => let H := fresh "H" in intro H; specialize (H ltac:(cbn; lia)); revert H; lc_refute idx
+  | |- (?P -> ?Q) -> False => apply not_impl; [lc_prove | unfold not; lc_refute idx]
   | |- (_ /\ _) -> False =>
       first [ let H := fresh "H" in intros [H _]; revert H; lc_refute idx
             | let H := fresh "H" in intros [_ H]; revert H; lc_refute idx ]
@@ -277,9 +300,6 @@ Ltac lc_refute idx :=
   | |- (@eq R ?a ?b) -> False => lc_neq
   | |- ?P -> False => let H := fresh "H" in intro H; lc_unfold_head_in H P; revert H; lc_refute idx
   end.
-
-Lemma not_impl (P Q : Prop) : P -> ~ Q -> ~ (P -> Q).
-Proof. intros HP HQ H. exact (HQ (H HP)). Qed.
 
 (** The goal [(H₁ -> ... -> Hₖ -> C) -> False]: prove each [Hᵢ], refute [C] at [idx]. *)
 Ltac lc_refute_instance idx :=

@@ -21,6 +21,10 @@ Definition san_attention (n d d_qk : nat) (tau : R) (X WQ WK : mat) : mat :=
 Definition san_head (n d d_qk : nat) (tau : R) (X WQ WK WV : mat) : mat :=
   mmul d (mmul n (san_attention n d d_qk tau X WQ WK) X) WV.
 
+(** Σₕ Pₕ X Wₕ, heads [h < H] with [WQ h], [WK h], [WV h] (SA(X) without its bias). *)
+Definition san_heads (n d d_qk H : nat) (tau : R) (WQ WK WV : nat -> mat) (X : mat) : mat :=
+  fun i j => sum H (fun h => san_head n d d_qk tau X (WQ h) (WK h) (WV h) i j).
+
 (** SA(X) = Σₕ Pₕ X Wₕ + 1 bᵀ, heads [h < H] with [WQ h], [WK h], [WV h]. *)
 Definition self_attention (n d d_qk H : nat) (tau : R) (WQ WK WV : nat -> mat) (b : vec) (X : mat) : mat :=
   fun i j => sum H (fun h => san_head n d d_qk tau X (WQ h) (WK h) (WV h) i j) + b j.
