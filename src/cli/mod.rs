@@ -12,6 +12,7 @@
 //! lemmacheck growth [FILTER...]         the growth study of the repairs: writes growth/ and docs/repairs.md
 //! lemmacheck theorem-5.3 | gamma | threshold | curves     the studies
 //! lemmacheck weights MODEL.safetensors  a trained checkpoint against the statements' hypotheses
+//! lemmacheck coq [FILTER...]            write the Coq refutations and check them with coqc
 //! ```
 //!
 //! Exit codes: 0 when every verdict is the recorded one (and every file checks), 1 when
@@ -19,6 +20,7 @@
 //! unknown flag, a filter that matches nothing, a malformed environment variable).
 
 mod check;
+pub mod coq;
 mod progress;
 mod prove;
 mod show;
@@ -41,6 +43,7 @@ Environment variables (a malformed value or an unknown LEMMACHECK_* name is an e
   LEMMACHECK_TARGETED      targeted-phase evaluations per claim (0 disables the phase)
   LEMMACHECK_SHRINK_ITERS  shrink steps allowed per counterexample (default 4096)
   LEMMACHECK_SOURCES       folder of the source texts (development; default ../shared/seeds)
+  LEMMACHECK_REQUIRE       external tools whose absence is an error (comma-separated; CI sets coqc)
 Committed files are made with the defaults; a run at other settings writes files only with --out DIR.
 PROPTEST_* and QUICKCHECK_* variables are not honoured and are reported as ignored.
 
@@ -107,6 +110,12 @@ pub enum Command {
     /// dimension, fitted; writes growth/<paper>/<reading>.json and docs/repairs.md.
     #[command(after_help = ENVIRONMENT)]
     Growth(GrowthArgs),
+    /// Write the Coq refutations (coq/Refutations/, one theorem per counterexample file)
+    /// and check them with coqc when it is installed: every theorem compiles and rests only
+    /// on the allowed axioms. Prints each file's Coq file, whether Coq checked it, and the
+    /// compile time.
+    #[command(after_help = ENVIRONMENT)]
+    Coq(CoqArgs),
     /// large-weights Theorem 5.3: the one-layer witnesses study.
     #[command(name = "theorem-5.3", after_help = ENVIRONMENT)]
     Theorem53(WriteArgs),
@@ -141,6 +150,17 @@ pub struct CheckArgs {
     /// checkout; the only way to keep the files of a run at non-default settings.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
+}
+
+/// Arguments of `coq`.
+#[derive(Args, Debug)]
+pub struct CoqArgs {
+    /// Only check counterexample files whose `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Only write the generated files; do not run coqc.
+    #[arg(long)]
+    pub write_only: bool,
 }
 
 /// Arguments of `list`.
@@ -405,5 +425,9 @@ pub fn run() -> i32 {
             Err(e) => usage(e),
         },
         Some(Command::Weights(ref a)) => weights::run(a, root()),
+        Some(Command::Coq(ref a)) => match root() {
+            Ok(r) => coq::run(&r, &a.filters, a.write_only),
+            Err(e) => usage(e),
+        },
     }
 }

@@ -7,6 +7,7 @@
 //! | `LEMMACHECK_SHRINK_ITERS` | shrink steps allowed per counterexample (positive integer) | `4096` |
 //! | `LEMMACHECK_TARGETED` | targeted-phase evaluations per claim (0 disables the phase), replacing each claim's default | the claim's own |
 //! | `LEMMACHECK_SOURCES` | the folder with the source texts (development only, see [`crate::sources`]) | `../shared/seeds` |
+//! | `LEMMACHECK_REQUIRE` | external tools whose absence fails the checks that need them, comma-separated from [`TOOLS`] (CI sets it; elsewhere those checks are skipped and say why) | none |
 //!
 //! A malformed value is an error naming the variable, never silently ignored; so is an
 //! unknown `LEMMACHECK_*` name (a typo such as `LEMMACHECK_CASE` would otherwise change
@@ -41,7 +42,32 @@ impl Default for Settings {
 }
 
 /// The `LEMMACHECK_*` variables the tool reads.
-pub const KNOWN: [&str; 5] = ["LEMMACHECK_SEED", "LEMMACHECK_CASES", "LEMMACHECK_SHRINK_ITERS", "LEMMACHECK_TARGETED", "LEMMACHECK_SOURCES"];
+pub const KNOWN: [&str; 6] =
+    ["LEMMACHECK_SEED", "LEMMACHECK_CASES", "LEMMACHECK_SHRINK_ITERS", "LEMMACHECK_TARGETED", "LEMMACHECK_SOURCES", "LEMMACHECK_REQUIRE"];
+
+/// The external tools `LEMMACHECK_REQUIRE` may name.
+pub const TOOLS: [&str; 1] = ["coqc"];
+
+/// The tools named by `LEMMACHECK_REQUIRE` in `value` (comma-separated, blanks ignored);
+/// an error names an unknown tool.
+pub fn parse_required(value: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    for t in value.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        if !TOOLS.contains(&t) {
+            return Err(format!("environment variable LEMMACHECK_REQUIRE names an unknown tool {t:?} (known: {})", TOOLS.join(", ")));
+        }
+        out.push(t.to_string());
+    }
+    Ok(out)
+}
+
+/// Whether `LEMMACHECK_REQUIRE` names `tool` (a malformed value is an error).
+pub fn required(tool: &str) -> Result<bool, String> {
+    match std::env::var("LEMMACHECK_REQUIRE") {
+        Ok(v) => Ok(parse_required(&v)?.iter().any(|t| t == tool)),
+        Err(_) => Ok(false),
+    }
+}
 
 /// Parses an unsigned integer variable: `None` if unset; an error naming the variable if
 /// it is not a non-negative integer, is above `max` ("too large"), or below `min`.
