@@ -9,8 +9,9 @@
 //! chain ([`Toolchain::key`]: `coqc --version`, the Interval package's version and the
 //! bytes of the Interval files the library loads), of the file and of the keys of what it
 //! depends on (the library files in `_CoqProject` order, each depending on the ones
-//! before; a statement on the library; a refutation on its statement). Only successes are
-//! cached; a failure is recomputed every time.
+//! before; a statement on the library and the statements it imports; a refutation on its
+//! statement). Both outcomes are kept: an acceptance, and a rejection that Coq reported as
+//! an error (exit code 1); a crash or a signal is recomputed every time.
 //!
 //! **Axioms.** [`Build::assumptions`] runs `Print Assumptions` once on a tuple of every
 //! theorem given: the axioms of a tuple are the union of its parts' axioms, so the check
@@ -202,10 +203,13 @@ impl Build {
         let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
         let stamp = self.src.join(format!("{file}.key"));
         let vo = self.src.join(file).with_extension("vo");
-        if vo.exists() {
-            if let Ok(text) = std::fs::read_to_string(&stamp) {
-                if let Some(output) = text.strip_prefix(&format!("{key}\n")) {
+        if let Ok(text) = std::fs::read_to_string(&stamp) {
+            if let Some(rest) = text.strip_prefix(&format!("{key}\n")) {
+                if let Some(output) = rest.strip_prefix("accepted\n").filter(|_| vo.exists()) {
                     return Ok(Compiled { file: file.to_string(), seconds: 0.0, cached: true, output: output.to_string(), key });
+                }
+                if let Some(output) = rest.strip_prefix("rejected\n") {
+                    return Err(format!("coqc rejects coq/{file} (cached result):\n{}", output.trim_end()));
                 }
             }
         }
@@ -220,9 +224,14 @@ impl Build {
         let seconds = start.elapsed().as_secs_f64();
         let output = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
         if !out.status.success() {
+            // a rejection by Coq (an error message, exit code 1) is as reproducible as an
+            // acceptance; anything else (a crash, a signal) is not kept
+            if out.status.code() == Some(1) && output.contains("Error") {
+                write_if_changed(&stamp, format!("{key}\nrejected\n{output}").as_bytes())?;
+            }
             return Err(format!("coqc rejects coq/{file} ({seconds:.1} s):\n{}", output.trim_end()));
         }
-        write_if_changed(&stamp, format!("{key}\n{output}").as_bytes())?;
+        write_if_changed(&stamp, format!("{key}\naccepted\n{output}").as_bytes())?;
         Ok(Compiled { file: file.to_string(), seconds, cached: false, output, key })
     }
 
