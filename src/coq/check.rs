@@ -305,31 +305,42 @@ impl Build {
     /// the refutation file relative to `coq/` and the theorem's name), all compiled first;
     /// an error names a theorem that rests on an axiom outside [`ALLOWED_AXIOMS`].
     pub fn assumptions(&self, theorems: &[(String, String)]) -> Result<Vec<String>, String> {
+        let mut compiled = Vec::new();
+        for (file, theorem) in theorems {
+            let (_, r) = self.refutation(file)?;
+            compiled.push((r, theorem.clone()));
+        }
+        self.axioms(&compiled)
+    }
+
+    /// [`Build::assumptions`] of theorems already compiled (a scratch file's, say).
+    pub fn axioms(&self, theorems: &[(Compiled, String)]) -> Result<Vec<String>, String> {
         let mut requires = String::new();
         let mut names = Vec::new();
         let mut deps = String::new();
-        for (file, theorem) in theorems {
-            let (_, r) = self.refutation(file)?;
-            deps.push_str(&r.key);
-            let module = file.trim_end_matches(".v").replace('/', ".");
+        for (c, theorem) in theorems {
+            deps.push_str(&c.key);
+            let module = c.file.trim_end_matches(".v").replace('/', ".");
             requires.push_str(&format!("Require {module}.\n"));
             names.push(format!("{module}.{theorem}"));
         }
-        let axioms_of = |name: &str, term: &str, deps: &str| -> Result<Vec<String>, String> {
+        let axioms_of = |name: &str, term: &str| -> Result<Vec<String>, String> {
             let text = format!("{requires}\nDefinition {name} := ({term}).\nPrint Assumptions {name}.\n");
             let file = format!("Scratch/{name}.v");
             write_if_changed(&self.src.join(&file), text.as_bytes())?;
             let key = key_of(&[self.tool.key.as_bytes(), deps.as_bytes(), text.as_bytes()]);
             Ok(parse_axioms(&self.compile(&file, key)?.output))
         };
-        let all = axioms_of("EveryRefutation", &names.join(", "), &deps)?;
+        // one scratch name per set of theorems, so that parallel callers do not share a file
+        let tag = &key_of(&[names.join(" ").as_bytes()])[..12];
+        let all = axioms_of(&format!("Axioms_{tag}"), &names.join(", "))?;
         let bad: Vec<&String> = all.iter().filter(|a| !ALLOWED_AXIOMS.contains(&a.as_str())).collect();
         if bad.is_empty() {
             return Ok(all);
         }
         let mut culprits = Vec::new();
         for (i, n) in names.iter().enumerate() {
-            let own = axioms_of(&format!("OneRefutation{i}"), n, &deps)?;
+            let own = axioms_of(&format!("Axioms_{tag}_{i}"), n)?;
             let extra: Vec<String> = own.into_iter().filter(|a| !ALLOWED_AXIOMS.contains(&a.as_str())).collect();
             if !extra.is_empty() {
                 culprits.push(format!("{n}: {}", extra.join(", ")));

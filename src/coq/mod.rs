@@ -45,6 +45,7 @@
 //! `Print Assumptions` must show only the axioms in [`check::ALLOWED_AXIOMS`].
 
 pub mod check;
+pub mod evidence;
 pub mod render;
 pub mod statement;
 

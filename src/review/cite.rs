@@ -248,6 +248,7 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
     let typo = m.typo.map(|t| (t.printed, t.meant, t.corrected_reading));
     let repair = repair_of(root, m);
     let has_repairs = claims::catalogue().iter().any(|c| c.meta().id == m.id && c.meta().class == ReadingClass::Repair);
+    let coq = crate::coq::evidence::theorem(root, m);
     let md = format == Format::Markdown;
     let mut out = String::new();
     let title = m.paper.title();
@@ -271,7 +272,8 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
             None => {}
         }
         out.push_str(&format!(
-            "\n\nFile: `{shown}` (SHA-256 `{hash}`), produced and rechecked by lemmacheck; `lemmacheck verify {shown}` recomputes every field.\n"
+            "\n\nFile: `{shown}` (SHA-256 `{hash}`), produced and rechecked by lemmacheck; `lemmacheck verify {shown}` recomputes every field.{}\n",
+            coq.as_ref().map_or(String::new(), |t| format!(" The same counterexample as a {}.", crate::coq::evidence::note(t)))
         ));
     } else {
         out.push_str(&format!(
@@ -310,10 +312,15 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
             None => {}
         }
         out.push_str(&format!(
-            "\n\nFile: \\texttt{{{}}} (SHA-256 \\texttt{{{}}}), produced and rechecked by lemmacheck; \\texttt{{lemmacheck verify {}}} recomputes every field.\n",
+            "\n\nFile: \\texttt{{{}}} (SHA-256 \\texttt{{{}}}), produced and rechecked by lemmacheck; \\texttt{{lemmacheck verify {}}} recomputes every field.{}\n",
             latex_text(&shown),
             hash,
-            latex_text(&shown)
+            latex_text(&shown),
+            coq.as_ref().map_or(String::new(), |t| format!(
+                " The same counterexample as a Coq theorem \\texttt{{{}}} (\\texttt{{{}}}), checked with coqc by CI's \\texttt{{cargo test}}.",
+                latex_text(&t.name),
+                latex_text(&t.file)
+            ))
         ));
     }
     Ok(out)
