@@ -17,13 +17,14 @@
 //!   is accepted.
 //!
 //! The library is compiled once for all trials, in a build folder under cargo's target
-//! directory. Without coqc or the Interval library every trial is reported ignored with the
-//! reason, unless `LEMMACHECK_REQUIRE` names `coqc` (CI), where that is a failure.
+//! directory. Without coqc or the Interval library each trial is reported ignored with the
+//! reason (after the checks that need no coqc: a counterexample file without a theorem, a
+//! stale `.v`), unless `LEMMACHECK_REQUIRE` names `coqc` (CI), where that is a failure.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use libtest_mimic::{Failed, Trial};
+use libtest_mimic::{Completion, Failed, Trial};
 use serde_json::Value as Json;
 
 use lemmacheck::claim::Decided;
@@ -40,11 +41,29 @@ fn build(root: &Path) -> &'static Result<Arc<check::Build>, String> {
     })
 }
 
-/// The build with its library compiled, or the failure of the trial.
-fn library(root: &Path) -> Result<Arc<check::Build>, Failed> {
-    let b = build(root).as_ref().map_err(|e| Failed::from(e.clone()))?.clone();
-    b.library().map_err(Failed::from)?;
-    Ok(b)
+/// What a trial runs with: the build with its library compiled, or why the trial is
+/// ignored (no tool chain, and `LEMMACHECK_REQUIRE` does not name coqc); a failure when
+/// the tool chain is required and missing, or the library does not compile.
+fn library(root: &Path) -> Result<Result<Arc<check::Build>, String>, Failed> {
+    match build(root) {
+        Ok(b) => {
+            b.library().map_err(Failed::from)?;
+            Ok(Ok(b.clone()))
+        }
+        Err(why) => match lemmacheck::engine::settings::required("coqc") {
+            Ok(true) => Err(format!("LEMMACHECK_REQUIRE names coqc, but {why}").into()),
+            Ok(false) => Ok(Err(format!("not checked: {why}"))),
+            Err(e) => Err(e.into()),
+        },
+    }
+}
+
+/// Runs `body` with the build, or reports the trial ignored with the reason.
+fn with_library(root: &Path, body: impl FnOnce(&check::Build) -> Result<(), Failed>) -> Result<Completion, Failed> {
+    match library(root)? {
+        Ok(b) => body(&b).map(|()| Completion::Completed),
+        Err(why) => Ok(Completion::ignored_with(why)),
+    }
 }
 
 /// A counterexample or tightness document with one number of `inputs` and `inputs_exact`
@@ -97,21 +116,22 @@ pub fn trials(root: &Path) -> Vec<Trial> {
     let mut out = Vec::new();
     for p in coq::generated(root) {
         let r = root.to_path_buf();
-        out.push(Trial::test(format!("coq {}", p.reading_key), move || {
+        out.push(Trial::ignorable_test(format!("coq {}", p.reading_key), move || {
+            // a missing or stale theorem is a failure with or without coqc
             let text = p.outcome.as_ref().map_err(|why| Failed::from(format!("{}: no Coq theorem: {why}", p.counterexample)))?;
             let on_disk = std::fs::read_to_string(r.join(&p.refutation)).unwrap_or_default();
             if &on_disk != text {
                 return Err(format!("{} is stale; run `cargo run --release`", p.refutation.display()).into());
             }
-            let b = library(&r)?;
-            let rel = p.refutation.strip_prefix(coq::COQ_DIR).unwrap_or(&p.refutation).display().to_string();
-            b.refutation(&rel).map(|_| ()).map_err(Failed::from)
+            with_library(&r, |b| {
+                let rel = p.refutation.strip_prefix(coq::COQ_DIR).unwrap_or(&p.refutation).display().to_string();
+                b.refutation(&rel).map(|_| ()).map_err(Failed::from)
+            })
         }));
     }
 
     let r = root.to_path_buf();
-    out.push(Trial::test("coq::statements_compile", move || {
-        let b = library(&r)?;
+    out.push(Trial::ignorable_test("coq::statements_compile", move || with_library(&r, |b| {
         let dir = r.join(coq::COQ_DIR).join("Statements");
         let mut files: Vec<String> = Vec::new();
         for paper in std::fs::read_dir(&dir).map_err(|e| Failed::from(format!("{}: {e}", dir.display())))?.flatten() {
@@ -128,11 +148,10 @@ pub fn trials(root: &Path) -> Vec<Trial> {
         } else {
             Err(failures.join("\n").into())
         }
-    }));
+    })));
 
     let r = root.to_path_buf();
-    out.push(Trial::test("coq::axioms", move || {
-        let b = library(&r)?;
+    out.push(Trial::ignorable_test("coq::axioms", move || with_library(&r, |b| {
         let theorems: Vec<(String, String)> = coq::generated(&r)
             .into_iter()
             .filter(|p| p.outcome.is_ok())
@@ -149,11 +168,10 @@ pub fn trials(root: &Path) -> Vec<Trial> {
             // the reals' axioms are always there: an empty list means the output was not read
             Err(format!("Print Assumptions showed {axioms:?}, not the reals' axioms: its output was not understood").into())
         }
-    }));
+    })));
 
     let r = root.to_path_buf();
-    out.push(Trial::test("coq::rejects_a_case_that_holds", move || {
-        let b = library(&r)?;
+    out.push(Trial::ignorable_test("coq::rejects_a_case_that_holds", move || with_library(&r, |b| {
         // readings the search does not refute, with statements: their tightness files record
         // the closest case, which does not violate them (the second is an equality case,
         // lhs = rhs)
@@ -164,16 +182,15 @@ pub fn trials(root: &Path) -> Vec<Trial> {
                 return Err(format!("{file}: ratio {ratio} is above 1; choose a tightness file of a reading that holds").into());
             }
             let scratch = format!("Holds_{}", coq::coq_name(doc["claim"].as_str().unwrap_or(""), doc["reading"].as_str().unwrap_or("")));
-            if compile_generated(&r, &b, &scratch, file, &doc).is_ok() {
+            if compile_generated(&r, b, &scratch, file, &doc).is_ok() {
                 return Err(format!("coqc accepts a refutation generated from {file}, a case that does not violate its reading").into());
             }
         }
         Ok(())
-    }));
+    })));
 
     let r = root.to_path_buf();
-    out.push(Trial::test("coq::rejects_an_altered_counterexample", move || {
-        let b = library(&r)?;
+    out.push(Trial::ignorable_test("coq::rejects_an_altered_counterexample", move || with_library(&r, |b| {
         // (file, input, new value): the bound grows past the left-hand side
         let cases = [
             ("counterexamples/large-weights/lemma-4.1.json", "eps", 2.0, "2"),
@@ -182,32 +199,19 @@ pub fn trials(root: &Path) -> Vec<Trial> {
         for (file, name, value, exact) in cases {
             let doc = read_json(&r, file)?;
             let stem = coq::coq_name(doc["claim"].as_str().unwrap_or(""), doc["reading"].as_str().unwrap_or(""));
-            compile_generated(&r, &b, &format!("Unaltered_{stem}"), file, &doc)
+            compile_generated(&r, b, &format!("Unaltered_{stem}"), file, &doc)
                 .map_err(|e| Failed::from(format!("the unaltered {file} is not accepted: {e}")))?;
             let changed = altered(&doc, name, value, exact);
             certified_to_hold(&changed).map_err(|e| Failed::from(format!("{file} with {name} = {exact}: {e}")))?;
-            if compile_generated(&r, &b, &format!("Altered_{stem}"), file, &changed).is_ok() {
+            if compile_generated(&r, b, &format!("Altered_{stem}"), file, &changed).is_ok() {
                 return Err(format!("coqc accepts {file} with {name} = {exact}, which does not violate its reading").into());
             }
         }
         Ok(())
-    }));
+    })));
 
-    let required = lemmacheck::engine::settings::required("coqc");
-    if let Err(e) = &required {
-        let e = e.clone();
+    if let Err(e) = lemmacheck::engine::settings::required("coqc") {
         out.push(Trial::test("coq::settings", move || Err(e.clone().into())));
     }
-    match build(root) {
-        Ok(_) => out,
-        Err(why) if required == Ok(true) => {
-            let why = why.clone();
-            out.push(Trial::test("coq::required", move || Err(format!("LEMMACHECK_REQUIRE names coqc, but {why}").into())));
-            out
-        }
-        Err(why) => {
-            eprintln!("note: the Coq trials do not run: {why}");
-            out.into_iter().map(|t| t.with_ignored_flag(true)).collect()
-        }
-    }
+    out
 }
