@@ -2,8 +2,10 @@
 //!
 //! **Build folder.** [`Build::new`] copies `coq/` (its `_CoqProject` and every `.v`) into
 //! `<dir>/src` and compiles there, so the source tree never holds a build product. The
-//! load path is the `-R` lines of `_CoqProject`, plus `-R Scratch Scratch` for
-//! texts that are not files of the checkout (the negative tests, `verify` of a file).
+//! load path and options are the `-R`, `-Q` and `-arg` lines of `_CoqProject`, plus
+//! `-R Scratch Scratch` for texts that are not files of the checkout (the negative tests,
+//! `verify` of a file). The library is the `_CoqProject`'s `Library/*.v` lines, in their
+//! order; its other `.v` lines (statements, proofs) are compiled only when asked for.
 //!
 //! **Cache.** A compiled file is reused when its key matches: the SHA-256 of the tool
 //! chain ([`Toolchain::key`]: `coqc --version`, the Interval package's version and the
@@ -172,7 +174,11 @@ impl Build {
             let words: Vec<&str> = line.split_whitespace().collect();
             match words.as_slice() {
                 [flag @ ("-R" | "-Q"), path, name] => flags.extend([flag.to_string(), path.to_string(), name.to_string()]),
-                [file] if file.ends_with(".v") => library_files.push(file.to_string()),
+                ["-arg", arg] => flags.push(arg.to_string()),
+                // the library, in dependency order; other files (statements, proofs) are
+                // compiled when something asks for them
+                [file] if file.starts_with("Library/") && file.ends_with(".v") => library_files.push(file.to_string()),
+                [file] if file.ends_with(".v") => {}
                 _ => return Err(format!("coq/_CoqProject: cannot read the line `{line}`")),
             }
         }
