@@ -18,12 +18,14 @@
 //!   the terminal;
 //! * [`statements`] — the index of the sources' statements and what checks each
 //!   (`docs/statements.md`);
-//! * [`weights`] — the audit of a trained checkpoint against the statements' hypotheses.
+//! * [`weights`] — the audit of a trained checkpoint against the statements' hypotheses;
+//! * [`coq`] — every counterexample file as a Coq theorem (`coq/`), generated and checked.
 
 pub mod artifact;
 pub mod claim;
 pub mod claims;
 pub mod cli;
+pub mod coq;
 pub mod curves;
 pub mod engine;
 pub mod excerpt;

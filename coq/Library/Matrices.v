@@ -44,3 +44,24 @@ Definition identity : mat := diag ones.
 
 (** Row [i] of a matrix, as a vector. *)
 Definition row (A : mat) (i : nat) : vec := fun j => A i j.
+
+(** Column [j] of a matrix, as a vector. *)
+Definition col (A : mat) (j : nat) : vec := fun i => A i j.
+
+(** A vector as a one-column matrix (e.g. D1 in Eq. (12) of Dong et al.). *)
+Definition column (x : vec) : mat := fun i _ => x i.
+
+(** The zero matrix. *)
+Definition zero_mat : mat := fun _ _ => 0.
+
+(** Entrywise maps used by the papers' networks. *)
+Definition mmap (f : R -> R) (A : mat) : mat := fun i j => f (A i j).
+
+(** Several matrices indexed by a number (the heads of a layer: [W h] for head [h]), and a
+    grid of them (layer [l], head [h]: [W l h]), written from lists as the counterexample
+    files print them (a missing entry reads as the zero matrix). *)
+Definition mats_of (ms : list mat) : nat -> mat := fun h => nth h ms zero_mat.
+Definition grid_of (g : list (list mat)) : nat -> nat -> mat := fun l => mats_of (nth l g []).
+
+(** f applied to every entry of a vector (e.g. the diagonal e^D of e^{D_{i,i}}). *)
+Definition vmap (f : R -> R) (x : vec) : vec := fun i => f (x i).

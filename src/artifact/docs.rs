@@ -1,6 +1,7 @@
 //! The generated documents: the README's generated sections, `docs/catalogue.md`,
 //! `docs/repairs.md` (see [`super::repairs`]), and the review (`docs/review.md`,
-//! `docs/review.tex`, `docs/graphs/`).
+//! `docs/review.tex`, `docs/graphs/`), and the Coq refutations with `coq/README.md`'s
+//! generated section (see [`crate::coq`]).
 //!
 //! Both are made from the catalogue and the committed files (see [`super::table`]), by
 //! `lemmacheck check` over every claim at default settings, and `cargo test` fails when
@@ -108,6 +109,7 @@ pub fn wanted(root: &Path) -> Result<Vec<(PathBuf, String)>, String> {
         (root.join(REPAIRS), super::repairs::markdown(root, &all())),
     ];
     out.extend(crate::review::files(root)?);
+    out.extend(crate::coq::wanted(root)?);
     Ok(out)
 }
 
@@ -121,14 +123,19 @@ pub fn regenerate(root: &Path) -> Result<Vec<String>, String> {
             changed.push(path.strip_prefix(root).unwrap_or(&path).display().to_string());
         }
     }
+    for orphan in crate::coq::remove_orphans(root)? {
+        changed.push(format!("{orphan} (removed: no counterexample file generates it)"));
+    }
     Ok(changed)
 }
 
 /// The generated files that are stale, relative to `root`.
 pub fn stale(root: &Path) -> Result<Vec<String>, String> {
-    Ok(wanted(root)?
+    let mut out: Vec<String> = wanted(root)?
         .into_iter()
         .filter(|(path, text)| std::fs::read_to_string(path).ok().as_deref() != Some(text.as_str()))
         .map(|(path, _)| path.strip_prefix(root).unwrap_or(&path).display().to_string())
-        .collect())
+        .collect();
+    out.extend(crate::coq::orphans(root).into_iter().map(|o| format!("{o} (no counterexample file generates it)")));
+    Ok(out)
 }

@@ -12,6 +12,7 @@
 //! lemmacheck growth [FILTER...]         the growth study of the repairs: writes growth/ and docs/repairs.md
 //! lemmacheck theorem-5.3 | gamma | threshold | curves     the studies
 //! lemmacheck weights MODEL.safetensors  a trained checkpoint against the statements' hypotheses
+//! lemmacheck coq [FILTER...]            write the Coq refutations and check them with coqc
 //! ```
 //!
 //! Exit codes: 0 when every verdict is the recorded one (and every file checks), 1 when
@@ -37,6 +38,7 @@ macro_rules! eprintln {
 }
 
 mod check;
+pub mod coq;
 pub mod output;
 mod progress;
 mod prove;
@@ -62,7 +64,7 @@ Environment variables (a malformed value or an unknown LEMMACHECK_* name is an e
   LEMMACHECK_SOURCES       folder of the source texts, for the quote checks of `cargo test`
                            (no default: unset, those checks are skipped and say why)
   LEMMACHECK_REQUIRE       external tools whose checks must run, comma-separated (pdflatex,
-                           numpy); unset, a check whose tool is missing is skipped and says why
+                           numpy, coqc); unset, a check whose tool is missing is skipped and says why
 Committed files are made with the defaults; a run at other settings writes files only with --out DIR
 (a folder outside the checkout).
 PROPTEST_* and QUICKCHECK_* variables are not honoured and are reported as ignored.
@@ -132,6 +134,12 @@ pub enum Command {
     /// dimension, fitted; writes growth/<paper>/<reading>.json and docs/repairs.md.
     #[command(after_help = ENVIRONMENT)]
     Growth(GrowthArgs),
+    /// Write the Coq refutations (coq/Refutations/, one theorem per counterexample file)
+    /// and check them with coqc when it is installed: every theorem compiles and rests only
+    /// on the allowed axioms. Prints each file's Coq file, whether Coq checked it, and the
+    /// compile time.
+    #[command(after_help = ENVIRONMENT)]
+    Coq(CoqArgs),
     /// large-weights Theorem 5.3: the one-layer witnesses study.
     #[command(name = "theorem-5.3", after_help = ENVIRONMENT)]
     Theorem53(WriteArgs),
@@ -167,6 +175,17 @@ pub struct CheckArgs {
     /// a folder outside the checkout.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
+}
+
+/// Arguments of `coq`.
+#[derive(Args, Debug)]
+pub struct CoqArgs {
+    /// Only check counterexample files whose `id.reading` contains any FILTER.
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+    /// Only write the generated files; do not run coqc.
+    #[arg(long)]
+    pub write_only: bool,
 }
 
 /// Arguments of `list`.
@@ -479,5 +498,9 @@ fn run_command() -> i32 {
             Err(e) => usage(e),
         },
         Some(Command::Weights(ref a)) => weights::run(a, root()),
+        Some(Command::Coq(ref a)) => match root() {
+            Ok(r) => coq::run(&r, &a.filters, a.write_only),
+            Err(e) => usage(e),
+        },
     }
 }

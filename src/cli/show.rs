@@ -212,6 +212,10 @@ pub fn show(root: &Path, key: &str) -> i32 {
             );
             println!("\nexact inputs (decimal expansions of the binary values) are in the file's `inputs_exact`; recheck with:");
             println!("  lemmacheck verify {}", path.display());
+            match crate::coq::evidence::theorem(root, m) {
+                Some(t) => println!("Coq theorem {} in {}: `lemmacheck verify` above also checks it with coqc when installed", t.name, t.file),
+                None => println!("no Coq theorem is committed for this file (coq/README.md lists each file's theorem or the reason it has none)"),
+            }
         }
         "proof" => {
             println!("every relation certified to hold at {} bits; argument:", doc["certificate"]["precision_bits"]);
@@ -281,6 +285,15 @@ pub fn verify(files: &[PathBuf]) -> i32 {
                 println!("ok: {}: {} ({}): {what}", f.display(), v.claim, v.reading);
                 if let Some(note) = catalogue_note(&v) {
                     println!("    note: {note}");
+                }
+                if v.lhs_minus_rhs.is_some() {
+                    match crate::coq::evidence::verify(f) {
+                        Ok(line) => println!("    Coq: {line}"),
+                        Err(e) => {
+                            status = 1;
+                            println!("FAILED: {}: Coq: {e}", f.display());
+                        }
+                    }
                 }
             }
             Err(problems) => {

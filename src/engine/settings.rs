@@ -63,17 +63,20 @@ pub enum Tool {
     Pdflatex,
     /// `python3` with numpy: runs the output of `lemmacheck cite --format numpy`.
     Numpy,
+    /// `coqc` with the Interval library: checks the Coq theorems under `coq/`.
+    Coqc,
 }
 
 impl Tool {
     /// Every tool, in the order the error message lists them.
-    pub const ALL: [Tool; 2] = [Tool::Pdflatex, Tool::Numpy];
+    pub const ALL: [Tool; 3] = [Tool::Pdflatex, Tool::Numpy, Tool::Coqc];
 
     /// The tool's name in `LEMMACHECK_REQUIRE`.
     pub fn name(self) -> &'static str {
         match self {
             Tool::Pdflatex => "pdflatex",
             Tool::Numpy => "numpy",
+            Tool::Coqc => "coqc",
         }
     }
 
@@ -82,6 +85,7 @@ impl Tool {
         match self {
             Tool::Pdflatex => "pdflatex (Debian: texlive-latex-base, texlive-latex-recommended) compiles docs/review.tex",
             Tool::Numpy => "python3 with numpy runs the output of `lemmacheck cite --format numpy`",
+            Tool::Coqc => "coqc with Interval (Debian: coq, libcoq-interval, libcoq-coquelicot) checks the Coq theorems under coq/",
         }
     }
 
@@ -107,6 +111,12 @@ pub fn required_tools(read: &dyn Fn(&str) -> Option<String>) -> Result<Vec<Tool>
         }
     }
     Ok(out)
+}
+
+/// Whether the process environment's `LEMMACHECK_REQUIRE` lists `tool` (a malformed value
+/// is an error).
+pub fn required(tool: Tool) -> Result<bool, String> {
+    Ok(required_tools(&|name| std::env::var(name).ok())?.contains(&tool))
 }
 
 /// What a check does when `tool` is missing (`why` says how it was found missing):

@@ -213,7 +213,8 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
         None if has_repairs => tail.push_str(&format!(" {NO_REPAIR}")),
         None => {}
     }
-    let file = format!("File: `{shown}` (SHA-256 `{hash}`), produced and rechecked by lemmacheck; `lemmacheck verify {shown}` recomputes every field.");
+    let coq = crate::coq::evidence::theorem(root, m).map_or(String::new(), |t| format!(" The same counterexample as a {}.", crate::coq::evidence::note(&t)));
+    let file = format!("File: `{shown}` (SHA-256 `{hash}`), produced and rechecked by lemmacheck; `lemmacheck verify {shown}` recomputes every field.{coq}");
     let typo = m.typo.map(|t| {
         format!("(The refutation goes through an evident typo, {} for {}; the corrected statement is the reading `{}`.) ", t.printed, t.meant, t.corrected_reading)
     });

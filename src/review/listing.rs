@@ -56,7 +56,13 @@ pub fn evidence(root: &Path, m: &Meta) -> String {
 fn search_evidence(root: &Path, m: &Meta) -> String {
     match m.expected {
         Expected::Refuted => match read(&artifact::counterexample_path(root, m)) {
-            Some(doc) => format!("certified counterexample ({}), lhs/rhs {}: `counterexamples/{}.json`", dims(&doc), table::counterexample_ratio_text(&doc), m.file_key()),
+            Some(doc) => {
+                let file = format!("certified counterexample ({}), lhs/rhs {}: `counterexamples/{}.json`", dims(&doc), table::counterexample_ratio_text(&doc), m.file_key());
+                match crate::coq::evidence::theorem(root, m) {
+                    Some(t) => format!("{file}; {}", crate::coq::evidence::note(&t)),
+                    None => file,
+                }
+            }
             None => "counterexample file missing".into(),
         },
         Expected::Proved => match read(&artifact::proof_path(root, m)) {

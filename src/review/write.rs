@@ -181,8 +181,9 @@ fn counterexample_line(root: &Path, m: &Meta) -> String {
         Some(p) => format!(" (at {})", crate::notation::hypothesis::tex(p)),
     };
     let side = |k: &str| doc[k].as_f64().map_or_else(|| "?".into(), approx);
+    let coq = crate::coq::evidence::theorem(root, m).map_or(String::new(), |t| format!("; {}", crate::coq::evidence::note(&t)));
     format!(
-        "counterexample at {dims}: {}; there{at} $\\mathrm{{lhs}} \\approx {}$ and $\\mathrm{{rhs}} \\approx {}${relation}, certified {margin} ([`{shown}`](../{shown}))",
+        "counterexample at {dims}: {}; there{at} $\\mathrm{{lhs}} \\approx {}$ and $\\mathrm{{rhs}} \\approx {}${relation}, certified {margin} ([`{shown}`](../{shown})){coq}",
         inputs.join(", "),
         side("lhs"),
         side("rhs"),
@@ -432,7 +433,9 @@ pub fn markdown(root: &Path, index: &[Entry], graphs: &[Graph]) -> Result<String
          [method.md](method.md); every reading with its evidence is listed in [catalogue.md](catalogue.md), and \
          `lemmacheck cite ID` prints the full citation of one counterexample. Issues are ranked by their place in \
          the proof-dependency graph: first those the main theorem's proof rests on, by how many of its statements \
-         go through them, then by their distance from the theorem.\n",
+         go through them, then by their distance from the theorem. A counterexample named with a Coq theorem is \
+         also a proof, checked by the Coq proof assistant, that the reading (stated in Coq in `coq/Statements/`) is \
+         false at the file's exact inputs ([coq/README.md](../coq/README.md)).\n",
     );
     for ((paper, main), g) in PAPERS.iter().zip(graphs) {
         let _ = write!(out, "\n## {}\n\n", paper.title());

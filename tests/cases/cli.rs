@@ -36,7 +36,7 @@ pub(crate) fn copy_dir(from: &Path, to: &Path) {
 pub(crate) fn copied_checkout() -> tempfile::TempDir {
     let root = lemmacheck::root::for_tests();
     let dir = tempfile::tempdir().unwrap();
-    for folder in ["counterexamples", "tightness", "proofs", "growth", "docs", "curves"] {
+    for folder in ["counterexamples", "tightness", "proofs", "growth", "docs", "curves", "coq"] {
         if root.join(folder).is_dir() {
             copy_dir(&root.join(folder), &dir.path().join(folder));
         }

@@ -6,6 +6,8 @@
 //!   `cargo test lemma-5.1`, `cargo test large-weights/lemma-5.1` and
 //!   `cargo test lemma_5_1` all run Lemma 5.1's readings.
 //! * `replay <folder>/<paper>/<file>`: recomputes every field of one committed file.
+//! * `coq <id>[.<reading>]` and `coq::...`: the counterexample file's Coq refutation is
+//!   accepted by coqc, with only the allowed axioms (see [`coq`]).
 //! * `catalogue::...`: the catalogue as a whole (generated documents up to date, quotes
 //!   verbatim in the sources where those are at hand, classes and ids well formed, every
 //!   statement of the sources indexed in `docs/statements.md` with the claims that check it
@@ -16,6 +18,7 @@
 //! (libtest-mimic), so a new reading or an edited file needs no recompilation; the binary
 //! accepts libtest's arguments (filters, `--exact`, `--list`, `--ignored`, ...).
 
+mod coq;
 mod harness;
 
 use std::path::{Path, PathBuf};
@@ -227,5 +230,6 @@ fn main() {
         }
     }));
     trials.extend(catalogue_trials(&root));
+    trials.extend(coq::trials(&root));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -1,0 +1,33 @@
+(** Generated from counterexamples/large-weights/remark-d.2-p5.necessary.json by `cargo run --release` (src/coq); do not edit.
+
+    large-weights/remark-d.2-p5, reading `necessary`, is false: at the file's sizes and exact inputs ([inputs_exact])
+    below, every hypothesis of [remark_d_2_p5__necessary] holds and its conclusion fails.
+    The statement is coq/Statements/LargeWeights/remark_d_2_p5__necessary.v. *)
+
+From Lemmacheck Require Import Refute.
+From Statements.LargeWeights Require Import remark_d_2_p5__necessary.
+Open Scope R_scope.
+Open Scope list_scope.
+
+Definition phi_0_exact : Z * Z :=
+  ((3, 0))%Z.
+Definition phi_0 : R := dyadic phi_0_exact.
+Lemma phi_0_encl p : encl p phi_0 (idyadic phi_0_exact).
+Proof. apply encl_dyadic, Z.leb_le; reflexivity. Qed.
+
+Definition eta_exact : Z * Z :=
+  ((997915, 23))%Z.
+Definition eta : R := dyadic eta_exact.
+Lemma eta_encl p : encl p eta (idyadic eta_exact).
+Proof. apply encl_dyadic, Z.leb_le; reflexivity. Qed.
+
+Ltac lc_inputs p t ::= lazymatch t with
+  | phi_0 => apply phi_0_encl
+  | eta => apply eta_encl
+  end.
+
+Theorem remark_d_2_p5__necessary_refuted : ~ remark_d_2_p5__necessary.
+Proof.
+  intro Hs. specialize (Hs phi_0 eta 1%nat 3%nat). revert Hs.
+  lc_refute_instance (@nil nat).
+Qed.

@@ -1,0 +1,30 @@
+(** * large-weights, Lemma D.5, Part 2: the reading [times-d] (repair)
+
+    Claim id [large-weights/lemma-d.5-p2], reading [times-d]; the search's module is
+    [src/claims/large_weights/lemma_d_5.rs].
+
+    The statement (Lemma D.5, Part 2):
+
+    If the following conditions hold • Let $W_{q},W_{k},W_{v}$ denote weight matrices. • Let $W=W_{q}W_{k}^{\top}$. • Let $Y$ satisfy that $\|Y-X\|_{\infty}\leq 2\|X\|_{\infty}$ • $K_{1}:=12\|X\|_{\infty}\|W\|_{\infty}$. • $K_{2}:=K_{1}\|X\|_{\infty}\|W_{v}\|_{\infty}+\|W_{v}\|_{\infty}$ Then, we can show • Part 1. $$\|\operatorname{\mathsf{softm}}(X)-\operatorname{\mathsf{softm}}(Y)\|_{\infty}\leq K_{1}\cdot\|X-Y\|_{\infty}$$ • Part 2. $$\|\operatorname{\mathsf{softmv}}(X)-\operatorname{\mathsf{softmv}}(Y)\|_{\infty}\leq K_{2}\cdot\|X-Y\|_{\infty}$$
+
+    The words this reading formalises (Appendix D.2, Lemma D.5, Part 2):
+
+    • Part 2. $$\|\operatorname{\mathsf{softmv}}(X)-\operatorname{\mathsf{softmv}}(Y)\|_{\infty}\leq K_{2}\cdot\|X-Y\|_{\infty}$$
+
+    The reading, as the search states it: Repair candidate: the bound d K_2 ||X - Y||_inf; otherwise as-written. It fails from d = 4 on (the attention term grows like d^2).
+
+    How the statement below encodes it:
+    - Everything as in Part 1's reading [as-written] ([lemma_d_5_close], [lemma_d_5_K1],
+      [lemma_d_5_K2], Statements/LargeWeights/lemma_d_5_p1.v).
+    - The conclusion of Part 2 with the bound multiplied by d: [lemma_d_5_part_2 n d (INR d) ...]. *)
+
+From Coq Require Import Reals.
+From Lemmacheck Require Import Matrices.
+From Statements.LargeWeights Require Import lemma_d_5_p1.
+Open Scope R_scope.
+
+Definition lemma_d_5_p2__times_d : Prop :=
+  forall (n d : nat) (X Y W_q W_k W_v : mat),
+    (1 <= n)%nat -> (1 <= d)%nat ->
+    lemma_d_5_close n d X Y ->
+    lemma_d_5_part_2 n d (INR d) X Y W_q W_k W_v.

@@ -1,0 +1,43 @@
+(** * large-weights, Lemma D.7, Part 1: the reading [as-written] (as-written)
+
+    Claim id [large-weights/lemma-d.7-p1]; the search's module is
+    [src/claims/large_weights/lemma_d_7.rs].
+
+    The statement (Lemma D.7, Part 1):
+
+    If the following conditions hold • Let $X_{0}$ denote the input of first layer of neural network, and satisfy $\|X_{0}\|_{\infty}\leq\phi_{0}$ • For $\ell\in[L]$, we use $X_{\ell}$ to denote the $\ell$-th layer output • Let $\|W_{v}\|_{\infty}\leq\eta$ Then, we can show • Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\|X_{\ell}\|_{\infty}\cdot(1+H\eta)$ • Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\phi_{0}\cdot(1+H\eta)^{\ell}$
+
+    The words this reading formalises (Appendix D.4, Lemma D.7, Part 1):
+
+    • Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\|X_{\ell}\|_{\infty}\cdot(1+H\eta)$
+
+    The reading, as the search states it: Residual network of Definition 3.7 (no scale), ||W_v||_inf <= eta for every head of every layer, W_q and W_k free, ||X_0||_inf <= phi_0; ||.||_inf entrywise; checked for every layer. The reading adds eta in (0, 1] (the regime of Lemma C.2 and Theorem 5.3).
+
+    How the statement below encodes it:
+    - X₀ ∈ ℝⁿˣᵈ and "For ℓ ∈ [L], we use X_ℓ to denote the ℓ-th layer output": the residual
+      network of Definition 3.7 with no scale ([residual_network n d H 1 W_q W_k W_v X_0 l],
+      Library/Attention.v), L layers of H heads; [n d H L : nat], each at least 1.
+    - "$\|X_{0}\|_{\infty}\leq\phi_{0}$" and "$\|W_{v}\|_{\infty}\leq\eta$" for every head of
+      every layer ([value_weights_bounded L H d W_v eta], Library/Bounded.v); W_q and W_k are
+      not bounded by the lemma. The reading adds η ∈ (0, 1] ([0 < eta], [eta <= 1]: the
+      regime of Lemma C.2 and Theorem 5.3).
+    - ‖·‖_∞ the entrywise maximum. Part 1, "For any ℓ" with X_{ℓ+1} defined, ℓ = 0, ..., L − 1
+      (the instance index [i] is ℓ): [‖X_{ℓ+1}‖_∞ <= ‖X_ℓ‖_∞ * (1 + INR H * eta)]. *)
+
+From Coq Require Import Reals.
+From Lemmacheck Require Import Matrices Norms Attention Bounded.
+Open Scope R_scope.
+
+(** Lemma D.7's hypotheses, with η ∈ (0, 1] added. *)
+Definition lemma_d_7_hypotheses (n d H L : nat) (X_0 : mat) (W_v : nat -> nat -> mat) (eta phi_0 : R) : Prop :=
+  value_weights_bounded L H d W_v eta /\
+  max_abs_entry n d X_0 <= phi_0 /\
+  0 < eta /\ eta <= 1.
+
+Definition lemma_d_7_p1 : Prop :=
+  forall (n d H L : nat) (X_0 : mat) (W_q W_k W_v : nat -> nat -> mat) (eta phi_0 : R),
+    (1 <= n)%nat -> (1 <= d)%nat -> (1 <= H)%nat -> (1 <= L)%nat ->
+    lemma_d_7_hypotheses n d H L X_0 W_v eta phi_0 ->
+    forall i : nat, (i < L)%nat ->
+      let X := residual_network n d H 1 W_q W_k W_v X_0 in
+      max_abs_entry n d (X (S i)) <= max_abs_entry n d (X i) * (1 + INR H * eta).

@@ -1,0 +1,423 @@
+//! Running `coqc`: the library once, then statements and refutations, in a build folder.
+//!
+//! **Build folder.** [`Build::new`] copies `coq/` (its `_CoqProject` and every `.v`) into
+//! `<dir>/src` and compiles there, so the source tree never holds a build product. The
+//! load path and options are the `-R`, `-Q` and `-arg` lines of `_CoqProject`, plus
+//! `-R Scratch Scratch` for texts that are not files of the checkout (the negative tests,
+//! `verify` of a file). The library is the `_CoqProject`'s `Library/*.v` lines, in their
+//! order; its other `.v` lines (statements, proofs) are compiled only when asked for.
+//!
+//! **Cache.** A compiled file is reused when its key matches: the SHA-256 of the tool
+//! chain ([`Toolchain::key`]: `coqc --version`, the Interval package's version and the
+//! bytes of the Interval files the library loads), of the file and of the keys of what it
+//! depends on (the library files in `_CoqProject` order, each depending on the ones
+//! before; a statement on the library and the statements it imports; a refutation on its
+//! statement). Both outcomes are kept: an acceptance, and a rejection that Coq reported as
+//! an error (exit code 1); a crash or a signal is recomputed every time.
+//!
+//! **Axioms.** [`Build::assumptions`] runs `Print Assumptions` once on a tuple of every
+//! theorem given: the axioms of a tuple are the union of its parts' axioms, so the check
+//! that the union is within [`ALLOWED_AXIOMS`] is the check of each theorem (one traversal
+//! of the library instead of one per theorem); when it is not, each theorem is printed on
+//! its own to name the culprit.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Instant;
+
+use crate::artifact::sha256::Sha256;
+
+/// The axioms a refutation may rest on, as `Print Assumptions` names them: the two axioms
+/// of Coq's standard library of the reals (Dedekind cuts), functional extensionality (which
+/// that library uses) and classical logic's excluded middle (used by the Interval and
+/// Flocq libraries).
+pub const ALLOWED_AXIOMS: [&str; 4] = [
+    "ClassicalDedekindReals.sig_forall_dec",
+    "ClassicalDedekindReals.sig_not_dec",
+    "FunctionalExtensionality.functional_extensionality_dep",
+    "Classical_Prop.classic",
+];
+
+/// The Interval files the library loads (their bytes are part of the cache key).
+const INTERVAL_FILES: [&str; 5] =
+    ["Interval/Float_full.vo", "Float/Specific_ops.vo", "Float/Specific_stdz.vo", "Interval/Interval.vo", "Real/Xreal.vo"];
+
+/// What the checks need: `coqc` and the Interval library.
+#[derive(Clone, Debug)]
+pub struct Toolchain {
+    /// The program.
+    pub coqc: String,
+    /// `8.16.1` from `coqc --version`.
+    pub coq_version: String,
+    /// The Interval library's version, as its package manager reports it (or
+    /// `unknown version`).
+    pub interval_version: String,
+    /// SHA-256 of the versions and of the Interval files the library loads.
+    pub key: String,
+}
+
+impl Toolchain {
+    /// "Coq 8.16.1 with Interval 4.6.1-2+b1".
+    pub fn describe(&self) -> String {
+        format!("Coq {} with Interval {}", self.coq_version, self.interval_version)
+    }
+}
+
+fn run_text(program: &str, args: &[&str]) -> Option<String> {
+    let out = Command::new(program).args(args).output().ok()?;
+    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The installed tool chain, or why there is none (naming what to install).
+pub fn toolchain() -> Result<Toolchain, String> {
+    let coqc = std::env::var("COQC").ok().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| "coqc".to_string());
+    let version_text = run_text(&coqc, &["--version"])
+        .ok_or_else(|| format!("`{coqc}` was not found (install Coq: apt-get install coq libcoq-interval libcoq-coquelicot)"))?;
+    let coq_version = version_text
+        .split_whitespace()
+        .skip_while(|w| *w != "version")
+        .nth(1)
+        .map(str::to_string)
+        .ok_or_else(|| format!("`{coqc} --version` printed no version: {}", version_text.trim()))?;
+    let lib = run_text(&coqc, &["-where"]).map(|s| PathBuf::from(s.trim())).ok_or_else(|| format!("`{coqc} -where` failed"))?;
+    let interval = lib.join("user-contrib").join("Interval");
+    let mut h = Sha256::new();
+    h.update(version_text.as_bytes());
+    for f in INTERVAL_FILES {
+        let bytes = std::fs::read(interval.join(f))
+            .map_err(|_| format!("the Coq library Interval is not installed ({} has no {f}; apt-get install libcoq-interval)", lib.display()))?;
+        h.update(f.as_bytes());
+        h.update(&bytes);
+    }
+    let interval_version = run_text("dpkg-query", &["-W", "-f=${Version}", "libcoq-interval"])
+        .or_else(|| run_text("opam", &["var", "coq-interval:version"]))
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "(unknown version)".to_string());
+    h.update(interval_version.as_bytes());
+    Ok(Toolchain { coqc, coq_version, interval_version, key: h.hex() })
+}
+
+/// The result of compiling one file.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    /// The file, relative to `coq/`.
+    pub file: String,
+    /// Wall time of the `coqc` run (0 when cached).
+    pub seconds: f64,
+    /// Whether the cache had it.
+    pub cached: bool,
+    /// What `coqc` printed.
+    pub output: String,
+    /// The key of the result (for what depends on it).
+    pub key: String,
+}
+
+/// A build folder with the tool chain; shareable between threads.
+pub struct Build {
+    src: PathBuf,
+    tool: Toolchain,
+    flags: Vec<String>,
+    library_files: Vec<String>,
+    library: OnceLock<Result<Vec<Compiled>, String>>,
+    locks: Mutex<HashMap<String, Arc<Mutex<()>>>>,
+}
+
+fn key_of(parts: &[&[u8]]) -> String {
+    let mut h = Sha256::new();
+    for p in parts {
+        h.update(&(p.len() as u64).to_le_bytes());
+        h.update(p);
+    }
+    h.hex()
+}
+
+/// Every `.v` file under `dir`, relative to it.
+fn coq_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "v") {
+                out.push(p.strip_prefix(dir).unwrap_or(&p).to_path_buf());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    if std::fs::read(path).ok().as_deref() == Some(bytes) {
+        return Ok(());
+    }
+    if let Some(d) = path.parent() {
+        std::fs::create_dir_all(d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
+    }
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+impl Build {
+    /// A build of `root`'s `coq/` in `dir` (created if needed).
+    pub fn new(root: &Path, dir: &Path, tool: Toolchain) -> Result<Build, String> {
+        let coq = root.join(super::COQ_DIR);
+        let project = std::fs::read_to_string(coq.join("_CoqProject")).map_err(|e| format!("cannot read coq/_CoqProject: {e}"))?;
+        let mut flags = Vec::new();
+        let mut library_files = Vec::new();
+        for line in project.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                [flag @ ("-R" | "-Q"), path, name] => flags.extend([flag.to_string(), path.to_string(), name.to_string()]),
+                ["-arg", arg] => flags.push(arg.to_string()),
+                // the library, in dependency order; other files (statements, proofs) are
+                // compiled when something asks for them
+                [file] if file.starts_with("Library/") && file.ends_with(".v") => library_files.push(file.to_string()),
+                [file] if file.ends_with(".v") => {}
+                _ => return Err(format!("coq/_CoqProject: cannot read the line `{line}`")),
+            }
+        }
+        flags.extend(["-R".into(), "Scratch".into(), "Scratch".into()]);
+        let src = dir.join("src");
+        for rel in coq_files(&coq) {
+            let bytes = std::fs::read(coq.join(&rel)).map_err(|e| format!("cannot read coq/{}: {e}", rel.display()))?;
+            write_if_changed(&src.join(&rel), &bytes)?;
+        }
+        write_if_changed(&src.join("_CoqProject"), project.as_bytes())?;
+        std::fs::create_dir_all(src.join("Scratch")).map_err(|e| format!("cannot create the scratch folder: {e}"))?;
+        Ok(Build { src, tool, flags, library_files, library: OnceLock::new(), locks: Mutex::new(HashMap::new()) })
+    }
+
+    /// The tool chain.
+    pub fn tool(&self) -> &Toolchain {
+        &self.tool
+    }
+
+    fn lock(&self, file: &str) -> Arc<Mutex<()>> {
+        let mut map = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        map.entry(file.to_string()).or_default().clone()
+    }
+
+    /// Compiles `file` (relative to the build's `src`) unless the cache holds `key`.
+    fn compile(&self, file: &str, key: String) -> Result<Compiled, String> {
+        let lock = self.lock(file);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let stamp = self.src.join(format!("{file}.key"));
+        let vo = self.src.join(file).with_extension("vo");
+        if let Ok(text) = std::fs::read_to_string(&stamp) {
+            if let Some(rest) = text.strip_prefix(&format!("{key}\n")) {
+                if let Some(output) = rest.strip_prefix("accepted\n").filter(|_| vo.exists()) {
+                    return Ok(Compiled { file: file.to_string(), seconds: 0.0, cached: true, output: output.to_string(), key });
+                }
+                if let Some(output) = rest.strip_prefix("rejected\n") {
+                    return Err(format!("coqc rejects coq/{file} (cached result):\n{}", output.trim_end()));
+                }
+            }
+        }
+        let _ = std::fs::remove_file(&stamp);
+        let start = Instant::now();
+        let out = Command::new(&self.tool.coqc)
+            .args(&self.flags)
+            .arg(file)
+            .current_dir(&self.src)
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", self.tool.coqc))?;
+        let seconds = start.elapsed().as_secs_f64();
+        let output = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        if !out.status.success() {
+            // a rejection by Coq (an error message, exit code 1) is as reproducible as an
+            // acceptance; anything else (a crash, a signal) is not kept
+            if out.status.code() == Some(1) && output.contains("Error") {
+                write_if_changed(&stamp, format!("{key}\nrejected\n{output}").as_bytes())?;
+            }
+            return Err(format!("coqc rejects coq/{file} ({seconds:.1} s):\n{}", output.trim_end()));
+        }
+        write_if_changed(&stamp, format!("{key}\naccepted\n{output}").as_bytes())?;
+        Ok(Compiled { file: file.to_string(), seconds, cached: false, output, key })
+    }
+
+    fn source_key(&self, file: &str, deps: &str) -> Result<String, String> {
+        let bytes = std::fs::read(self.src.join(file)).map_err(|e| format!("cannot read coq/{file}: {e}"))?;
+        Ok(key_of(&[self.tool.key.as_bytes(), deps.as_bytes(), file.as_bytes(), &bytes]))
+    }
+
+    /// Compiles the library (once per build, in `_CoqProject` order).
+    pub fn library(&self) -> Result<&[Compiled], String> {
+        self.library
+            .get_or_init(|| {
+                let mut done: Vec<Compiled> = Vec::new();
+                let mut previous = String::new();
+                for f in &self.library_files {
+                    let key = self.source_key(f, &previous)?;
+                    let c = self.compile(f, key)?;
+                    previous = c.key.clone();
+                    done.push(c);
+                }
+                Ok(done)
+            })
+            .as_deref()
+            .map_err(Clone::clone)
+    }
+
+    fn library_key(&self) -> Result<String, String> {
+        Ok(self.library()?.last().map(|c| c.key.clone()).unwrap_or_default())
+    }
+
+    /// Compiles a statement file (`Statements/<Paper>/<name>.v`) after the library and the
+    /// statements it imports (`From Statements.<Paper> Require Import a b.`).
+    pub fn statement(&self, file: &str) -> Result<Compiled, String> {
+        self.statement_within(file, 0)
+    }
+
+    fn statement_within(&self, file: &str, depth: usize) -> Result<Compiled, String> {
+        if depth > 32 {
+            return Err(format!("coq/{file}: statements import each other in a cycle"));
+        }
+        let text = std::fs::read_to_string(self.src.join(file)).map_err(|e| format!("cannot read coq/{file}: {e}"))?;
+        let mut deps = self.library_key()?;
+        for dep in statement_imports(&text) {
+            deps.push_str(&self.statement_within(&dep, depth + 1)?.key);
+        }
+        let key = self.source_key(file, &deps)?;
+        self.compile(file, key)
+    }
+
+    /// Compiles the refutation `file` (`Refutations/<Paper>/<name>.v`) after its statement;
+    /// returns both results.
+    pub fn refutation(&self, file: &str) -> Result<(Compiled, Compiled), String> {
+        let statement = file.replacen("Refutations/", "Statements/", 1);
+        let s = self.statement(&statement)?;
+        let key = self.source_key(file, &s.key)?;
+        let r = self.compile(file, key)?;
+        Ok((s, r))
+    }
+
+    /// Compiles `text` as `Scratch/<name>.v`, a refutation of the statement
+    /// `Statements/<paper>/<statement>.v` that is not a file of the checkout.
+    pub fn scratch(&self, name: &str, statement: &str, text: &str) -> Result<Compiled, String> {
+        let s = self.statement(statement)?;
+        let file = format!("Scratch/{name}.v");
+        write_if_changed(&self.src.join(&file), text.as_bytes())?;
+        let key = self.source_key(&file, &s.key)?;
+        self.compile(&file, key)
+    }
+
+    /// The axioms `Print Assumptions` shows for the tuple of `theorems` (each a pair of
+    /// the refutation file relative to `coq/` and the theorem's name), all compiled first;
+    /// an error names a theorem that rests on an axiom outside [`ALLOWED_AXIOMS`].
+    pub fn assumptions(&self, theorems: &[(String, String)]) -> Result<Vec<String>, String> {
+        let mut compiled = Vec::new();
+        for (file, theorem) in theorems {
+            let (_, r) = self.refutation(file)?;
+            compiled.push((r, theorem.clone()));
+        }
+        self.axioms(&compiled)
+    }
+
+    /// [`Build::assumptions`] of theorems already compiled (a scratch file's, say).
+    pub fn axioms(&self, theorems: &[(Compiled, String)]) -> Result<Vec<String>, String> {
+        let mut requires = String::new();
+        let mut names = Vec::new();
+        let mut deps = String::new();
+        for (c, theorem) in theorems {
+            deps.push_str(&c.key);
+            let module = c.file.trim_end_matches(".v").replace('/', ".");
+            requires.push_str(&format!("Require {module}.\n"));
+            names.push(format!("{module}.{theorem}"));
+        }
+        let axioms_of = |name: &str, term: &str| -> Result<Vec<String>, String> {
+            let text = format!("{requires}\nDefinition {name} := ({term}).\nPrint Assumptions {name}.\n");
+            let file = format!("Scratch/{name}.v");
+            write_if_changed(&self.src.join(&file), text.as_bytes())?;
+            let key = key_of(&[self.tool.key.as_bytes(), deps.as_bytes(), text.as_bytes()]);
+            Ok(parse_axioms(&self.compile(&file, key)?.output))
+        };
+        // one scratch name per set of theorems, so that parallel callers do not share a file
+        let tag = &key_of(&[names.join(" ").as_bytes()])[..12];
+        let all = axioms_of(&format!("Axioms_{tag}"), &names.join(", "))?;
+        let bad: Vec<&String> = all.iter().filter(|a| !ALLOWED_AXIOMS.contains(&a.as_str())).collect();
+        if bad.is_empty() {
+            return Ok(all);
+        }
+        let mut culprits = Vec::new();
+        for (i, n) in names.iter().enumerate() {
+            let own = axioms_of(&format!("Axioms_{tag}_{i}"), n)?;
+            let extra: Vec<String> = own.into_iter().filter(|a| !ALLOWED_AXIOMS.contains(&a.as_str())).collect();
+            if !extra.is_empty() {
+                culprits.push(format!("{n}: {}", extra.join(", ")));
+            }
+        }
+        Err(format!("axioms outside the allowed ones ({}):\n{}", ALLOWED_AXIOMS.join(", "), culprits.join("\n")))
+    }
+}
+
+/// The statement files a file imports: `From Statements.<Paper> Require Import a b.` gives
+/// `Statements/<Paper>/a.v` and `Statements/<Paper>/b.v`.
+pub fn statement_imports(text: &str) -> Vec<String> {
+    let code = super::statement::strip_comments(text);
+    let mut out = Vec::new();
+    for line in code.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let ["From", path, "Require", "Import" | "Export", rest @ ..] = words.as_slice() {
+            if let Some(paper) = path.strip_prefix("Statements.") {
+                for m in rest {
+                    let m = m.trim_end_matches('.');
+                    if !m.is_empty() {
+                        out.push(format!("Statements/{paper}/{m}.v"));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The axioms in the output of `Print Assumptions` (the names at the start of a line after
+/// `Axioms:`); empty for "Closed under the global context".
+pub fn parse_axioms(output: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inside = false;
+    for line in output.lines() {
+        if line.starts_with("Axioms:") {
+            inside = true;
+            continue;
+        }
+        if !inside || line.is_empty() || line.starts_with(char::is_whitespace) {
+            continue;
+        }
+        if line.ends_with(':') && !line.contains(' ') {
+            // another section of the output ("Opaque constants:", ...)
+            inside = false;
+            continue;
+        }
+        if let Some(name) = line.split_whitespace().next() {
+            out.push(name.to_string());
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn imported_statements_are_found() {
+        let text = "From Lemmacheck Require Import Matrices.\nFrom Statements.LargeWeights Require Import lemma_c_1_p1 lemma_c_1_p2.\n";
+        assert_eq!(statement_imports(text), ["Statements/LargeWeights/lemma_c_1_p1.v", "Statements/LargeWeights/lemma_c_1_p2.v"]);
+    }
+
+    #[test]
+    fn axioms_are_read_from_print_assumptions() {
+        let text = "Axioms:\nClassical_Prop.classic : forall P : Prop, P \\/ ~ P\nFunctionalExtensionality.functional_extensionality_dep\n  : forall (A : Type) (B : A -> Type) (f g : forall x : A, B x),\n    (forall x : A, f x = g x) -> f = g\n";
+        assert_eq!(parse_axioms(text), ["Classical_Prop.classic", "FunctionalExtensionality.functional_extensionality_dep"]);
+        assert!(parse_axioms("Closed under the global context\n").is_empty());
+    }
+}

@@ -1,0 +1,217 @@
+//! The Coq trials: every counterexample file's refutation compiles, every statement file
+//! compiles, the refutations rest only on the allowed axioms, and two cases that do not
+//! violate their reading are rejected.
+//!
+//! * `coq <id>[.<reading>]`: the generated refutation of that counterexample file (and its
+//!   statement) is accepted by coqc; a counterexample file without a theorem fails, with
+//!   the reason.
+//! * `coq::statements_compile`: every file under `coq/Statements`, also those of readings
+//!   without a counterexample file.
+//! * `coq::axioms`: `Print Assumptions` of all refutations shows only
+//!   [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS).
+//! * `coq::rejects_a_case_that_holds`: the theorem generated from a tightness file (a case
+//!   the search certified not to violate its reading) is rejected.
+//! * `coq::rejects_an_altered_counterexample`: a counterexample with one input changed so
+//!   that the violation disappears (the suite's interval arithmetic certifies that its
+//!   hypotheses still hold and its conclusion holds) is rejected, while the unaltered file
+//!   is accepted.
+//!
+//! The library is compiled once for all trials, in a build folder under cargo's target
+//! directory. Without coqc or the Interval library each trial is reported ignored with the
+//! reason (after the checks that need no coqc: a counterexample file without a theorem, a
+//! stale `.v`), unless `LEMMACHECK_REQUIRE` names `coqc` (CI), where that is a failure.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+use libtest_mimic::{Completion, Failed, Trial};
+use serde_json::Value as Json;
+
+use lemmacheck::claim::Decided;
+use lemmacheck::claims;
+use lemmacheck::coq::{self, check};
+
+/// The shared build, or why there is none.
+fn build(root: &Path) -> &'static Result<Arc<check::Build>, String> {
+    static BUILD: OnceLock<Result<Arc<check::Build>, String>> = OnceLock::new();
+    BUILD.get_or_init(|| {
+        let tool = check::toolchain()?;
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("coq");
+        check::Build::new(root, &dir, tool).map(Arc::new)
+    })
+}
+
+/// What a trial runs with: the build with its library compiled, or why the trial is
+/// ignored (no tool chain, and `LEMMACHECK_REQUIRE` does not name coqc); a failure when
+/// the tool chain is required and missing, or the library does not compile.
+fn library(root: &Path) -> Result<Result<Arc<check::Build>, String>, Failed> {
+    match build(root) {
+        Ok(b) => {
+            b.library().map_err(Failed::from)?;
+            Ok(Ok(b.clone()))
+        }
+        Err(why) => match lemmacheck::engine::settings::required(lemmacheck::engine::settings::Tool::Coqc) {
+            Ok(true) => Err(format!("LEMMACHECK_REQUIRE names coqc, but {why}").into()),
+            Ok(false) => Ok(Err(format!("not checked: {why}"))),
+            Err(e) => Err(e.into()),
+        },
+    }
+}
+
+/// Runs `body` with the build, or reports the trial ignored with the reason.
+fn with_library(root: &Path, body: impl FnOnce(&check::Build) -> Result<(), Failed>) -> Result<Completion, Failed> {
+    match library(root)? {
+        Ok(b) => body(&b).map(|()| Completion::Completed),
+        Err(why) => Ok(Completion::ignored_with(why)),
+    }
+}
+
+/// A counterexample or tightness document with one number of `inputs` and `inputs_exact`
+/// replaced.
+fn altered(doc: &Json, name: &str, value: f64, exact: &str) -> Json {
+    let mut d = doc.clone();
+    d["inputs"][name] = serde_json::json!(value);
+    d["inputs_exact"][name] = Json::String(exact.to_string());
+    d
+}
+
+/// Whether the suite's interval arithmetic certifies that `doc`'s case meets its reading's
+/// hypotheses and does not violate its conclusion.
+fn certified_to_hold(doc: &Json) -> Result<(), String> {
+    let s = |k: &str| doc[k].as_str().unwrap_or("").to_string();
+    let claim = claims::find(&s("claim"), &s("reading")).ok_or_else(|| format!("{} ({}) is not in the catalogue", s("claim"), s("reading")))?;
+    let inputs = lemmacheck::claim::Inputs::from_json(&doc["inputs"], claim.meta().symbols, "inputs")?;
+    for h in claim.hypotheses_interval(&inputs) {
+        if h.decide() != Decided::Holds {
+            return Err(format!("the altered case does not certainly meet the hypothesis {}", h.name));
+        }
+    }
+    for q in claim.conclusion_interval(&inputs) {
+        if q.relation.decide(&q.lhs, &q.rhs) != Decided::Holds {
+            return Err(format!("the altered case is not certified to satisfy the conclusion at {}", q.place));
+        }
+    }
+    Ok(())
+}
+
+/// Compiles the refutation generated from `doc` (named `file` in messages) as a scratch
+/// file; `Ok` when coqc accepts it.
+fn compile_generated(root: &Path, b: &check::Build, scratch: &str, file: &str, doc: &Json) -> Result<(), String> {
+    let case = coq::Case::from_json(file, doc)?;
+    let rel = coq::statement_path(case.paper(), &case.name()).ok_or("unknown paper")?;
+    let text = std::fs::read_to_string(root.join(&rel)).map_err(|e| format!("{}: {e}", rel.display()))?;
+    let statement = coq::statement::parse(&case.name(), &text)?;
+    let refutation = coq::refutation(&case, &statement)?;
+    let statement_file = rel.strip_prefix(coq::COQ_DIR).unwrap_or(&rel).display().to_string();
+    b.scratch(scratch, &statement_file, &refutation).map(|_| ())
+}
+
+fn read_json(root: &Path, file: &str) -> Result<Json, Failed> {
+    let text = std::fs::read_to_string(root.join(file)).map_err(|e| Failed::from(format!("{file}: {e}")))?;
+    serde_json::from_str(&text).map_err(|e| Failed::from(format!("{file}: {e}")))
+}
+
+/// The trials; ignored with the reason when the tool chain is missing and not required.
+pub fn trials(root: &Path) -> Vec<Trial> {
+    let mut out = Vec::new();
+    for p in coq::generated(root) {
+        let r = root.to_path_buf();
+        out.push(Trial::ignorable_test(format!("coq {}", p.reading_key), move || {
+            // a missing or stale theorem is a failure with or without coqc
+            let text = p.outcome.as_ref().map_err(|why| Failed::from(format!("{}: no Coq theorem: {why}", p.counterexample)))?;
+            let on_disk = std::fs::read_to_string(r.join(&p.refutation)).unwrap_or_default();
+            if &on_disk != text {
+                return Err(format!("{} is stale; run `cargo run --release`", p.refutation.display()).into());
+            }
+            with_library(&r, |b| {
+                let rel = p.refutation.strip_prefix(coq::COQ_DIR).unwrap_or(&p.refutation).display().to_string();
+                b.refutation(&rel).map(|_| ()).map_err(Failed::from)
+            })
+        }));
+    }
+
+    let r = root.to_path_buf();
+    out.push(Trial::ignorable_test("coq::statements_compile", move || with_library(&r, |b| {
+        let dir = r.join(coq::COQ_DIR).join("Statements");
+        let mut files: Vec<String> = Vec::new();
+        for paper in std::fs::read_dir(&dir).map_err(|e| Failed::from(format!("{}: {e}", dir.display())))?.flatten() {
+            for f in std::fs::read_dir(paper.path()).into_iter().flatten().flatten() {
+                if f.path().extension().is_some_and(|x| x == "v") {
+                    files.push(format!("Statements/{}/{}", paper.file_name().to_string_lossy(), f.file_name().to_string_lossy()));
+                }
+            }
+        }
+        files.sort();
+        let failures: Vec<String> = files.iter().filter_map(|f| b.statement(f).err()).collect();
+        if failures.is_empty() {
+            Ok(())
+        } else {
+            Err(failures.join("\n").into())
+        }
+    })));
+
+    let r = root.to_path_buf();
+    out.push(Trial::ignorable_test("coq::axioms", move || with_library(&r, |b| {
+        let theorems: Vec<(String, String)> = coq::generated(&r)
+            .into_iter()
+            .filter(|p| p.outcome.is_ok())
+            .map(|p| {
+                let rel = p.refutation.strip_prefix(coq::COQ_DIR).unwrap_or(&p.refutation).display().to_string();
+                let name = p.refutation.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+                (rel, format!("{name}_refuted"))
+            })
+            .collect();
+        let axioms = b.assumptions(&theorems).map_err(Failed::from)?;
+        if axioms.iter().any(|a| a.starts_with("Classical_Prop") || a.starts_with("ClassicalDedekindReals")) {
+            Ok(())
+        } else {
+            // the reals' axioms are always there: an empty list means the output was not read
+            Err(format!("Print Assumptions showed {axioms:?}, not the reals' axioms: its output was not understood").into())
+        }
+    })));
+
+    let r = root.to_path_buf();
+    out.push(Trial::ignorable_test("coq::rejects_a_case_that_holds", move || with_library(&r, |b| {
+        // readings the search does not refute, with statements: their tightness files record
+        // the closest case, which does not violate them (the second is an equality case,
+        // lhs = rhs)
+        for file in ["tightness/large-weights/remark-d.2-p6.json", "tightness/large-weights/lemma-d.5-p2.times-d-cubed.json"] {
+            let doc = read_json(&r, file)?;
+            let ratio = doc["ratio"].as_f64().unwrap_or(f64::INFINITY);
+            if ratio > 1.0 {
+                return Err(format!("{file}: ratio {ratio} is above 1; choose a tightness file of a reading that holds").into());
+            }
+            let scratch = format!("Holds_{}", coq::coq_name(doc["claim"].as_str().unwrap_or(""), doc["reading"].as_str().unwrap_or("")));
+            if compile_generated(&r, b, &scratch, file, &doc).is_ok() {
+                return Err(format!("coqc accepts a refutation generated from {file}, a case that does not violate its reading").into());
+            }
+        }
+        Ok(())
+    })));
+
+    let r = root.to_path_buf();
+    out.push(Trial::ignorable_test("coq::rejects_an_altered_counterexample", move || with_library(&r, |b| {
+        // (file, input, new value): the bound grows past the left-hand side
+        let cases = [
+            ("counterexamples/large-weights/lemma-4.1.json", "eps", 2.0, "2"),
+            ("counterexamples/large-weights/lemma-5.1.json", "theta", 1.0, "1"),
+        ];
+        for (file, name, value, exact) in cases {
+            let doc = read_json(&r, file)?;
+            let stem = coq::coq_name(doc["claim"].as_str().unwrap_or(""), doc["reading"].as_str().unwrap_or(""));
+            compile_generated(&r, b, &format!("Unaltered_{stem}"), file, &doc)
+                .map_err(|e| Failed::from(format!("the unaltered {file} is not accepted: {e}")))?;
+            let changed = altered(&doc, name, value, exact);
+            certified_to_hold(&changed).map_err(|e| Failed::from(format!("{file} with {name} = {exact}: {e}")))?;
+            if compile_generated(&r, b, &format!("Altered_{stem}"), file, &changed).is_ok() {
+                return Err(format!("coqc accepts {file} with {name} = {exact}, which does not violate its reading").into());
+            }
+        }
+        Ok(())
+    })));
+
+    if let Err(e) = lemmacheck::engine::settings::required(lemmacheck::engine::settings::Tool::Coqc) {
+        out.push(Trial::test("coq::settings", move || Err(e.clone().into())));
+    }
+    out
+}
