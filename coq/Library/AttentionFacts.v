@@ -41,3 +41,38 @@ Proof.
   apply Rmult_le_compat; try apply Rabs_pos; [|apply HW, Hk].
   apply attention_mix_abs_le; [exact Hn|]. intros m Hm. apply HX; assumption.
 Qed.
+
+(** Scores of X = R + 1yᵀ: (X W Xᵀ)ᵢⱼ = (R W Rᵀ)ᵢⱼ + Σₐ (yᵀW)ₐ Rⱼₐ + Σₐ (XW)ᵢₐ yₐ, the last
+    term constant along row i. *)
+Lemma scores_split d X Rm y W i j :
+  (forall r b, X r b = Rm r b + y b) ->
+  mmul d (mmul d X W) (transpose X) i j
+  = mmul d (mmul d Rm W) (transpose Rm) i j
+    + sum d (fun a => sum d (fun b => y b * W b a) * Rm j a)
+    + sum d (fun a => mmul d X W i a * y a).
+Proof.
+  intros HX. unfold mmul at 1 3, transpose.
+  rewrite (sum_ext d _ (fun a => mmul d X W i a * Rm j a + mmul d X W i a * y a))
+    by (intros; rewrite HX; ring).
+  rewrite sum_plus. f_equal.
+  rewrite <- sum_plus. apply sum_ext. intros a _.
+  assert (HXW : mmul d X W i a = mmul d Rm W i a + sum d (fun b => y b * W b a)).
+  { unfold mmul. rewrite <- sum_plus. apply sum_ext. intros b _. rewrite HX. ring. }
+  rewrite HXW. ring.
+Qed.
+
+(** With X = R + 1yᵀ and P row-stochastic (rows summing to 1):
+    (P X W_v)ᵢⱼ = Σₘ Pᵢₘ (R W_v)ₘⱼ + (yᵀW_v)ⱼ. *)
+Lemma mix_split n d P X Rm y Wv i j :
+  (forall r b, X r b = Rm r b + y b) -> sum n (fun m => P i m) = 1 ->
+  mmul d (mmul n P X) Wv i j
+  = sum n (fun m => P i m * sum d (fun k => Rm m k * Wv k j)) + sum d (fun k => y k * Wv k j).
+Proof.
+  intros HX HP. assert (HP' : sum n (P i) = 1) by exact HP. unfold mmul.
+  rewrite (sum_ext d _ (fun k => sum n (fun m => P i m * Rm m k) * Wv k j + y k * Wv k j)).
+  2:{ intros k _. rewrite (sum_ext n _ (fun m => P i m * Rm m k + P i m * y k)) by (intros; rewrite HX; ring).
+      rewrite sum_plus, sum_scal_r. rewrite ?HP, ?HP'. ring. }
+  rewrite sum_plus. f_equal.
+  rewrite (sum_ext d _ (fun k => sum n (fun m => P i m * Rm m k * Wv k j))) by (intros; symmetry; apply sum_scal_r).
+  rewrite sum_swap. apply sum_ext. intros m _. rewrite <- sum_scal_l. apply sum_ext. intros. ring.
+Qed.

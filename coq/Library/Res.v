@@ -37,3 +37,20 @@ Proof.
   eapply Rle_trans; [apply Rabs_triang|].
   unfold Rdiv. rewrite !Rabs_mult, Rabs_inv, (Rabs_right 2) by lra. lra.
 Qed.
+
+(** Half a column's range bounds its Res entries: if Zᵢⱼ − Zᵢ'ⱼ ≤ B for all rows i, i', then
+    every |Res(Z)ᵢⱼ| ≤ B/2. *)
+Lemma res_entry_le n Z j B :
+  (1 <= n)%nat -> (forall i i', (i < n)%nat -> (i' < n)%nat -> Z i j - Z i' j <= B) ->
+  forall i, (i < n)%nat -> Rabs (Res n Z i j) <= B / 2.
+Proof.
+  intros Hn H i Hi.
+  set (hi := maximum n (fun r => Z r j)). set (lo := minimum n (fun r => Z r j)).
+  assert (Hhi : Z i j <= hi) by apply (maximum_ge n (fun r => Z r j) i Hi).
+  assert (Hlo : lo <= Z i j) by apply (minimum_le n (fun r => Z r j) i Hi).
+  assert (Hrange : hi <= lo + B).
+  { apply maximum_le; [exact Hn|]. intros r Hr.
+    assert (Z r j - B <= lo); [|lra].
+    apply minimum_ge; [exact Hn|]. intros r' Hr'. specialize (H r r' Hr Hr'). lra. }
+  unfold Res, midrange. fold hi lo. apply Rabs_le. lra.
+Qed.

@@ -78,3 +78,11 @@ Proof.
   apply (Rmult_le_compat_l (exp (- D))) in Hle; [|lra].
   rewrite <- Rmult_assoc, <- exp_plus, Rplus_opp_l, exp_0, Rmult_1_l in Hle. exact Hle.
 Qed.
+
+(** Fact 3.2 as a rewriting lemma: softm(x + a1ₙ) = softm(x) (n ≥ 1). *)
+Lemma softm_shift n x a i : (0 < n)%nat -> softm n (vadd x (vscale a ones)) i = softm n x i.
+Proof.
+  intros Hn. assert (0 < alpha n x) by (apply alpha_pos, Hn). pose proof (exp_pos a).
+  unfold softm at 1. rewrite alpha_shift. unfold vadd, vscale, ones.
+  rewrite Rmult_1_r, exp_plus. unfold softm. field. lra.
+Qed.
