@@ -1,0 +1,19 @@
+(** * large-weights, Lemma 4.2, fourth bullet, proved for every n
+
+    The paper's proof: |α(a + b) − α(a)| ≤ Σᵢ |exp(aᵢ + bᵢ) − exp(aᵢ)| (triangle inequality)
+    ≤ Σᵢ exp(aᵢ + bᵢ)(e^ε − 1) (its Eq. (4), the second bullet) = (e^ε − 1)α(a + b). *)
+
+From Coq Require Import Reals Lra.
+From Lemmacheck Require Import Sums Matrices Norms Softmax.
+From Statements Require Import LargeWeights.lemma_4_2_p4.
+From Proofs Require Import LargeWeights.lemma_4_2_p2.
+Open Scope R_scope.
+
+Theorem lemma_4_2_p4_holds : lemma_4_2_p4.
+Proof.
+  intros n a b eps Hn Heps Hb.
+  unfold alpha, vadd. rewrite <- sum_minus.
+  eapply Rle_trans; [apply sum_abs|].
+  rewrite <- sum_scal_l. apply sum_le. intros i Hi.
+  exact (lemma_4_2_p2_holds n a b eps Hn Heps Hb i Hi).
+Qed.

@@ -1,0 +1,36 @@
+(** * large-weights, Lemma 4.2, first bullet: the reading [as-written]
+
+    Claim id [large-weights/lemma-4.2-p1]; the search's module is
+    [src/claims/large_weights/lemma_4_2.rs].
+
+    The statement (§4.2, Lemma 4.2):
+
+    If the following conditions hold: Let $a,b\in\mathbb{R}^{n}$. Let $\|b\|_{\infty}\leq\epsilon$. Then, we can show • $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i})$. • $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i}+b_{i})$. • $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a)$. • $|\alpha(a+b)-\alpha(a)|\leq(e^{\epsilon}-1)\cdot\alpha(a+b)$.
+
+    The bullet this reading states (§4.2, Lemma 4.2, first bullet):
+
+    • $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i})$.
+
+    How the statement below encodes it:
+    - "Let $a,b\in\mathbb{R}^{n}$": [n : nat] with [(1 <= n)%nat] ("for an arbitrary
+      positive integer n", §3.1; the search draws n ≥ 1), and [a b : vec] read at
+      0, ..., n−1.
+    - "$\|b\|_{\infty}\leq\epsilon$": [vmax_abs n b <= eps], the ℓ_∞ norm of §3.1,
+      "‖x‖_∞ := max_{i=1}^n |x_i|".
+    - ε > 0 ([0 < eps]): added by the reading, as in the search (ε ≥ 0 follows from
+      ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
+    - "$|\exp(a_{i}+b_{i})-\exp(a_{i})|$" for i ∈ [n]: every index [i < n] (indices run
+      from 0 here, from 1 in the paper); [exp] is the standard library's exponential.
+    No other hypothesis. *)
+
+From Coq Require Import Reals.
+From Lemmacheck Require Import Matrices Norms Softmax.
+Open Scope R_scope.
+
+Definition lemma_4_2_p1 : Prop :=
+  forall (n : nat) (a b : vec) (eps : R),
+    (1 <= n)%nat ->
+    0 < eps ->
+    vmax_abs n b <= eps ->
+    forall i, (i < n)%nat ->
+      Rabs (exp (a i + b i) - exp (a i)) <= (exp eps - 1) * exp (a i).
