@@ -384,9 +384,18 @@ pub struct Meta {
     pub targeted: u64,
     /// The results the paper's proof of this statement cites (e.g. `Lemma 4.2`).
     pub cites: &'static [&'static str],
-    /// Hypotheses whose negative control the search does not refute, each with the reason
-    /// the claim survives without it.
+    /// Hypotheses the conclusion does not need, each with the written argument (TeX math
+    /// between `$...$`) that the conclusion holds on the whole region the hypothesis
+    /// excludes, signs included; the negative control must agree (not refute).
     pub unneeded: Vec<(&'static str, &'static str)>,
+    /// Hypotheses whose negative control the search does not refute and for which no
+    /// argument covers the whole excluded region: reported as "not refuted without it" with
+    /// the ranges the control searched, never as "not needed".
+    pub not_refuted_without: Vec<&'static str>,
+    /// Hypotheses a symbol carries by its meaning in the source (a sign or range that a
+    /// norm bound implies), made explicit, each with the source's words that imply it;
+    /// the words are checked verbatim like [`Meta::quote`].
+    pub implied: Vec<(&'static str, Quote)>,
     /// For a refuted printed statement, the step of the paper's proof that fails, as the
     /// module found it (cited in reviews).
     pub failing_step: Option<&'static str>,
@@ -424,6 +433,8 @@ impl Meta {
             targeted: 2000,
             cites: &[],
             unneeded: Vec::new(),
+            not_refuted_without: Vec::new(),
+            implied: Vec::new(),
             failing_step: None,
             domain: Vec::new(),
             argued: None,
@@ -494,9 +505,24 @@ impl Meta {
         self
     }
 
-    /// Records that dropping `hypothesis` does not make the claim refutable, and why.
-    pub fn unneeded(mut self, hypothesis: &'static str, why: &'static str) -> Meta {
-        self.unneeded.push((hypothesis, why));
+    /// Records that the conclusion does not need `hypothesis`, with the written argument
+    /// covering the whole region the hypothesis excludes (see [`Meta::unneeded`]).
+    pub fn unneeded(mut self, hypothesis: &'static str, argument: &'static str) -> Meta {
+        self.unneeded.push((hypothesis, argument));
+        self
+    }
+
+    /// Records that the search does not refute the claim without `hypothesis`, no argument
+    /// covering the whole excluded region being at hand (see [`Meta::not_refuted_without`]).
+    pub fn not_refuted_without(mut self, hypothesis: &'static str) -> Meta {
+        self.not_refuted_without.push(hypothesis);
+        self
+    }
+
+    /// Records that `hypothesis` is implied by the meaning the source gives a symbol, with
+    /// the source's words at `location` (see [`Meta::implied`]).
+    pub fn implied(mut self, hypothesis: &'static str, location: &'static str, words: &'static str) -> Meta {
+        self.implied.push((hypothesis, Quote { words, location }));
         self
     }
 

@@ -7,7 +7,7 @@ use serde_json::{json, Value as Json};
 
 use crate::artifact::{self, docs, Written};
 use crate::claim::{Check, Expected, ReadingClass};
-use crate::engine::{search, Report, Settings, Verdict};
+use crate::engine::{Report, Settings, Verdict};
 
 use super::progress;
 use super::CheckArgs;
@@ -23,13 +23,14 @@ pub fn as_expected(v: &Verdict) -> Option<Expected> {
     }
 }
 
-/// Searches `claims` on all cores with a progress bar; reports in catalogue order.
+/// Searches `claims` and their negative controls on all cores with a progress bar;
+/// reports in catalogue order.
 pub fn search_all(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Report> {
     let bar = progress::bar(claims.len() as u64, "searching");
     let reports: Vec<Report> = claims
         .par_iter()
         .map(|c| {
-            let r = search(*c, settings);
+            let r = crate::engine::controls::with_controls(*c, settings);
             bar.inc(1);
             r
         })

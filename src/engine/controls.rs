@@ -2,13 +2,22 @@
 //!
 //! A generator asks [`Draw::keeps`](crate::generate::Draw::keeps) for every hypothesis it
 //! constructs. A negative control reruns the search with one of them neither constructed
-//! nor checked; the claim should then be refuted. If it is not, either the generator is
-//! too weak to find violations (a defect of the suite) or the hypothesis is not needed
-//! for the conclusion, which the claim records with the reason
-//! ([`Meta::unneeded`](crate::claim::Meta::unneeded)). This tests the generators, not the
-//! paper.
+//! nor checked: the generator then draws the region the hypothesis excluded, on every side
+//! of every bound it carried (negative, zero, on the boundary, far outside), and the claim
+//! should be refuted. The search counts the drawn cases that violate the dropped
+//! hypothesis ([`Outside`](super::report::Outside)); a control that drew none tested
+//! nothing, and `cargo test` fails on it.
+//!
+//! A control the search does not refute is recorded by the claim in one of two ways
+//! ([`Expectation`]): "not needed", with a written argument that the conclusion holds on
+//! the whole excluded region ([`Meta::unneeded`](crate::claim::Meta::unneeded)), or "not
+//! refuted without it", which only reports the ranges searched
+//! ([`Meta::not_refuted_without`](crate::claim::Meta::not_refuted_without)). A control
+//! that refutes the claim has its certified minimal counterexample written to the
+//! reading's controls file (`controls/<paper>/<stem>.json`, see
+//! [`crate::artifact::controls`]).
 
-use crate::claim::Check;
+use crate::claim::{Check, Meta};
 
 use super::case::Subject;
 use super::report::Report;
@@ -65,6 +74,46 @@ pub fn hypotheses_match_generator(claim: &dyn Check) -> Result<(), String> {
         return Err(format!("the generator constructs '{h}' but no hypothesis check has that name"));
     }
     Ok(())
+}
+
+/// What a reading records about one of its negative controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expectation {
+    /// The search refutes the claim without the hypothesis.
+    Refuted,
+    /// Not needed: the argument (TeX math between `$...$`) covers the whole excluded region.
+    NotNeeded(&'static str),
+    /// Not refuted without it; no argument covers the whole excluded region.
+    NotRefuted,
+}
+
+impl Expectation {
+    /// What `meta` records about dropping `hypothesis`.
+    pub fn of(meta: &Meta, hypothesis: &str) -> Expectation {
+        if let Some((_, why)) = meta.unneeded.iter().find(|(h, _)| *h == hypothesis) {
+            Expectation::NotNeeded(why)
+        } else if meta.not_refuted_without.contains(&hypothesis) {
+            Expectation::NotRefuted
+        } else {
+            Expectation::Refuted
+        }
+    }
+
+    /// The name recorded in controls files: `refuted`, `not needed`, `not refuted`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Expectation::Refuted => "refuted",
+            Expectation::NotNeeded(_) => "not needed",
+            Expectation::NotRefuted => "not refuted",
+        }
+    }
+}
+
+/// The search with its negative controls attached ([`Report::controls`]).
+pub fn with_controls(claim: &dyn Check, settings: &Settings) -> Report {
+    let mut report = super::search(claim, settings);
+    report.controls = Some(negative_controls(claim, settings));
+    report
 }
 
 /// Runs one negative control per constructed hypothesis.

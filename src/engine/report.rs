@@ -116,6 +116,60 @@ pub struct Tally {
     pub certifications: u64,
     /// Wall time spent certifying.
     pub certification_time: Duration,
+    /// For a negative control: what the search drew outside the dropped hypothesis.
+    pub outside: Outside,
+}
+
+/// What a negative control drew: cases built by the random and targeted phases (shrink
+/// steps not counted), how many of them violate the dropped hypothesis in `f64`, and the
+/// ranges those violating cases covered. Filled only when a hypothesis is dropped.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Outside {
+    /// Whether cases are being drawn (not shrunk) now; set by the search loop.
+    pub drawing: bool,
+    /// Cases drawn.
+    pub drawn: u64,
+    /// Drawn cases that violate the dropped hypothesis.
+    pub violating: u64,
+    /// Over the violating cases: each named dimension's smallest and largest value.
+    pub dims: Vec<(&'static str, usize, usize)>,
+    /// Over the violating cases: each input's smallest and largest number (a vector's or
+    /// matrix's entries count as its numbers).
+    pub inputs: Vec<(&'static str, f64, f64)>,
+}
+
+impl Outside {
+    /// Records one drawn case; `violating` says whether it violates the dropped hypothesis.
+    pub fn note(&mut self, case: &super::case::Case, violating: bool) {
+        self.drawn += 1;
+        if !violating {
+            return;
+        }
+        self.violating += 1;
+        for &(name, v) in &case.dims {
+            match self.dims.iter_mut().find(|(n, _, _)| *n == name) {
+                Some(r) => {
+                    r.1 = r.1.min(v);
+                    r.2 = r.2.max(v);
+                }
+                None => self.dims.push((name, v, v)),
+            }
+        }
+        for (name, value) in case.inputs.iter() {
+            let numbers = value.numbers();
+            let (lo, hi) = numbers.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
+            if numbers.is_empty() {
+                continue;
+            }
+            match self.inputs.iter_mut().find(|(n, _, _)| *n == name) {
+                Some(r) => {
+                    r.1 = r.1.min(lo);
+                    r.2 = r.2.max(hi);
+                }
+                None => self.inputs.push((name, lo, hi)),
+            }
+        }
+    }
 }
 
 /// Work done by one phase.
@@ -156,6 +210,8 @@ pub struct Report {
     pub time_first_failure: Option<Duration>,
     /// Wall time to the certified minimal counterexample.
     pub time_shrunk: Option<Duration>,
+    /// The negative controls, when they were run ([`super::controls::with_controls`]).
+    pub controls: Option<Vec<super::controls::Control>>,
 }
 
 impl Report {
@@ -175,6 +231,7 @@ impl Report {
             time_total: Duration::ZERO,
             time_first_failure: None,
             time_shrunk: None,
+            controls: None,
         }
     }
 

@@ -55,6 +55,10 @@ pub fn run_case_with(subject: &Subject, choices: &[u32], tally: &mut Tally, mut 
         Ok(c) => c,
         Err(e) => return CaseResult::Error(e),
     };
+    if let (Some(dropped), true) = (subject.dropped, tally.outside.drawing) {
+        let violating = subject.claim.hypotheses_f64(&case.inputs).iter().any(|h| h.name == dropped && !h.holds());
+        tally.outside.note(&case, violating);
+    }
     let screened = match screen(subject.claim, &case.inputs, subject.dropped) {
         Screen::Rejected(name) => {
             tally.rejected += 1;
@@ -247,6 +251,7 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         st.calls += 1;
         let searching = !st.shrinking && st.first_failure.is_none();
         let force = st.force;
+        tally.borrow_mut().outside.drawing = searching;
         let result = run_case_with(
             subject,
             &choices.0,
@@ -294,6 +299,7 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         let mut rng = SplitMix::new(claim_seed ^ 0x7a7e_57ed);
         let climb = targeted::climb(&subject.layout, &starts, targeted_budget, optimiser, true, &mut rng, |choices| {
             let mut seen_closeness = None;
+            tally.borrow_mut().outside.drawing = true;
             let result = run_case(subject, choices, &mut tally.borrow_mut(), |c| seen_closeness = Some(c));
             match result {
                 CaseResult::Fail => Probe::Violation,
@@ -323,6 +329,8 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         targeted_phase.time = t0.elapsed();
     }
 
+    // already drawn: not counted again
+    tally.borrow_mut().outside.drawing = false;
     // The closest cases of both phases are certified even where f64 says they hold with
     // room to spare: a violation that f64 rounds away is still found.
     if outcome.is_ok() && state.borrow().error.is_none() && !found_targeted {
