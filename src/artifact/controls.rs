@@ -10,7 +10,7 @@
 //! | `dropped` | the hypothesis dropped (neither constructed nor checked) |
 //! | `recorded` | what the reading records: `refuted`, `not needed` (with `argument`, the written proof that the conclusion holds on the whole excluded region) or `not refuted` (no such argument) |
 //! | `verdict` | what the control's search found |
-//! | `search` | seed, budgets, `drawn` (cases the random and targeted phases built), `violating` (how many of them violate the dropped hypothesis) and `outside`: over those violating cases, each dimension's and each input's smallest and largest value |
+//! | `search` | seed, budgets, `drawn` (cases the random and targeted phases built), `violating` (how many of them violate the dropped hypothesis) and `outside`: over those violating cases, each dimension's and each input's smallest and largest value, and `sides`: for each condition of the dropped hypothesis (by position), in how many drawn cases it was present and had lhs above, below and equal to rhs |
 //! | `best_ratio` | the closest case's lhs/rhs, when not refuted |
 //! | `counterexample` | when refuted: the certified minimal case (for a reading refuted itself, whose control's shrinking may end inside the dropped hypothesis, a sentence saying so instead) as in a counterexample file (`inputs`, `inputs_exact`, `derived`, `lhs`, `rhs`, `certificate` with every hypothesis but the dropped one certified), `dropped_hypothesis_violated` (the dropped hypothesis certified to fail there: its relation and the enclosures of its sides) and its own `search` |
 //!
@@ -51,7 +51,21 @@ fn outside_json(o: &Outside) -> Json {
     for (name, lo, hi) in &o.inputs {
         inputs.insert((*name).to_string(), pair(*lo, *hi));
     }
-    json!({ "dimensions": dims, "inputs": inputs })
+    let sides: Vec<Json> = o
+        .sides
+        .iter()
+        .map(|s| {
+            json!({
+                "position": s.position,
+                "relation": s.relation.symbol(),
+                "present": s.present,
+                "lhs_above_rhs": s.above,
+                "lhs_below_rhs": s.below,
+                "lhs_equal_rhs": s.boundary,
+            })
+        })
+        .collect();
+    json!({ "dimensions": dims, "inputs": inputs, "sides": sides })
 }
 
 /// The certified part of a control's counterexample: a function of the claim, the dropped

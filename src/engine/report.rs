@@ -136,9 +136,72 @@ pub struct Outside {
     /// Over the violating cases: each input's smallest and largest number (a vector's or
     /// matrix's entries count as its numbers).
     pub inputs: Vec<(&'static str, f64, f64)>,
+    /// The sides of the dropped hypothesis, by the position of its condition among the
+    /// conditions of that name (see [`Side`]).
+    pub sides: Vec<Side>,
+}
+
+/// One side of one condition of a dropped hypothesis: the k-th condition of that name,
+/// violated in one direction.
+///
+/// A condition lhs ≤ rhs has one side (lhs > rhs); lhs < rhs has the same side and, apart,
+/// its boundary (lhs = rhs, which it excludes); lhs = rhs has two (lhs < rhs and
+/// lhs > rhs). A hypothesis "0 < η ≤ 1" is two conditions, so a control must draw η ≤ 0
+/// and η > 1 to cover both.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Side {
+    /// The position of the condition among the dropped hypothesis' conditions.
+    pub position: usize,
+    /// The relation the condition asserts.
+    pub relation: crate::claim::Relation,
+    /// Drawn cases where the condition exists (its position is within the case's count).
+    pub present: u64,
+    /// Cases with lhs > rhs.
+    pub above: u64,
+    /// Cases with lhs < rhs (a violation only for `=`).
+    pub below: u64,
+    /// Cases with lhs = rhs (a violation only for `<`).
+    pub boundary: u64,
+}
+
+impl Side {
+    /// Whether the drawn cases violated this condition in every direction it can be
+    /// violated (for `<`, strictly beyond and on the boundary).
+    pub fn covered(&self) -> bool {
+        use crate::claim::Relation;
+        match self.relation {
+            Relation::AtMost => self.above > 0,
+            Relation::Less => self.above > 0 && self.boundary > 0,
+            Relation::Equal => self.above > 0 && self.below > 0,
+        }
+    }
 }
 
 impl Outside {
+    /// Records the conditions of the dropped hypothesis at one drawn case.
+    pub fn note_sides(&mut self, conditions: &[&crate::claim::Condition<f64>]) {
+        for (k, c) in conditions.iter().enumerate() {
+            if self.sides.len() <= k {
+                self.sides.push(Side { position: k, relation: c.relation, present: 0, above: 0, below: 0, boundary: 0 });
+            }
+            let side = &mut self.sides[k];
+            side.present += 1;
+            if c.lhs > c.rhs {
+                side.above += 1;
+            } else if c.lhs < c.rhs {
+                side.below += 1;
+            } else if c.lhs == c.rhs {
+                side.boundary += 1;
+            }
+        }
+    }
+
+    /// The sides that every drawn case has (positions present in all of them) and that the
+    /// drawn cases did not cover ([`Side::covered`]).
+    pub fn uncovered(&self) -> Vec<&Side> {
+        self.sides.iter().filter(|s| s.present == self.drawn && !s.covered()).collect()
+    }
+
     /// Records one drawn case; `violating` says whether it violates the dropped hypothesis.
     pub fn note(&mut self, case: &super::case::Case, violating: bool) {
         self.drawn += 1;

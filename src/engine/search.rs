@@ -56,8 +56,10 @@ pub fn run_case_with(subject: &Subject, choices: &[u32], tally: &mut Tally, mut 
         Err(e) => return CaseResult::Error(e),
     };
     if let (Some(dropped), true) = (subject.dropped, tally.outside.drawing) {
-        let violating = subject.claim.hypotheses_f64(&case.inputs).iter().any(|h| h.name == dropped && !h.holds());
-        tally.outside.note(&case, violating);
+        let all = subject.claim.hypotheses_f64(&case.inputs);
+        let conditions: Vec<_> = all.iter().filter(|h| h.name == dropped).collect();
+        tally.outside.note(&case, conditions.iter().any(|h| !h.holds()));
+        tally.outside.note_sides(&conditions);
     }
     let screened = match screen(subject.claim, &case.inputs, subject.dropped) {
         Screen::Rejected(name) => {

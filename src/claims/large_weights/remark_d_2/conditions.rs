@@ -100,8 +100,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     let eps_any_eta = "the conclusion is eps_L <= 1 rewritten (2 phi_0 eta (1 + H eta)^L <= 1), which the hypothesis eps_l < 1 gives for every eta > 0";
     let phi_any = "eps_L >= 2 phi_0 eta for every phi_0 > 0, so eps_L <= 1 gives eta <= 1/(2 phi_0) whatever phi_0 > 0 is";
     let negative_eta = "a negative eta meets eta <= 1/(2 phi_0) (and eps_l <= 1) trivially";
-    vec![
-        Box::new(CaseCondition {
+    let all: Vec<CaseCondition> = vec![
+        CaseCondition {
             meta: p1(
                 "as-written",
                 "Sufficient: eta in (0, 1] (the proof's range), phi_0 > 0 and phi_0 <= 0.5 eta/(1 + H eta)^L imply 0 < eps_l < 1 for every layer l in [L] (the remark recalls eps_l in (0, 1), which the condition is needed for).",
@@ -111,8 +111,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::CASE_1,
             conclusion: Conclusion::EpsilonInUnitInterval,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p1(
                 "eta-below-1",
                 "Repair of as-written: eta in (0, 1) instead of (0, 1]; then eps_l <= eta^2 < 1.",
@@ -123,8 +123,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .argued("module documentation of remark_d_2::conditions (Case 1: eps_l <= eta^2 (1 + H eta)^(l - L))"),
             regime: Regime::CASE_1.with_eta(EtaRange::BelowOne),
             conclusion: Conclusion::EpsilonInUnitInterval,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p1(
                 "necessary",
                 "Necessary (the literal sense of 'need'): eta in (0, 1] and 0 < eps_l < 1 for every layer l in [L] imply phi_0 <= 0.5 eta/(1 + H eta)^L.",
@@ -134,8 +134,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::necessary(Case::One, Recalled::Open),
             conclusion: Conclusion::Case1Bound,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p1(
                 "necessary-half-over-eta",
                 "Repair of necessary: the conclusion phi_0 <= 0.5/(eta (1 + H eta)^L), the printed bound with eta in the denominator (eps_L <= 1 rewritten).",
@@ -147,8 +147,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .argued("module documentation of remark_d_2::conditions (Case 1: eps_l <= eta^2 (1 + H eta)^(l - L))"),
             regime: Regime::necessary(Case::One, Recalled::Open),
             conclusion: Conclusion::HalfOverEta,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p5(
                 "as-written",
                 "Sufficient: phi_0 > 1, eta > 0 and eta <= 1/(phi_0 H L) imply eps_l <= 1 for every layer l in [L].",
@@ -158,8 +158,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::CASE_2,
             conclusion: Conclusion::EpsilonAtMostOne,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p5(
                 "quarter",
                 "Repair of as-written: eta <= 1/(4 phi_0 H L) instead of 1/(phi_0 H L); then eps_l <= e^(1/4)/(2HL) < 1.",
@@ -171,8 +171,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .argued("module documentation of remark_d_2::conditions (Case 2: (1 + H eta)^L <= e^(1/4), eps_L >= 2 phi_0 eta)"),
             regime: Regime::CASE_2.with_c(4),
             conclusion: Conclusion::EpsilonAtMostOne,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p5(
                 "necessary",
                 "Necessary (the literal sense of 'need'): phi_0 > 1, eta > 0 and eps_l <= 1 for every layer l in [L] imply eta <= 1/(phi_0 H L).",
@@ -180,10 +180,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
                 CASE_2_WORDS,
             ),
-            regime: Regime::necessary(Case::Two, Recalled::AtMostOne),
+            regime: Regime::necessary(Case::Two, Recalled::AtMostOne).dividing_by_phi(),
             conclusion: Conclusion::Case2Bound,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p5(
                 "necessary-half-over-phi0",
                 "Repair of necessary: the conclusion eta <= 1/(2 phi_0), the sharpest necessary bound of the form c/phi_0 (none of the printed form c/(phi_0 H L) exists).",
@@ -194,10 +194,16 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(PHI_ABOVE_1, phi_any)
             .unneeded(ETA_POSITIVE, negative_eta)
             .argued("module documentation of remark_d_2::conditions (Case 2: (1 + H eta)^L <= e^(1/4), eps_L >= 2 phi_0 eta)"),
-            regime: Regime::necessary(Case::Two, Recalled::AtMostOne),
+            regime: Regime::necessary(Case::Two, Recalled::AtMostOne).dividing_by_phi(),
             conclusion: Conclusion::HalfOverPhi,
-        }),
-    ]
+        },
+    ];
+    all.into_iter()
+        .map(|mut c| {
+            c.meta = regime::with_implied(c.meta, c.regime);
+            Box::new(c) as Box<dyn Check>
+        })
+        .collect()
 }
 
 impl Claim for CaseCondition {
@@ -257,6 +263,8 @@ impl Claim for CaseCondition {
             Case::One => derived
                 .number("0.5 eta/(1 + H eta)^L (Case 1's bound)", S::exact(0.5) * p.eta.clone() / p.growth())
                 .number("0.5/(eta (1 + H eta)^L) (eps_L = 1)", S::exact(0.5) / (p.eta.clone() * p.growth())),
+            // φ₀ = 0 only in a negative control's excluded region, where the bound is undefined
+            Case::Two if p.phi0.is_exactly_zero() => derived,
             Case::Two => derived.number("1/(phi_0 H L) (Case 2's bound)", S::one() / (p.phi0.clone() * S::int(p.h) * S::int(p.l))),
         }
     }

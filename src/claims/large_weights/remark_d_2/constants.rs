@@ -102,8 +102,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     let any_eta = "Case 1's condition gives eps_l <= eta^2 (1 + H eta)^(l - L) <= eta^2 for every eta > 0";
     let negative_phi = "a negative phi_0 makes every eps_l negative, so delta < 0";
     let negative_eta = "a negative eta (with |H eta| < 1) makes every eps_l negative, so delta < 0";
-    vec![
-        Box::new(CaseConstant {
+    let all: Vec<CaseConstant> = vec![
+        CaseConstant {
             meta: c1(
                 "as-written",
                 "Case 1's hypotheses (eta in (0, 1], phi_0 <= 0.5 eta/(1 + H eta)^L) and the recalled 0 < eps_l < 1 for every layer l in [L] imply C = max_l 3 eta (eps_l^2 + 1) <= 6 eta.",
@@ -115,8 +115,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(RECALLED, case_1_enough),
             regime: Regime::CASE_1_RECALLED,
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: c1(
                 "case-condition-only",
                 "Case 1's hypotheses alone (eta in (0, 1], phi_0 > 0, phi_0 <= 0.5 eta/(1 + H eta)^L), without the recalled eps_l < 1, imply C <= 6 eta.",
@@ -125,8 +125,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::CASE_1,
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: d1(
                 "uniform-in-l",
                 "O(1) as a constant independent of L and phi_0 for fixed eta and H: delta <= 2g(2H eta^2), the least such constant, g(e) = 2(e^e - 1) (Lemma C.1); Case 1's hypotheses (eta in (0, 1], phi_0 > 0, phi_0 <= 0.5 eta/(1 + H eta)^L).",
@@ -135,8 +135,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(PHI_POSITIVE, negative_phi),
             regime: Regime::CASE_1,
             bound: Bound::DeltaUniformInL,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: d1(
                 "uniform-in-h-and-l",
                 "O(1) as a constant depending on eta only (eta 'doesn't depend on H or L'): stated as delta <= 2g(2 eta^2), the least constant at H = 1; no constant exists (delta = 2g(2H eta^2) with phi_0 on the bound); Case 1's hypotheses.",
@@ -144,8 +144,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(Expected::Refuted),
             regime: Regime::CASE_1,
             bound: Bound::DeltaCase1UniformInHAndL,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: c2(
                 "as-written",
                 "Case 2's hypotheses (phi_0 > 1, eta <= 1/(phi_0 H L)) and the recalled 0 < eps_l < 1 for every layer l in [L] imply C = max_l 3 eta (eps_l^2 + 1) <= 6 eta.",
@@ -156,8 +156,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(CASE_2, recalled_enough),
             regime: Regime::CASE_2_RECALLED,
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: c2(
                 "case-condition-only",
                 "Case 2's hypotheses alone (phi_0 > 1, eta > 0, eta <= 1/(phi_0 H L)), without the recalled eps_l < 1, imply C <= 6 eta.",
@@ -166,8 +166,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::CASE_2,
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: c2(
                 "case-condition-only-quarter",
                 "Repair of case-condition-only: eta <= 1/(4 phi_0 H L) (remark-d.2-p5.quarter) instead of 1/(phi_0 H L); then eps_l < 1 and C < 6 eta.",
@@ -177,17 +177,23 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .argued("module documentation of remark_d_2::constants (C <= 6 eta: with eps_l < 1, which remark_d_2::conditions shows under eta <= 1/(4 phi_0 H L), C < 6 eta)"),
             regime: Regime::CASE_2.with_c(4),
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: d2(
                 "uniform-in-h-and-l",
                 "O(1) as a constant depending on phi_0 only (phi_0 'doesn't depend on H or L'): delta <= 2g(4(1 + 1/phi_0)), the least such constant, g(e) = 2(e^e - 1) (Lemma C.1); Case 2's hypotheses (phi_0 > 1, eta > 0, eta <= 1/(phi_0 H L)).",
             )
             .unneeded(ETA_POSITIVE, negative_eta),
-            regime: Regime::CASE_2,
+            regime: Regime::CASE_2.dividing_by_phi(),
             bound: Bound::DeltaCase2UniformInHAndL,
-        }),
-    ]
+        },
+    ];
+    all.into_iter()
+        .map(|mut c| {
+            c.meta = regime::with_implied(c.meta, c.regime);
+            Box::new(c) as Box<dyn Check>
+        })
+        .collect()
 }
 
 impl CaseConstant {

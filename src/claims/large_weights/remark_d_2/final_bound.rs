@@ -60,8 +60,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     let small_eta = "with eta <= 3/20, C < 6 eta <= 9/10 as soon as eps_l <= 1, which Case 1's condition (eps_l <= eta^2) and the recalled eps_l < 1 each give alone";
-    vec![
-        Box::new(FinalBound {
+    let all: Vec<FinalBound> = vec![
+        FinalBound {
             meta: p4(
                 "as-written",
                 "The final bound (C^L + ... + C + 1) delta of the proof of Theorem 5.3 is at most delta (1 + 10C); Case 1's hypotheses (eta in (0, 1], phi_0 <= 0.5 eta/(1 + H eta)^L) and the recalled 0 < eps_l < 1 for every layer l in [L].",
@@ -69,8 +69,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
             ),
             regime: Regime::CASE_1_RECALLED,
-        }),
-        Box::new(FinalBound {
+        },
+        FinalBound {
             meta: p4(
                 "eta-at-most-3-20",
                 "Repair of as-written: eta in (0, 3/20] instead of (0, 1], so that C < 6 eta <= 9/10 and C^(L-1) + ... + 1 < 10.",
@@ -81,8 +81,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(RECALLED, small_eta)
             .argued("module documentation of remark_d_2::final_bound (eta-at-most-3-20: C < 6 eta <= 9/10, so the sum of C^k for k < L is below 10)"),
             regime: Regime::CASE_1_RECALLED.with_eta(EtaRange::UpToThreeTwentieths),
-        }),
-        Box::new(FinalBound {
+        },
+        FinalBound {
             meta: Meta::new(Paper::LargeWeights, "large-weights/remark-d.2-p8", "Remark D.2, Case 2: the final bound", STATEMENT)
                 .quote(LOCATION_CASE_2, CASE_2_FINAL)
                 .reading(
@@ -98,8 +98,14 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 )
                 .expect(Expected::NotRefuted),
             regime: Regime::CASE_2_RECALLED,
-        }),
-    ]
+        },
+    ];
+    all.into_iter()
+        .map(|mut c| {
+            c.meta = regime::with_implied(c.meta, c.regime);
+            Box::new(c) as Box<dyn Check>
+        })
+        .collect()
 }
 
 impl Claim for FinalBound {

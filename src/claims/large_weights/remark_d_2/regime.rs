@@ -38,7 +38,7 @@
 //! negates φ₀ or η one time in two: sizes chosen so that e^{2Hε_ℓ} stays finite in `f64`.
 
 use crate::claim::{Condition, Inputs, Symbol};
-use crate::generate::bounds::dyadic_at_most;
+use crate::generate::bounds::{dyadic_at_least, dyadic_at_most};
 use crate::generate::{Draw, UnitRange};
 use crate::math::layer_collapse::{delta, epsilon, lipschitz_constant};
 use crate::math::Scalar;
@@ -68,6 +68,23 @@ pub const CASE_2: &str = "eta <= 1/(phi_0 H L)";
 pub const CASE_2_QUARTER: &str = "eta <= 1/(4 phi_0 H L)";
 /// ε_ℓ ≤ 1 for every layer.
 pub const EPS_AT_MOST_1: &str = "eps_l <= 1 for every layer l";
+
+/// Where η and φ₀ are given their meaning.
+pub const NORM_BOUNDS_LOCATION: &str = "Appendix A, Definition A.2";
+/// The words that make η and φ₀ bounds on norms (so η ≥ 0 and φ₀ ≥ 0): the readings state
+/// the sign hypotheses η > 0 (Case 2) and φ₀ > 0 (Case 1) with these words
+/// ([`crate::claim::Meta::implied`]).
+pub const NORM_BOUNDS_WORDS: &str = r"Let all layers’ weights are bounded, i.e, $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$. Let $X_{0}$ denote the first layer input of entire neural network and it is bounded $\|X_{0}\|_{\infty}\leq\phi_{0}$.";
+
+/// `meta` with the words implying the sign hypotheses `regime` states (η > 0 in Case 2,
+/// φ₀ > 0 in Case 1 where it is a hypothesis of its own).
+pub fn with_implied(meta: crate::claim::Meta, regime: Regime) -> crate::claim::Meta {
+    match (regime.case, regime.positive) {
+        (Case::Two, true) => meta.implied(ETA_POSITIVE, NORM_BOUNDS_LOCATION, NORM_BOUNDS_WORDS),
+        (Case::One, true) => meta.implied(PHI_POSITIVE, NORM_BOUNDS_LOCATION, NORM_BOUNDS_WORDS),
+        _ => meta,
+    }
+}
 
 /// The inputs, in file order.
 pub const SYMBOLS: &[Symbol] = &[
@@ -144,23 +161,32 @@ pub struct Regime {
     pub condition: Option<u32>,
     /// What is recalled about ε_ℓ.
     pub recalled: Recalled,
+    /// Whether the conclusion divides by φ₀ (Case 2): a negative control that drops
+    /// φ₀ > 1 then draws φ₀ ≤ 0 but never 0, where the statement is undefined.
+    pub phi_nonzero: bool,
 }
 
 impl Regime {
     /// Case 1: η ∈ (0, 1], φ₀ > 0 and its condition, nothing recalled.
-    pub const CASE_1: Regime = Regime { case: Case::One, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No };
+    pub const CASE_1: Regime = Regime { case: Case::One, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No, phi_nonzero: false };
     /// Case 1 with 0 < ε_ℓ < 1 recalled (φ₀ > 0 follows from it).
     pub const CASE_1_RECALLED: Regime =
-        Regime { case: Case::One, eta: EtaRange::UpToOne, positive: false, condition: Some(1), recalled: Recalled::Open };
+        Regime { case: Case::One, eta: EtaRange::UpToOne, positive: false, condition: Some(1), recalled: Recalled::Open, phi_nonzero: false };
     /// Case 2: φ₀ > 1, η > 0 and its condition, nothing recalled.
-    pub const CASE_2: Regime = Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No };
-    /// Case 2 with 0 < ε_ℓ < 1 recalled (η > 0 follows from it).
+    pub const CASE_2: Regime = Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No, phi_nonzero: false };
+    /// Case 2 with 0 < ε_ℓ < 1 recalled, and η > 0 stated: at L = 1 the recalled
+    /// 0 < ε₁ = 2φ₀η(1 + Hη) also admits η < −1/H, which η as a norm bound excludes.
     pub const CASE_2_RECALLED: Regime =
-        Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: false, condition: Some(1), recalled: Recalled::Open };
+        Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::Open, phi_nonzero: false };
 
     /// The same regime with η's range `eta`.
     pub const fn with_eta(self, eta: EtaRange) -> Regime {
         Regime { eta, ..self }
+    }
+
+    /// The same regime for a conclusion that divides by φ₀.
+    pub const fn dividing_by_phi(self) -> Regime {
+        Regime { phi_nonzero: true, ..self }
     }
 
     /// The same regime with Case 2's bound 1/(cφ₀HL).
@@ -171,7 +197,7 @@ impl Regime {
     /// The regime of a necessary reading: the case's fixed constants and what is recalled,
     /// the case's condition being the conclusion.
     pub const fn necessary(case: Case, recalled: Recalled) -> Regime {
-        Regime { case, eta: EtaRange::UpToOne, positive: matches!(case, Case::Two), condition: None, recalled }
+        Regime { case, eta: EtaRange::UpToOne, positive: matches!(case, Case::Two), condition: None, recalled, phi_nonzero: false }
     }
 
     fn condition_name(self) -> &'static str {
@@ -337,6 +363,97 @@ fn eta_root(phi0: f64, h: usize, l: usize) -> f64 {
     dyadic_at_most(lo, 20).unwrap_or(0.0)
 }
 
+/// A short dyadic at most x (strictly below x when x is not itself short), any sign.
+fn short_below(x: f64) -> f64 {
+    if x > 0.0 {
+        dyadic_at_most(x, 20).unwrap_or(0.0)
+    } else if x < 0.0 {
+        -dyadic_at_least(-x, 20)
+    } else {
+        0.0
+    }
+}
+
+/// A short dyadic at least x (strictly above x when x is not itself short), any sign.
+fn short_above(x: f64) -> f64 {
+    -short_below(-x)
+}
+
+/// One constraint a·φ₀ ≤ b (or < b) that Case 1's hypotheses put on φ₀ once η is known,
+/// with a = Π `factors` (each exact), so that an exact quotient b/a is used as it is.
+struct Linear {
+    b: f64,
+    factors: Vec<f64>,
+    strict: bool,
+}
+
+/// The interval of φ₀ that Case 1's kept constraints allow, as short dyadics inside it
+/// (an exact non-strict bound used as it is): `None` if it is empty.
+fn phi_interval(constraints: &[Linear]) -> Option<(Option<f64>, Option<f64>)> {
+    let (mut lo, mut hi): (Option<f64>, Option<f64>) = (None, None);
+    for c in constraints {
+        let a: f64 = c.factors.iter().product();
+        if a == 0.0 {
+            if c.b < 0.0 || (c.strict && c.b <= 0.0) {
+                return None;
+            }
+            continue;
+        }
+        let exact = exact_product(&c.factors).is_some_and(|p| {
+            let q = c.b / p;
+            q.is_finite() && q.mul_add(p, -c.b) == 0.0
+        });
+        let q = c.b / a;
+        if a > 0.0 {
+            // φ₀ ≤ q
+            let v = if exact && !c.strict { q } else if exact { short_below(q - q.abs() * 1e-6 - f64::MIN_POSITIVE) } else { short_below(q) };
+            hi = Some(hi.map_or(v, |h| h.min(v)));
+        } else {
+            // φ₀ ≥ q
+            let v = if exact && !c.strict { q } else if exact { short_above(q + q.abs() * 1e-6 + f64::MIN_POSITIVE) } else { short_above(q) };
+            lo = Some(lo.map_or(v, |l| l.max(v)));
+        }
+    }
+    match (lo, hi) {
+        (Some(l), Some(h)) if l > h => None,
+        other => Some(other),
+    }
+}
+
+/// `x` rounded to a short dyadic and kept within [lo, hi].
+fn inside(x: f64, lo: f64, hi: f64) -> f64 {
+    short_below(x).clamp(lo, hi)
+}
+
+/// The draws a generator makes whatever the case (a fixed footprint), see [`generate`].
+struct Draws {
+    u_eta: f64,
+    side: usize,
+    u: f64,
+    up: f64,
+    small: usize,
+    phi_scale: f64,
+    u_phi: f64,
+    /// Which part of an excluded region a negative control draws.
+    region: usize,
+    /// A power of two 2ᵏ, |k| ≤ 4, for sizes outside a bound.
+    power: f64,
+}
+
+/// Where a dropped range hypothesis lo < x ≤ hi (or lo < x < hi) sends x: below the lower
+/// bound (negative sizes 2⁻⁴ to 2⁴ times `scale`), on it, on the upper bound, just above
+/// it, far above it (up to `far` times), or inside the range. `region` picks one.
+fn outside_range(d: &Draws, lo: f64, hi: f64, far: f64, inside_value: f64) -> f64 {
+    match d.region % 6 {
+        0 => lo - d.u_eta * d.power,
+        1 => lo,
+        2 => hi,
+        3 => short_above(hi * (1.0 + d.u_eta / 16.0)),
+        4 => hi * d.up.min(far),
+        _ => inside_value,
+    }
+}
+
 /// Inputs meeting `regime` (see the module documentation).
 pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
     let h = g.dim("H", 1, MAX_H).get();
@@ -350,57 +467,201 @@ pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
     let small = g.pick(5);
     let phi_scale = g.power_of_two(6);
     let u_phi = g.unit_with_levels(UnitRange::Positive, 6);
-    // without its positivity hypothesis, φ₀ (Case 1) or η (Case 2) is negated one time in two
-    let negate = g.pick(2) == 1;
+    let region = g.pick(6);
+    let d = Draws { u_eta, side, u, up, small, phi_scale, u_phi, region, power };
     let recalled = regime.recalled.name().map(|name| (name, g.keeps(name)));
     let keeps_recalled = recalled.is_some_and(|(_, kept)| kept);
-    let strict = regime.recalled == Recalled::Open;
     let keeps_condition = regime.condition.is_some() && g.keeps(regime.condition_name());
     let (phi0, eta) = match regime.case {
         Case::One => {
-            let eta = if g.keeps(regime.eta.name()) {
-                match regime.eta {
-                    EtaRange::UpToOne => u_eta,
-                    EtaRange::BelowOne if side == 0 => u_eta / 2.0,
-                    EtaRange::BelowOne => 1.0 - u_eta / 2.0,
-                    EtaRange::UpToThreeTwentieths => 0.15 * u_eta,
-                }
-            } else {
-                // η up to 4 (the same draw times 1, 2 or 4)
-                u_eta * up.min(4.0)
-            };
-            let growth = vec![1.0 + h as f64 * eta; l];
-            let case = Bound::quotient(0.5 * eta, &growth);
-            let threshold = Bound::quotient(1.0, &[&[2.0 * eta][..], &growth].concat());
-            let mut bounds = Vec::new();
-            if keeps_condition {
-                bounds.push(case.below(u, false));
-            }
-            if keeps_recalled {
-                bounds.push(threshold.below(u, strict));
-            }
-            let phi0 = bounds.into_iter().reduce(f64::min).unwrap_or(case.value * u * up);
-            let phi0 = if regime.positive && !g.keeps(PHI_POSITIVE) && negate { -phi0 * up } else { phi0 };
-            (phi0, eta)
+            let keeps_eta = g.keeps(regime.eta.name());
+            let keeps_positive = !regime.positive || g.keeps(PHI_POSITIVE);
+            case_1(regime, &d, h, l, keeps_eta, keeps_positive, keeps_condition, recalled.map(|(_, k)| k))
         }
         Case::Two => {
-            let above = 1.0 + phi_scale * u_phi;
-            let phi0 = if g.keeps(PHI_ABOVE_1) { above } else { [above, 1.0, 0.5, 0.25, 0.125][small] };
-            let c = regime.condition.unwrap_or(1) as f64;
-            let case = Bound::quotient(1.0, &[c, phi0, h as f64, l as f64]);
-            let mut bounds = Vec::new();
-            if keeps_condition {
-                bounds.push(case.below(u, false));
-            }
-            if keeps_recalled {
-                bounds.push(eta_root(phi0, h, l) * u);
-            }
-            let eta = bounds.into_iter().reduce(f64::min).unwrap_or(case.value * u * up.min(4.0));
-            let eta = if regime.positive && !g.keeps(ETA_POSITIVE) && negate { -eta } else { eta };
-            (phi0, eta)
+            let keeps_phi = g.keeps(PHI_ABOVE_1);
+            let keeps_positive = !regime.positive || g.keeps(ETA_POSITIVE);
+            let phi_nonzero = regime.phi_nonzero;
+            case_2(regime, &d, h, l, keeps_phi, keeps_positive, keeps_condition, keeps_recalled, phi_nonzero)
         }
     };
     Inputs::new().with("phi_0", phi0).with("eta", eta).with("H", h as f64).with("L", l as f64)
+}
+
+/// Case 1: η first, then φ₀ in the interval the kept constraints leave (see the module
+/// documentation); a dropped hypothesis sends its value into the region it excluded.
+#[allow(clippy::too_many_arguments)]
+fn case_1(regime: Regime, d: &Draws, h: usize, l: usize, keeps_eta: bool, keeps_positive: bool, keeps_condition: bool, recalled: Option<bool>) -> (f64, f64) {
+    let top = match regime.eta {
+        EtaRange::UpToOne | EtaRange::BelowOne => 1.0,
+        EtaRange::UpToThreeTwentieths => 0.15,
+    };
+    let usual = match regime.eta {
+        EtaRange::UpToOne => d.u_eta,
+        EtaRange::BelowOne if d.side == 0 => d.u_eta / 2.0,
+        EtaRange::BelowOne => 1.0 - d.u_eta / 2.0,
+        EtaRange::UpToThreeTwentieths => 0.15 * d.u_eta,
+    };
+    // η up to 4 outside its range: e^{2Hε_ℓ} stays finite in f64
+    let eta = if keeps_eta { usual } else { outside_range(d, 0.0, top, 4.0, usual) };
+    let eta_candidates = [eta, -d.u_eta / (2.0 * h as f64), usual];
+    for (k, &eta) in eta_candidates.iter().enumerate() {
+        if k > 0 && keeps_eta {
+            break;
+        }
+        if let Some(phi0) = case_1_phi(regime, d, h, l, eta, keeps_positive, keeps_condition, recalled) {
+            return (phi0, eta);
+        }
+    }
+    // nothing fits (cannot happen with every hypothesis kept): the usual draw
+    (0.5 * usual / (1.0 + h as f64 * usual).powi(l as i32), usual)
+}
+
+/// φ₀ for Case 1 at a given η, or `None` when the kept constraints leave no room.
+#[allow(clippy::too_many_arguments)]
+fn case_1_phi(regime: Regime, d: &Draws, h: usize, l: usize, eta: f64, keeps_positive: bool, keeps_condition: bool, recalled: Option<bool>) -> Option<f64> {
+    let growth = 1.0 + h as f64 * eta;
+    let powers = |k: usize| vec![growth; k];
+    let mut kept = Vec::new();
+    if regime.positive && keeps_positive {
+        kept.push(Linear { b: 0.0, factors: vec![-1.0], strict: true });
+    }
+    if keeps_condition {
+        kept.push(Linear { b: 0.5 * eta, factors: powers(l), strict: false });
+    }
+    let recalled_kept = recalled == Some(true);
+    if recalled_kept {
+        for k in 1..=l {
+            let mut f = vec![2.0 * eta];
+            f.extend(powers(k));
+            let mut neg = vec![-2.0 * eta];
+            neg.extend(powers(k));
+            kept.push(Linear { b: 0.0, factors: neg, strict: true });
+            kept.push(Linear { b: 1.0, factors: f, strict: regime.recalled == Recalled::Open });
+        }
+    }
+    let (lo, hi) = phi_interval(&kept)?;
+    // the region a dropped φ₀ > 0 or a dropped 0 < ε_ℓ < 1 excluded: φ₀ = 0, negative,
+    // or (for ε_ℓ) on and above the φ₀ where ε_L = 1
+    let threshold = {
+        let mut f = vec![2.0 * eta];
+        f.extend(powers(l));
+        let a: f64 = f.iter().product();
+        (a != 0.0).then(|| 1.0 / a)
+    };
+    let dropped_sign = regime.positive && !keeps_positive;
+    let dropped_eps = recalled == Some(false);
+    let wanted = if dropped_sign || dropped_eps {
+        match d.region % 6 {
+            0 => Some(-d.u * d.power),
+            1 => Some(0.0),
+            2 if dropped_eps => threshold,
+            3 if dropped_eps => threshold.map(|t| short_above(t * (1.0 + d.u / 16.0))),
+            4 if dropped_eps => threshold.map(|t| t * d.up.min(4.0)),
+            _ => None,
+        }
+    } else {
+        None
+    };
+    let fits = |x: f64| lo.is_none_or(|l| x >= l) && hi.is_none_or(|h| x <= h) && (!dropped_sign || regime.positive);
+    if let Some(x) = wanted.filter(|x| fits(*x)) {
+        return Some(x);
+    }
+    // otherwise inside the interval: on the upper bound at u = 1 (the simplest case)
+    Some(match (lo, hi) {
+        (Some(lo), Some(hi)) => {
+            if d.u >= 1.0 {
+                hi
+            } else {
+                inside(lo + d.u * (hi - lo), lo, hi)
+            }
+        }
+        (None, Some(hi)) => {
+            // no lower bound: below the upper bound by up to 16 times its size
+            if d.u >= 1.0 {
+                hi
+            } else {
+                inside(hi - (1.0 - d.u) * d.up * hi.abs().max(f64::MIN_POSITIVE), f64::NEG_INFINITY, hi)
+            }
+        }
+        (Some(lo), None) => {
+            if d.u >= 1.0 {
+                lo
+            } else {
+                short_above(lo + (1.0 - d.u) * lo.abs())
+            }
+        }
+        (None, None) => d.u * d.up,
+    })
+}
+
+/// Case 2: φ₀ first, then η below the kept bounds (see the module documentation); a
+/// dropped hypothesis sends its value into the region it excluded.
+#[allow(clippy::too_many_arguments)]
+fn case_2(regime: Regime, d: &Draws, h: usize, l: usize, keeps_phi: bool, keeps_positive: bool, keeps_condition: bool, keeps_recalled: bool, phi_nonzero: bool) -> (f64, f64) {
+    let above = 1.0 + d.phi_scale * d.u_phi;
+    let phi0 = if keeps_phi {
+        above
+    } else {
+        // on the bound 1, inside (0, 1), at 0 (unless the conclusion divides by φ₀), or negative
+        match d.region % 6 {
+            0 => -d.u * d.power,
+            1 if !phi_nonzero => 0.0,
+            1 => -d.u_phi,
+            5 => above,
+            k => [1.0, 0.5, 0.25, 0.125][(k - 2 + d.small) % 4],
+        }
+    };
+    let c = regime.condition.unwrap_or(1) as f64;
+    let strict = regime.recalled == Recalled::Open;
+    let mut bounds = Vec::new();
+    if phi0 > 0.0 {
+        let case = Bound::quotient(1.0, &[c, phi0, h as f64, l as f64]);
+        if keeps_condition {
+            bounds.push(case.below(d.u, false));
+        }
+        if keeps_recalled {
+            bounds.push(eta_root(phi0, h, l) * d.u);
+        }
+        if !keeps_condition && bounds.is_empty() {
+            bounds.push(case.value * d.u * d.up.min(4.0));
+        } else if !keeps_condition {
+            // keep a case above the dropped bound when the other bounds allow one
+            let beyond = case.value * d.u * d.up.min(4.0);
+            let b = bounds.iter().copied().fold(f64::INFINITY, f64::min);
+            bounds = vec![if beyond <= b { beyond } else { b }];
+        }
+    }
+    let positive_eta = bounds.into_iter().reduce(f64::min).unwrap_or(d.u * d.up.min(4.0));
+    let _ = strict;
+    let eta = if !regime.positive || keeps_positive {
+        positive_eta
+    } else {
+        // η ≤ 0: zero, or negative from -2⁻⁴ to -2⁴ (1 + Hη of both signs); with the
+        // recalled 0 < ε_ℓ < 1 kept, only L = 1 and -(1 + √(1 + 2H/φ₀))/(2H) < η < -1/H
+        // leave room (ε_1 = 2φ₀η(1 + Hη) in (0, 1)), and elsewhere the usual η is drawn
+        let hf = h as f64;
+        if keeps_recalled {
+            if l == 1 && phi0 > 0.0 {
+                let lowest = -(1.0 + (1.0 + 2.0 * hf / phi0).sqrt()) / (2.0 * hf);
+                let highest = -1.0 / hf;
+                let x = short_below(highest + (lowest - highest) * d.u);
+                if x > lowest && x < highest {
+                    x
+                } else {
+                    positive_eta
+                }
+            } else {
+                positive_eta
+            }
+        } else {
+            match d.region % 3 {
+                0 => 0.0,
+                _ => -d.u_eta * d.power,
+            }
+        }
+    };
+    (phi0, eta)
 }
 
 #[cfg(test)]
