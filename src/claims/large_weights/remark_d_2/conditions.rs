@@ -50,7 +50,7 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::Draw;
 use crate::math::Scalar;
 
-use super::regime::{self, Case, EtaRange, Params, Recalled, Regime, ETA_POSITIVE, ETA_RANGE, PHI_ABOVE_1, SYMBOLS};
+use super::regime::{self, Case, EtaRange, Params, Recalled, Regime, ETA_POSITIVE, SYMBOLS};
 use super::{CASE_1_WORDS, CASE_2_WORDS, LOCATION_CASE_1, LOCATION_CASE_2, STATEMENT};
 
 /// What the reading concludes.
@@ -97,9 +97,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .cites(&["Definition A.2"])
             .expect(expected)
     };
-    let eps_any_eta = "the conclusion is eps_L <= 1 rewritten (2 phi_0 eta (1 + H eta)^L <= 1), which the hypothesis eps_l < 1 gives for every eta > 0";
-    let phi_any = "eps_L >= 2 phi_0 eta for every phi_0 > 0, so eps_L <= 1 gives eta <= 1/(2 phi_0) whatever phi_0 > 0 is";
-    let negative_eta = "a negative eta meets eta <= 1/(2 phi_0) (and eps_l <= 1) trivially";
+    let eta_not_positive = r"for $\eta \le 0$ and $\phi_0 > 1$ the right-hand side $1/(2\phi_0)$ is positive, so $\eta \le 1/(2\phi_0)$ holds whatever $\epsilon_\ell$ is";
     let all: Vec<CaseCondition> = vec![
         CaseCondition {
             meta: p1(
@@ -143,7 +141,6 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_1_WORDS,
             )
-            .unneeded(ETA_RANGE, eps_any_eta)
             .argued("module documentation of remark_d_2::conditions (Case 1: eps_l <= eta^2 (1 + H eta)^(l - L))"),
             regime: Regime::necessary(Case::One, Recalled::Open),
             conclusion: Conclusion::HalfOverEta,
@@ -167,7 +164,6 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_2_WORDS,
             )
-            .unneeded(ETA_POSITIVE, "a negative eta makes every eps_l negative, below 1")
             .argued("module documentation of remark_d_2::conditions (Case 2: (1 + H eta)^L <= e^(1/4), eps_L >= 2 phi_0 eta)"),
             regime: Regime::CASE_2.with_c(4),
             conclusion: Conclusion::EpsilonAtMostOne,
@@ -191,8 +187,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_2_WORDS,
             )
-            .unneeded(PHI_ABOVE_1, phi_any)
-            .unneeded(ETA_POSITIVE, negative_eta)
+            .unneeded(ETA_POSITIVE, eta_not_positive)
             .argued("module documentation of remark_d_2::conditions (Case 2: (1 + H eta)^L <= e^(1/4), eps_L >= 2 phi_0 eta)"),
             regime: Regime::necessary(Case::Two, Recalled::AtMostOne).dividing_by_phi(),
             conclusion: Conclusion::HalfOverPhi,

@@ -51,7 +51,7 @@ use crate::generate::Draw;
 use crate::math::layer_collapse::g;
 use crate::math::Scalar;
 
-use super::regime::{self, Params, Regime, CASE_1, CASE_2, ETA_POSITIVE, ETA_RANGE, PHI_ABOVE_1, PHI_POSITIVE, RECALLED, SYMBOLS};
+use super::regime::{self, Params, Regime, CASE_1, CASE_2, PHI_ABOVE_1, PHI_POSITIVE, SYMBOLS};
 use super::{CASE_1_CONSTANTS, CASE_2_CONSTANTS, LOCATION_CASE_1, LOCATION_CASE_2, STATEMENT};
 
 /// Which bound.
@@ -97,11 +97,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     let d2 = |reading, note| {
         meta("large-weights/remark-d.2-p7", "Remark D.2, Case 2: delta = O(1)", LOCATION_CASE_2, CASE_2_CONSTANTS, reading, note, ReadingClass::Alternative, Expected::NotRefuted)
     };
-    let recalled_enough = "with 0 < eps_l < 1 recalled, C = max_l 3 eta (eps_l^2 + 1) < 6 eta for every eta > 0, whatever the case's condition";
-    let case_1_enough = "Case 1's condition with eta <= 1 gives eps_l <= eta^2 <= 1, so C <= 6 eta";
-    let any_eta = "Case 1's condition gives eps_l <= eta^2 (1 + H eta)^(l - L) <= eta^2 for every eta > 0";
-    let negative_phi = "a negative phi_0 makes every eps_l negative, so delta < 0";
-    let negative_eta = "a negative eta (with |H eta| < 1) makes every eps_l negative, so delta < 0";
+    let recalled_enough = r"the kept $\eta > 0$ and the recalled $0 < \epsilon_\ell < 1$ alone give $C = \max_\ell 3\eta(\epsilon_\ell^2 + 1) < 6\eta$, whatever the case's condition";
+    let phi_not_positive = r"for $\phi_0 \le 0$ and $\eta > 0$ every $\epsilon_\ell = 2\phi_0\eta(1 + H\eta)^\ell \le 0$, so $\delta = \max_\ell 2g(2H\epsilon_\ell) \le 0 < 2g(2H\eta^2)$ ($g$ is increasing with $g(0) = 0$)";
     let all: Vec<CaseConstant> = vec![
         CaseConstant {
             meta: c1(
@@ -110,9 +107,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )
-            .unneeded(ETA_RANGE, recalled_enough)
-            .unneeded(CASE_1, recalled_enough)
-            .unneeded(RECALLED, case_1_enough),
+            .unneeded(CASE_1, recalled_enough),
             regime: Regime::CASE_1_RECALLED,
             bound: Bound::CAtMostSixEta,
         },
@@ -131,8 +126,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "uniform-in-l",
                 "O(1) as a constant independent of L and phi_0 for fixed eta and H: delta <= 2g(2H eta^2), the least such constant, g(e) = 2(e^e - 1) (Lemma C.1); Case 1's hypotheses (eta in (0, 1], phi_0 > 0, phi_0 <= 0.5 eta/(1 + H eta)^L).",
             )
-            .unneeded(ETA_RANGE, any_eta)
-            .unneeded(PHI_POSITIVE, negative_phi),
+            .unneeded(PHI_POSITIVE, phi_not_positive),
             regime: Regime::CASE_1,
             bound: Bound::DeltaUniformInL,
         },
@@ -182,8 +176,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: d2(
                 "uniform-in-h-and-l",
                 "O(1) as a constant depending on phi_0 only (phi_0 'doesn't depend on H or L'): delta <= 2g(4(1 + 1/phi_0)), the least such constant, g(e) = 2(e^e - 1) (Lemma C.1); Case 2's hypotheses (phi_0 > 1, eta > 0, eta <= 1/(phi_0 H L)).",
-            )
-            .unneeded(ETA_POSITIVE, negative_eta),
+            ),
             regime: Regime::CASE_2.dividing_by_phi(),
             bound: Bound::DeltaCase2UniformInHAndL,
         },

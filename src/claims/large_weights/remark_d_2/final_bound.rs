@@ -39,7 +39,7 @@ use crate::generate::Draw;
 use crate::math::layer_collapse::geometric_sum;
 use crate::math::Scalar;
 
-use super::regime::{self, EtaRange, Params, Regime, CASE_1, CASE_2, RECALLED, SYMBOLS};
+use super::regime::{self, EtaRange, Params, Regime, CASE_1, CASE_2, SYMBOLS};
 use super::{CASE_1_FINAL, CASE_2_FINAL, LOCATION_CASE_1, LOCATION_CASE_2, STATEMENT};
 
 /// The inequality (C^L + ⋯ + 1)δ ≤ δ(1 + 10C) in one regime.
@@ -59,7 +59,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .cites(&["Definition A.2", "Proof of Theorem 5.3"])
             .expect(expected)
     };
-    let small_eta = "with eta <= 3/20, C < 6 eta <= 9/10 as soon as eps_l <= 1, which Case 1's condition (eps_l <= eta^2) and the recalled eps_l < 1 each give alone";
+    let small_eta = r"with $0 < \eta \le 3/20$ and the recalled $0 < \epsilon_\ell < 1$, $C < 6\eta \le 9/10$, so $C^{L-1} + \dots + 1 < 10$, and $\delta > 0$; Case 1's condition is not used";
     let all: Vec<FinalBound> = vec![
         FinalBound {
             meta: p4(
@@ -78,7 +78,6 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
             )
             .unneeded(CASE_1, small_eta)
-            .unneeded(RECALLED, small_eta)
             .argued("module documentation of remark_d_2::final_bound (eta-at-most-3-20: C < 6 eta <= 9/10, so the sum of C^k for k < L is below 10)"),
             regime: Regime::CASE_1_RECALLED.with_eta(EtaRange::UpToThreeTwentieths),
         },
@@ -94,7 +93,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .cites(&["Definition A.2", "Proof of Theorem 5.3"])
                 .unneeded(
                     CASE_2,
-                    "phi_0 > 1 and eps_L < 1 give eta < x_L, the root of 2x(1 + x)^L = 1, so C < 6 x_L, and C^(L-1) + ... + 1 < 10 for every L (module documentation and unit test)",
+                    r"$\phi_0 > 1$, $\eta > 0$, $H \ge 1$ and $\epsilon_L < 1$ give $2\eta(1 + \eta)^L < 1$, so $\eta < x_L$, the root of $2x(1 + x)^L = 1$, and $C < 6\eta < 6x_L$, for which $C^{L-1} + \dots + 1 < 10$ for every $L$ (module documentation and unit test)",
                 )
                 .expect(Expected::NotRefuted),
             regime: Regime::CASE_2_RECALLED,

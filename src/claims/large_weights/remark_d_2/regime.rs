@@ -387,10 +387,19 @@ struct Linear {
     strict: bool,
 }
 
-/// The interval of φ₀ that Case 1's kept constraints allow, as short dyadics inside it
-/// (an exact non-strict bound used as it is): `None` if it is empty.
-fn phi_interval(constraints: &[Linear]) -> Option<(Option<f64>, Option<f64>)> {
-    let (mut lo, mut hi): (Option<f64>, Option<f64>) = (None, None);
+/// One end of the interval of φ₀: its value, whether it is exact in `f64`, and whether it
+/// is excluded (a strict bound, or an inexact one replaced by a short dyadic inside).
+#[derive(Clone, Copy, Debug)]
+struct End {
+    value: f64,
+    exact: bool,
+    strict: bool,
+}
+
+/// The interval of φ₀ that Case 1's kept constraints allow (each end the tightest bound),
+/// or `None` when a constraint without φ₀ fails or the interval is empty.
+fn phi_interval(constraints: &[Linear]) -> Option<(Option<End>, Option<End>)> {
+    let (mut lo, mut hi): (Option<End>, Option<End>) = (None, None);
     for c in constraints {
         let a: f64 = c.factors.iter().product();
         if a == 0.0 {
@@ -399,25 +408,70 @@ fn phi_interval(constraints: &[Linear]) -> Option<(Option<f64>, Option<f64>)> {
             }
             continue;
         }
-        let exact = exact_product(&c.factors).is_some_and(|p| {
-            let q = c.b / p;
-            q.is_finite() && q.mul_add(p, -c.b) == 0.0
-        });
         let q = c.b / a;
+        let exact = exact_product(&c.factors).is_some_and(|p| p == a && q.is_finite() && q.mul_add(a, -c.b) == 0.0);
+        let end = End { value: q, exact, strict: c.strict || !exact };
         if a > 0.0 {
-            // φ₀ ≤ q
-            let v = if exact && !c.strict { q } else if exact { short_below(q - q.abs() * 1e-6 - f64::MIN_POSITIVE) } else { short_below(q) };
-            hi = Some(hi.map_or(v, |h| h.min(v)));
-        } else {
-            // φ₀ ≥ q
-            let v = if exact && !c.strict { q } else if exact { short_above(q + q.abs() * 1e-6 + f64::MIN_POSITIVE) } else { short_above(q) };
-            lo = Some(lo.map_or(v, |l| l.max(v)));
+            if hi.is_none_or(|h| q < h.value || (q == h.value && end.strict)) {
+                hi = Some(end);
+            }
+        } else if lo.is_none_or(|l| q > l.value || (q == l.value && end.strict)) {
+            lo = Some(end);
         }
     }
     match (lo, hi) {
-        (Some(l), Some(h)) if l > h => None,
+        (Some(l), Some(h)) if l.value > h.value || (l.value == h.value && (l.strict || h.strict)) => None,
         other => Some(other),
     }
+}
+
+/// A point of the interval: at u = 1 the upper end when it is attained (exact and not
+/// strict), else the most readable point inside; otherwise a short dyadic a fraction u of
+/// the way from the lower end (or below the upper end by up to `spread` times its size).
+fn phi_in(lo: Option<End>, hi: Option<End>, u: f64, spread: f64) -> Option<f64> {
+    let attained = |e: End| e.exact && !e.strict;
+    let inner_hi = hi.map(|h| if attained(h) { h.value } else { short_below(h.value) });
+    let inner_lo = lo.map(|l| if attained(l) { l.value } else { short_above(l.value) });
+    match (lo, hi) {
+        (Some(l), Some(h)) => {
+            if u >= 1.0 {
+                if attained(h) {
+                    return Some(h.value);
+                }
+                return readable_inside(l.value, h.value).or_else(|| attained(l).then_some(l.value));
+            }
+            let (a, b) = (inner_lo.expect("lo"), inner_hi.expect("hi"));
+            (a <= b).then(|| inside(a + u * (b - a), a, b))
+        }
+        (None, Some(h)) => {
+            let top = inner_hi.expect("hi");
+            if u >= 1.0 {
+                return Some(if attained(h) { h.value } else { readable_inside(h.value - h.value.abs().max(1.0), h.value).unwrap_or(top) });
+            }
+            Some(inside(top - (1.0 - u) * spread * h.value.abs().max(f64::MIN_POSITIVE), f64::NEG_INFINITY, top))
+        }
+        (Some(l), None) => {
+            let bottom = inner_lo.expect("lo");
+            if u >= 1.0 {
+                return Some(if attained(l) { l.value } else { readable_inside(l.value, l.value + l.value.abs().max(1.0)).unwrap_or(bottom) });
+            }
+            Some(short_above(bottom + (1.0 - u) * bottom.abs()).max(bottom))
+        }
+        (None, None) => Some(u * spread),
+    }
+}
+
+/// The dyadic with the fewest bits strictly inside (lo, hi) (the readable point a shrunk
+/// case ends on), or `None` if the interval is empty.
+fn readable_inside(lo: f64, hi: f64) -> Option<f64> {
+    if !(lo < hi) {
+        return None;
+    }
+    (-8..60).find_map(|k| {
+        let unit = 2f64.powi(-k);
+        let c = (lo / unit).floor() * unit + unit;
+        (c > lo && c < hi).then_some(c)
+    })
 }
 
 /// `x` rounded to a short dyadic and kept within [lo, hi].
@@ -472,20 +526,70 @@ pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
     let recalled = regime.recalled.name().map(|name| (name, g.keeps(name)));
     let keeps_recalled = recalled.is_some_and(|(_, kept)| kept);
     let keeps_condition = regime.condition.is_some() && g.keeps(regime.condition_name());
+    let mut dropped = recalled.filter(|(_, kept)| !kept).map(|(n, _)| n);
+    if regime.condition.is_some() && !keeps_condition {
+        dropped = Some(regime.condition_name());
+    }
+    let inputs = |phi0: f64, eta: f64| Inputs::new().with("phi_0", phi0).with("eta", eta).with("H", h as f64).with("L", l as f64);
     let (phi0, eta) = match regime.case {
         Case::One => {
             let keeps_eta = g.keeps(regime.eta.name());
             let keeps_positive = !regime.positive || g.keeps(PHI_POSITIVE);
-            case_1(regime, &d, h, l, keeps_eta, keeps_positive, keeps_condition, recalled.map(|(_, k)| k))
+            if !keeps_eta {
+                dropped = Some(regime.eta.name());
+            }
+            if !keeps_positive {
+                dropped = Some(PHI_POSITIVE);
+            }
+            let drawn = case_1(regime, &d, h, l, keeps_eta, keeps_positive, keeps_condition, recalled.map(|(_, k)| k));
+            // halve a negative φ₀ until the kept hypotheses hold and e^{2Hε_ℓ} is finite
+            let mut p = drawn;
+            for _ in 0..60 {
+                if acceptable(regime, &inputs(p.0, p.1), dropped) {
+                    break;
+                }
+                p.0 = if p.0 < 0.0 { p.0 / 2.0 } else { p.0 };
+            }
+            if acceptable(regime, &inputs(p.0, p.1), dropped) {
+                p
+            } else {
+                case_1(regime, &d, h, l, true, true, true, recalled.map(|_| true))
+            }
         }
         Case::Two => {
             let keeps_phi = g.keeps(PHI_ABOVE_1);
             let keeps_positive = !regime.positive || g.keeps(ETA_POSITIVE);
-            let phi_nonzero = regime.phi_nonzero;
-            case_2(regime, &d, h, l, keeps_phi, keeps_positive, keeps_condition, keeps_recalled, phi_nonzero)
+            if !keeps_phi {
+                dropped = Some(PHI_ABOVE_1);
+            }
+            if !keeps_positive {
+                dropped = Some(ETA_POSITIVE);
+            }
+            let drawn = case_2(regime, &d, h, l, keeps_phi, keeps_positive, keeps_condition, keeps_recalled, regime.phi_nonzero);
+            // move a negative η toward 0 until the kept hypotheses hold and e^{2Hε_ℓ} is finite
+            let mut p = drawn;
+            for _ in 0..60 {
+                if acceptable(regime, &inputs(p.0, p.1), dropped) {
+                    break;
+                }
+                p.1 = if p.1 < 0.0 { p.1 / 2.0 } else { p.1 };
+            }
+            if acceptable(regime, &inputs(p.0, p.1), dropped) {
+                p
+            } else {
+                case_2(regime, &d, h, l, true, true, true, true, regime.phi_nonzero)
+            }
         }
     };
-    Inputs::new().with("phi_0", phi0).with("eta", eta).with("H", h as f64).with("L", l as f64)
+    inputs(phi0, eta)
+}
+
+/// Whether `x` meets every hypothesis of `regime` but `dropped` in `f64`, with
+/// 2H|ε_ℓ| ≤ 600 for every ℓ (so that δ = maxₗ 2g(2Hε_ℓ) is finite in `f64`).
+fn acceptable(regime: Regime, x: &Inputs, dropped: Option<&str>) -> bool {
+    let p = Params::<f64>::of(x);
+    let finite = p.epsilons().iter().all(|e| (2.0 * p.h as f64 * e).abs() <= 600.0) && p.phi0.is_finite() && p.eta.is_finite();
+    finite && hypotheses::<f64>(regime, x).iter().filter(|c| Some(c.name) != dropped).all(Condition::holds)
 }
 
 /// Case 1: η first, then φ₀ in the interval the kept constraints leave (see the module
@@ -541,16 +645,22 @@ fn case_1_phi(regime: Regime, d: &Draws, h: usize, l: usize, eta: f64, keeps_pos
         }
     }
     let (lo, hi) = phi_interval(&kept)?;
-    // the region a dropped φ₀ > 0 or a dropped 0 < ε_ℓ < 1 excluded: φ₀ = 0, negative,
-    // or (for ε_ℓ) on and above the φ₀ where ε_L = 1
     let threshold = {
         let mut f = vec![2.0 * eta];
         f.extend(powers(l));
         let a: f64 = f.iter().product();
         (a != 0.0).then(|| 1.0 / a)
     };
+    let case_bound = {
+        let a: f64 = powers(l).iter().product();
+        (a != 0.0).then(|| 0.5 * eta / a)
+    };
+    // the region a dropped hypothesis excluded: for φ₀ > 0, φ₀ = 0 or negative; for
+    // 0 < ε_ℓ < 1, the same and φ₀ on and beyond the value where ε_L = 1; for Case 1's
+    // condition, φ₀ just above and far above its bound
     let dropped_sign = regime.positive && !keeps_positive;
     let dropped_eps = recalled == Some(false);
+    let dropped_condition = regime.condition.is_some() && !keeps_condition;
     let wanted = if dropped_sign || dropped_eps {
         match d.region % 6 {
             0 => Some(-d.u * d.power),
@@ -560,39 +670,24 @@ fn case_1_phi(regime: Regime, d: &Draws, h: usize, l: usize, eta: f64, keeps_pos
             4 if dropped_eps => threshold.map(|t| t * d.up.min(4.0)),
             _ => None,
         }
+    } else if dropped_condition {
+        match d.region % 3 {
+            0 => case_bound.map(|b| short_above(b * (1.0 + d.u / 16.0))),
+            1 => case_bound.map(|b| b * d.up.min(16.0)),
+            _ => None,
+        }
     } else {
         None
     };
-    let fits = |x: f64| lo.is_none_or(|l| x >= l) && hi.is_none_or(|h| x <= h) && (!dropped_sign || regime.positive);
+    let fits = |x: f64| {
+        lo.is_none_or(|l| x > l.value || (x == l.value && !l.strict))
+            && hi.is_none_or(|h| x < h.value || (x == h.value && !h.strict))
+            && x.is_finite()
+    };
     if let Some(x) = wanted.filter(|x| fits(*x)) {
         return Some(x);
     }
-    // otherwise inside the interval: on the upper bound at u = 1 (the simplest case)
-    Some(match (lo, hi) {
-        (Some(lo), Some(hi)) => {
-            if d.u >= 1.0 {
-                hi
-            } else {
-                inside(lo + d.u * (hi - lo), lo, hi)
-            }
-        }
-        (None, Some(hi)) => {
-            // no lower bound: below the upper bound by up to 16 times its size
-            if d.u >= 1.0 {
-                hi
-            } else {
-                inside(hi - (1.0 - d.u) * d.up * hi.abs().max(f64::MIN_POSITIVE), f64::NEG_INFINITY, hi)
-            }
-        }
-        (Some(lo), None) => {
-            if d.u >= 1.0 {
-                lo
-            } else {
-                short_above(lo + (1.0 - d.u) * lo.abs())
-            }
-        }
-        (None, None) => d.u * d.up,
-    })
+    phi_in(lo, hi, d.u, d.up)
 }
 
 /// Case 2: φ₀ first, then η below the kept bounds (see the module documentation); a
@@ -645,7 +740,7 @@ fn case_2(regime: Regime, d: &Draws, h: usize, l: usize, keeps_phi: bool, keeps_
             if l == 1 && phi0 > 0.0 {
                 let lowest = -(1.0 + (1.0 + 2.0 * hf / phi0).sqrt()) / (2.0 * hf);
                 let highest = -1.0 / hf;
-                let x = short_below(highest + (lowest - highest) * d.u);
+                let x = if d.u >= 1.0 { readable_inside(lowest, highest).unwrap_or(f64::NAN) } else { short_below(highest + (lowest - highest) * d.u) };
                 if x > lowest && x < highest {
                     x
                 } else {
@@ -657,7 +752,7 @@ fn case_2(regime: Regime, d: &Draws, h: usize, l: usize, keeps_phi: bool, keeps_
         } else {
             match d.region % 3 {
                 0 => 0.0,
-                _ => -d.u_eta * d.power,
+                _ => -d.u_eta * d.power / hf,
             }
         }
     };
