@@ -211,15 +211,17 @@ impl Claim for HeadLipschitz {
         let free = g.matrix(n, d, Entries::signed(4).coarse(network::LEVELS));
         // Y from the boundary ||Y - X|| = 2||X|| down to tiny perturbations
         let close = perturb::near(g, &x, n, d, 2.0 * max_abs_entry(x.iter()), network::LEVELS);
-        // without the hypothesis (negative control): Y free, or the same move up to 8
-        // times longer (beyond the bound, and still near X where the violations are)
-        let (beyond, far) = (g.power_of_two(3).max(1.0), g.pick(2) == 0);
+        // without the hypothesis (negative control): the same move up to 2^7 times longer
+        // (just beyond the bound to far beyond it, still along a direction near X), or Y
+        // free at a scale from 2^-7 to 2^7 times X's: long moves from a small X are where
+        // d = 1 fails
+        let (beyond, far, scale) = (g.power_of_two(7).max(1.0), g.pick(2) == 0, g.power_of_two(7));
         let y = if g.keeps(CLOSE) {
             close
         } else if far {
             &x + &((&close - &x) * beyond)
         } else {
-            free
+            free * scale
         };
         let pool = Pool::draw(g, d);
         let head = network::head_aligned(g, &pool, 1.0, &Bounds::free().with_extremes());
