@@ -212,19 +212,37 @@ impl Claim for HeadLipschitz {
         // Y from the boundary ||Y - X|| = 2||X|| down to tiny perturbations
         let close = perturb::near(g, &x, n, d, 2.0 * max_abs_entry(x.iter()), network::LEVELS);
         // without the hypothesis (negative control): the same move up to 2^7 times longer
-        // (just beyond the bound to far beyond it, still along a direction near X), or Y
-        // free at a scale from 2^-7 to 2^7 times X's: long moves from a small X are where
-        // d = 1 fails
-        let (beyond, far, scale) = (g.power_of_two(7).max(1.0), g.pick(2) == 0, g.power_of_two(7));
+        // (just beyond the bound to far beyond it), a move of 2^k ||X||_inf along X's own
+        // signs (k <= 7), or Y free at a scale from 2^-7 to 2^7: long moves from a small X
+        // are where d = 1 fails
+        let (beyond, how, scale) = (g.power_of_two(7).max(1.0), g.pick(3), g.power_of_two(7));
         let y = if g.keeps(CLOSE) {
             close
-        } else if far {
-            &x + &((&close - &x) * beyond)
         } else {
-            free * scale
+            match how {
+                0 => &x + &((&close - &x) * beyond),
+                1 => {
+                    // along X's own signs, 2^k ||X||_inf long (k <= 7)
+                    let m = max_abs_entry(x.iter());
+                    &x + &x.mapv(|v| if v < 0.0 { -m * beyond } else { m * beyond })
+                }
+                _ => free * scale,
+            }
         };
         let pool = Pool::draw(g, d);
-        let head = network::head_aligned(g, &pool, 1.0, &Bounds::free().with_extremes());
+        let mut head = network::head_aligned(g, &pool, 1.0, &Bounds::free().with_extremes());
+        // without the hypothesis, one time in two the scores X W X^T are put at 2^-k for
+        // k = 0, ..., 16 (W_q rescaled by a power of two): a long move then reaches scores
+        // of order one from a point where softm is nearly uniform
+        let (rescale, k) = (g.pick(2) == 0, g.pick(17));
+        if !g.keeps(CLOSE) && rescale {
+            let w = max_abs_entry(matmul(&head.w_q, &transpose(&head.w_k)).iter());
+            let nx = max_abs_entry(x.iter());
+            if w > 0.0 && nx > 0.0 {
+                let f = 2f64.powi((-(k as f64) - (w * nx * nx).log2()).round() as i32);
+                head.w_q = head.w_q.mapv(|v| v * f);
+            }
+        }
         Inputs::new().with("X", x).with("Y", y).with("W_q", head.w_q).with("W_k", head.w_k).with("W_v", head.w_v)
     }
 
