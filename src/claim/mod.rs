@@ -392,6 +392,11 @@ pub struct Meta {
     /// argument covers the whole excluded region: reported as "not refuted without it" with
     /// the ranges the control searched, never as "not needed".
     pub not_refuted_without: Vec<&'static str>,
+    /// Hypotheses some of whose sides (see [`crate::engine::report::Side`]) no input can
+    /// violate while the other hypotheses hold, each with the reason (TeX math between
+    /// `$...$`), e.g. η < 0 under ‖W‖_∞ ≤ η. A negative control that does not refute the
+    /// claim must have drawn every other side.
+    pub unreachable_sides: Vec<(&'static str, &'static str)>,
     /// Hypotheses a symbol carries by its meaning in the source (a sign or range that a
     /// norm bound implies), made explicit, each with the source's words that imply it;
     /// the words are checked verbatim like [`Meta::quote`].
@@ -434,6 +439,7 @@ impl Meta {
             cites: &[],
             unneeded: Vec::new(),
             not_refuted_without: Vec::new(),
+            unreachable_sides: Vec::new(),
             implied: Vec::new(),
             failing_step: None,
             domain: Vec::new(),
@@ -516,6 +522,13 @@ impl Meta {
     /// covering the whole excluded region being at hand (see [`Meta::not_refuted_without`]).
     pub fn not_refuted_without(mut self, hypothesis: &'static str) -> Meta {
         self.not_refuted_without.push(hypothesis);
+        self
+    }
+
+    /// Records why some sides of `hypothesis` cannot be violated while the other
+    /// hypotheses hold (see [`Meta::unreachable_sides`]).
+    pub fn unreachable_sides(mut self, hypothesis: &'static str, why: &'static str) -> Meta {
+        self.unreachable_sides.push((hypothesis, why));
         self
     }
 

@@ -120,9 +120,10 @@ pub struct Tally {
     pub outside: Outside,
 }
 
-/// What a negative control drew: cases built by the random and targeted phases (shrink
-/// steps not counted), how many of them violate the dropped hypothesis in `f64`, and the
-/// ranges those violating cases covered. Filled only when a hypothesis is dropped.
+/// What a negative control drew: cases built by the random and targeted phases that meet
+/// every kept hypothesis in `f64` (shrink steps and rejected cases not counted), how many
+/// of them violate the dropped hypothesis, and the ranges those violating cases covered.
+/// Filled only when a hypothesis is dropped.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Outside {
     /// Whether cases are being drawn (not shrunk) now; set by the search loop.

@@ -55,13 +55,15 @@ pub fn run_case_with(subject: &Subject, choices: &[u32], tally: &mut Tally, mut 
         Ok(c) => c,
         Err(e) => return CaseResult::Error(e),
     };
-    if let (Some(dropped), true) = (subject.dropped, tally.outside.drawing) {
+    let screened = screen(subject.claim, &case.inputs, subject.dropped);
+    // a negative control counts the drawn cases that meet the kept hypotheses
+    if let (Some(dropped), true, false) = (subject.dropped, tally.outside.drawing, matches!(screened, Screen::Rejected(_))) {
         let all = subject.claim.hypotheses_f64(&case.inputs);
         let conditions: Vec<_> = all.iter().filter(|h| h.name == dropped).collect();
         tally.outside.note(&case, conditions.iter().any(|h| !h.holds()));
         tally.outside.note_sides(&conditions);
     }
-    let screened = match screen(subject.claim, &case.inputs, subject.dropped) {
+    let screened = match screened {
         Screen::Rejected(name) => {
             tally.rejected += 1;
             return CaseResult::Reject(name);

@@ -115,11 +115,25 @@ pub fn check(claim: &'static dyn Check) {
             panic!("{id} ({reading}) without '{h}': the search failed: {e}");
         }
         let outside = &control.report.tally.outside;
+        // a reading refuted itself may see its control stop at its own counterexample
+        let own = claim.meta().expected == lemmacheck::claim::Expected::Refuted && *v == Verdict::Refuted;
         assert!(
-            outside.violating > 0,
+            outside.violating > 0 || own,
             "{id} ({reading}) without '{h}': none of the {} drawn cases violates '{h}': the control tested nothing (the generator must draw the region the hypothesis excludes)",
             outside.drawn
         );
+        // a control that does not refute must have looked on every side of the bound
+        let uncovered: Vec<String> = outside
+            .uncovered()
+            .iter()
+            .map(|s| format!("condition {} ({}: lhs > rhs {}, lhs < rhs {}, lhs = rhs {})", s.position, s.relation.symbol(), s.above, s.below, s.boundary))
+            .collect();
+        if *v != Verdict::Refuted && !uncovered.is_empty() && !meta.unreachable_sides.iter().any(|(n, _)| *n == h) {
+            panic!(
+                "{id} ({reading}) without '{h}': the control does not refute and did not draw every side of the hypothesis: {}; draw them, or record why they cannot be drawn (Meta::unreachable_sides)",
+                uncovered.join("; ")
+            );
+        }
         match Expectation::of(meta, h) {
             Expectation::Refuted => assert_eq!(
                 *v,

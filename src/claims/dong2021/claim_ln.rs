@@ -62,8 +62,8 @@
 //!     with one large entry, LN moves the second token, to first order, by
 //!     (I − uuᵀ)C(c·e₁)/s with u the unit vector along vC, and (I − uuᵀ)Ce₁ can have an
 //!     absolute sum of order √d while its largest entry stays of order 1, so the ratio
-//!     lhs/rhs grows like d^{1/4} and passes 1 at a few hundred features' worth of
-//!     structure (the search's certified counterexample gives the size).
+//!     lhs/rhs grows like d^{1/4} and passes 1 once d is large enough (the search's
+//!     certified counterexample gives the size).
 //!
 //! **Part 3's generator.** The reconstructed reading's factor does not depend on the
 //! dimensions: it draws up to 8 tokens of 8 features, entries of every structure. The
