@@ -105,9 +105,9 @@ use super::network::{draw_weights, layers_from, tau_from, SanDims, SAN_SYMBOLS};
 const MAX_N: usize = 5;
 const MAX_D: usize = 3;
 const MAX_H: usize = 2;
-/// The residual claim (Part 3) draws n = base × 2ʳ tokens (base ≤ 8, r ≤ 3: up to 64) and
-/// d = base × 2ʳ features (base ≤ 8, r ≤ 5: up to 256); entries come from an 8 × 8 block
-/// read modulo 8, so one evaluation stays cheap at every size.
+/// The repairs of the residual claim (Part 3) draw n = base × 2ʳ tokens (base ≤ 8, r ≤ 3:
+/// up to 64) and d = base × 2ʳ features (base ≤ 8, r ≤ 5: up to 256); entries come from an
+/// 8 × 8 block read modulo 8, so one evaluation stays cheap at every size.
 const RESIDUAL_BASE: usize = 8;
 const RESIDUAL_N_DOUBLINGS: u32 = 3;
 const RESIDUAL_D_DOUBLINGS: u32 = 5;

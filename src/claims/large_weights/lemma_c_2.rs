@@ -81,9 +81,13 @@ const ETA_NOT_POSITIVE: &str = r"$\eta < 0$ cannot meet $\|W\|_\infty \le \eta$,
 /// Why a negative control of ε_ℓ ∈ (0, 1) draws no ε_ℓ < 0.
 const EPS_NOT_POSITIVE: &str = r"$\epsilon_\ell = 2\eta\phi_0(1 + dH\eta)^\ell < 0$ would need $\phi_0 < 0$ or $\eta < 0$, which $\|X_0\|_\infty \le \phi_0$ and the kept $\eta > 0$ exclude";
 
-/// Without η ∈ (0, 1], η is the same draw times one of these: 0 (the lower end, where the
-/// weights are 0), 1 (inside) or 8 (far above 1); η < 0 cannot meet ‖W‖_∞ ≤ η.
-pub const ETA_OUTSIDE: [f64; 4] = [0.0, 1.0, 1.0, 8.0];
+/// Without η ∈ (0, 1], for readings that keep 0 < ε_ℓ: η is the same draw times one of
+/// these, 1 (inside) or 8 (far above 1); η < 0 cannot meet ‖W‖_∞ ≤ η, and η = 0 makes
+/// every ε_ℓ = 0 (see [`ETA_NOT_POSITIVE`]).
+pub const ETA_OUTSIDE: [f64; 4] = [1.0, 1.0, 1.0, 8.0];
+/// Without η ∈ (0, 1], for readings without ε_ℓ: 0 as well (the lower end, where every
+/// weight is 0).
+pub const ETA_OUTSIDE_WITH_ZERO: [f64; 4] = [0.0, 1.0, 1.0, 8.0];
 
 const SYMBOLS: &[Symbol] = net::SYMBOLS;
 

@@ -69,7 +69,7 @@ use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
 use super::layer_network::{self as net, Growth, ETA_RANGE, WEIGHTS};
-use super::lemma_c_2::ETA_OUTSIDE;
+use super::lemma_c_2::ETA_OUTSIDE_WITH_ZERO as ETA_OUTSIDE;
 
 /// ℓ + 1 layers: ℓ = 1, …, 6.
 const LIMITS: Limits = Limits { layers: (2, 7), ..net::LIMITS };

@@ -31,7 +31,7 @@ use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
 use super::layer_network::{self as net, ETA_RANGE, INPUT, LIMITS, VALUE_WEIGHTS};
-use super::lemma_c_2::ETA_OUTSIDE;
+use super::lemma_c_2::ETA_OUTSIDE_WITH_ZERO as ETA_OUTSIDE;
 
 /// Lemma D.7 as printed (both parts).
 const STATEMENT: &str = r"If the following conditions hold • Let $X_{0}$ denote the input of first layer of neural network, and satisfy $\|X_{0}\|_{\infty}\leq\phi_{0}$ • For $\ell\in[L]$, we use $X_{\ell}$ to denote the $\ell$-th layer output • Let $\|W_{v}\|_{\infty}\leq\eta$ Then, we can show • Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\|X_{\ell}\|_{\infty}\cdot(1+H\eta)$ • Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\phi_{0}\cdot(1+H\eta)^{\ell}$";

@@ -61,7 +61,7 @@ use crate::math::norms::{max_abs_entry, max_column_sum};
 use crate::math::Scalar;
 
 use super::layer_network::{self as net, ETA_RANGE, INPUT, LIMITS, VALUE_WEIGHTS};
-use super::lemma_c_2::ETA_OUTSIDE;
+use super::lemma_c_2::ETA_OUTSIDE_WITH_ZERO as ETA_OUTSIDE;
 
 const STATEMENT: &str = r"We remark that our proof can be straightforwardly generalized to the situation where the Self Attention Network also has MLP layers, similar to Section 3.2 in [30], by defining $X_{\ell}^{\ell_{0}}=f(B_{\ell}^{\ell_{0}})$ where $f$ is the MLP layer. Note that the Lipshitz property of $f$ will appear correspondingly in the final bound.";
 

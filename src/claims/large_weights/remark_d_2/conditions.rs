@@ -175,6 +175,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Alternative,
                 Expected::Refuted,
                 CASE_2_WORDS,
+            )
+            .unneeded(
+                ETA_POSITIVE,
+                r"for $\eta \le 0$ and $\phi_0 > 1$ the right-hand side $1/(\phi_0 HL)$ is positive, so $\eta \le 1/(\phi_0 HL)$ holds: the reading's refutation lies inside the hypothesis",
             ),
             regime: Regime::necessary(Case::Two, Recalled::AtMostOne).dividing_by_phi(),
             conclusion: Conclusion::Case2Bound,

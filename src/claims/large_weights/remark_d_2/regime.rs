@@ -736,7 +736,7 @@ fn case_2(regime: Regime, d: &Draws, h: usize, l: usize, keeps_phi: bool, keeps_
         // recalled 0 < ε_ℓ < 1 kept, only L = 1 and -(1 + √(1 + 2H/φ₀))/(2H) < η < -1/H
         // leave room (ε_1 = 2φ₀η(1 + Hη) in (0, 1)), and elsewhere the usual η is drawn
         let hf = h as f64;
-        if keeps_recalled {
+        if keeps_recalled && regime.recalled == Recalled::Open {
             if l == 1 && phi0 > 0.0 {
                 let lowest = -(1.0 + (1.0 + 2.0 * hf / phi0).sqrt()) / (2.0 * hf);
                 let highest = -1.0 / hf;
