@@ -422,7 +422,11 @@ pub fn controls(root: &Path, claims: &[&dyn Check]) -> String {
                     format!("does not refute it: not refuted without it ({})", cell(&searched_text(e)))
                 }
             };
-            let _ = writeln!(out, "| `{}` | {} | `{}` | {drawn} | {outcome} |", m.id, m.reading, cell(h));
+            let hypothesis = match m.implied.iter().find(|(n, _)| *n == h) {
+                Some((_, q)) => format!("`{}` (implied by {}: \"{}\")", cell(h), q.location, cell(q.words)),
+                None => format!("`{}`", cell(h)),
+            };
+            let _ = writeln!(out, "| `{}` | {} | {hypothesis} | {drawn} | {outcome} |", m.id, m.reading);
         }
         for (h, why) in &m.domain {
             let _ = writeln!(out, "| `{}` | {} | `{}` | — | not dropped: it says where the statement is defined ({}) |", m.id, m.reading, cell(h), cell(why));

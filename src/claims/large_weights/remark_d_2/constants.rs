@@ -14,9 +14,10 @@
 //! through unchanged, since they use only that g is increasing and unbounded: the least constants would
 //! be the same expressions with exp in place of g, and δ unbounded in H all the same.)
 //!
-//! **C ≤ 6η** (`as-written`: the case's hypotheses and the recalled 0 < ε_ℓ < 1; see
-//! [`super::regime`]). With ε_ℓ < 1, C < 3η·2 = 6η, so the statement holds whatever the
-//! case; `case-condition-only` (alternative) drops the recalled ε_ℓ < 1 and asks whether
+//! **C ≤ 6η** (`as-written`: the case's hypotheses, η > 0 and the recalled 0 < ε_ℓ < 1;
+//! see [`super::regime`]). With η > 0 and ε_ℓ < 1, C < 3η·2 = 6η, so the statement holds
+//! whatever the case (at L = 1 the recalled 0 < ε₁ alone admits η < −1/H in Case 2, where
+//! C > 6η: η bounds the weights' norms, and the readings state η > 0); `case-condition-only` (alternative) drops the recalled ε_ℓ < 1 and asks whether
 //! the case's own condition gives C ≤ 6η. In Case 1 it does (ε_ℓ ≤ η² ≤ 1, see
 //! [`super::conditions`]); in Case 2 it does not (ε_ℓ can exceed 1, and C ≤ 6η is
 //! ε_ℓ ≤ 1 at the largest ℓ); `case-condition-only-quarter` (repair) takes Case 2's bound
@@ -142,7 +143,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         CaseConstant {
             meta: c2(
                 "as-written",
-                "Case 2's hypotheses (phi_0 > 1, eta <= 1/(phi_0 H L)) and the recalled 0 < eps_l < 1 for every layer l in [L] imply C = max_l 3 eta (eps_l^2 + 1) <= 6 eta.",
+                r"Case 2's hypotheses ($\phi_0 > 1$, $\eta \le 1/(\phi_0 HL)$), $\eta > 0$ ($\eta$ bounds the weights' norms, Definition A.2) and the recalled $0 < \epsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $C = \max_\ell 3\eta(\epsilon_\ell^2 + 1) \le 6\eta$.",
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )

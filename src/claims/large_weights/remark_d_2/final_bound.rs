@@ -21,12 +21,13 @@
 //! * `remark-d.2-p4`, `eta-at-most-3-20` (repair): η ∈ (0, 3/20] instead, so that
 //!   C < 6η ≤ 9/10 and Σ_{k<L} C^k < 1/(1 − C) < 10.
 //! * `remark-d.2-p8`, `as-in-case-1` (reconstructed): Case 2 prints no δ(1 + 10C); the
-//!   reading takes Case 1's inequality under Case 2's hypotheses (φ₀ > 1, η ≤ 1/(φ₀HL))
-//!   and the recalled 0 < ε_ℓ < 1. There C < 6η ≤ 6/(φ₀HL) < 6/L, and
+//!   reading takes Case 1's inequality under Case 2's hypotheses (φ₀ > 1, η ≤ 1/(φ₀HL)),
+//!   η > 0 (η bounds the weights' norms; at L = 1 the recalled 0 < ε₁ alone admits
+//!   η < −1/H) and the recalled 0 < ε_ℓ < 1. There C < 6η ≤ 6/(φ₀HL) < 6/L, and
 //!   Σ_{k<L} (6/L)^k < 10 for every L.
 //!
 //! **Without Case 2's condition** (why its negative control does not refute): with
-//! φ₀ > 1, H ≥ 1 and ε_L < 1, 2η(1 + η)^L < 1, so η < x_L, the root of
+//! φ₀ > 1, η > 0, H ≥ 1 and ε_L < 1, 2η(1 + η)^L < 1, so η < x_L, the root of
 //! 2x(1 + x)^L = 1, and C < 6η < 6x_L. For L ≥ 9, x_L < 3/20 (2·(3/20)·(23/20)⁹ > 1), so
 //! C < 9/10 and the sum is below 10; for L ≤ 8, Σ_{k<L}(6x_L)^k < 10 (checked by this
 //! module's unit test).
@@ -86,7 +87,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .quote(LOCATION_CASE_2, CASE_2_FINAL)
                 .reading(
                     "as-in-case-1",
-                    "Case 2 prints no delta (1 + 10C): Case 1's inequality (C^L + ... + C + 1) delta <= delta (1 + 10C) under Case 2's hypotheses (phi_0 > 1, eta <= 1/(phi_0 H L)) and the recalled 0 < eps_l < 1 for every layer l in [L].",
+                    r"Case 2 prints no $\delta(1 + 10C)$: Case 1's inequality $(C^L + \dots + C + 1)\delta \le \delta(1 + 10C)$ under Case 2's hypotheses ($\phi_0 > 1$, $\eta \le 1/(\phi_0 HL)$), $\eta > 0$ ($\eta$ bounds the weights' norms, Definition A.2) and the recalled $0 < \epsilon_\ell < 1$ for every layer $\ell \in [L]$.",
                 )
                 .class(ReadingClass::Reconstructed)
                 .symbols(SYMBOLS)

@@ -19,7 +19,7 @@
 //! | [`PHI_POSITIVE`] | 1 | φ₀ > 0 |
 //! | [`CASE_1`] | 1 | φ₀ ≤ 0.5η/(1 + Hη)^L, checked as φ₀(1 + Hη)^L ≤ 0.5η (the same for 1 + Hη > 0) |
 //! | [`PHI_ABOVE_1`] | 2 | φ₀ > 1 ("some fixed constant (bigger than 1)") |
-//! | [`ETA_POSITIVE`] | 2 | η > 0 |
+//! | [`ETA_POSITIVE`] | 2 | η > 0: η bounds the weights' norms ([`NORM_BOUNDS_WORDS`], Definition A.2), stated in every Case 2 reading; at L = 1 the recalled 0 < ε₁ = 2φ₀η(1 + Hη) alone admits η < −1/H |
 //! | [`CASE_2`] / [`CASE_2_QUARTER`] | 2 | η ≤ 1/(cφ₀HL), c = 1 (printed) or 4 (repair), checked as cηφ₀HL ≤ 1 |
 //! | [`RECALLED`] | both | 0 < ε_ℓ < 1 for every ℓ ∈ [L] ("Recall that above we have … ∈ (0,1)") |
 //! | [`EPS_AT_MOST_1`] | 2 | ε_ℓ ≤ 1 for every ℓ ∈ [L] (Case 2's "in order to make ε_ℓ ≤ 1") |
@@ -33,9 +33,22 @@
 //! with fused multiply-adds) is used as it is, so that boundary cases such as φ₀ =
 //! 0.5η/(1 + Hη)^L are reached; a strict bound that is exact is approached with u ≤ 1/2
 //! (u = 1 is read as 1/2); an inexact bound is replaced by a short dyadic strictly below it
-//! ([`dyadic_at_most`]). A negative control that drops a bound multiplies the other bound
-//! by up to 2⁴ (Case 1) or 2² (Case 2), or draws η up to 4, φ₀ ∈ {1, 1/2, 1/4, 1/8} (or above 1), or
-//! negates φ₀ or η one time in two: sizes chosen so that e^{2Hε_ℓ} stays finite in `f64`.
+//! ([`dyadic_at_most`]).
+//!
+//! **Negative controls** draw the region the dropped hypothesis excluded, on every side:
+//! η's range: η < 0 (from −2⁻⁴ to −2⁴), η = 0, η on its upper bound, just above it and up
+//! to 4 times it; φ₀ > 0 and η > 0: zero and negative values (η from −2⁻⁴/H to −2⁴/H, so
+//! that 1 + Hη takes both signs); φ₀ > 1: φ₀ = 1, 1/2, 1/4, 1/8, 0 (not where the
+//! conclusion divides by φ₀: there the statement is undefined) and negative values;
+//! 0 < ε_ℓ < 1: φ₀ = 0 and negative (ε_ℓ ≤ 0), φ₀ where ε_L = 1 (when `f64` holds it) and
+//! above it; a case's condition: just above its bound and up to 2⁴ times it. In Case 1 φ₀
+//! then lies in the interval the kept constraints leave (each linear in φ₀ once η is
+//! known), at u = 1 on its upper end when that end is attained and otherwise at the most
+//! readable point inside; with the recalled 0 < ε_ℓ < 1 kept and η < 0, only L = 1 and
+//! −(1 + √(1 + 2H/φ₀))/(2H) < η < −1/H leave room in Case 2. A draw that breaks a kept
+//! hypothesis, or makes 2H|ε_ℓ| > 600 (so that e^{2Hε_ℓ} overflows `f64`), has its
+//! negative φ₀ (Case 1) or η (Case 2) halved toward 0, and otherwise falls back to the
+//! draw with every hypothesis kept.
 
 use crate::claim::{Condition, Inputs, Symbol};
 use crate::generate::bounds::{dyadic_at_least, dyadic_at_most};
