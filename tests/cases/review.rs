@@ -126,7 +126,7 @@ fn the_latex_review_is_well_formed() {
         Ok(_) => {
             let dir = tempfile::tempdir().unwrap();
             std::fs::write(dir.path().join("review.tex"), &text).unwrap();
-            let wrapper = "\\documentclass{article}\\usepackage{amsmath}\\begin{document}\\input{review}\\end{document}\n";
+            let wrapper = "\\documentclass{article}\\usepackage{amsmath}\\usepackage{amssymb}\\begin{document}\\input{review}\\end{document}\n";
             std::fs::write(dir.path().join("main.tex"), wrapper).unwrap();
             let out = std::process::Command::new("pdflatex")
                 .args(["-interaction=nonstopmode", "-halt-on-error", "main.tex"])
