@@ -70,7 +70,8 @@
 //! repairs' factors do: they draw n = base × 2ʳ ≤ 64 tokens and d = base × 2ʳ ≤ 256
 //! features, entries from an 8 × 8 block read modulo 8 (so one evaluation stays cheap),
 //! in one of four families: the block itself; a large common offset v (one large entry,
-//! the spike, and ±1 elsewhere, alternating or with the block's signs, times up to 2¹⁰)
+//! the spike, 1 to 64 times the others, and ±1 elsewhere, alternating or with the block's
+//! signs, times up to 2¹⁰)
 //! added to every token of the block; tokens v ± c·e₁ and v (the offset moved along its
 //! spike, c ≤ 1); and ties, two distinct tokens repeated on the offset.
 //!
@@ -239,7 +240,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .domain(EPS_POSITIVE, "LayerNorm divides by sqrt(sigma^2 + eps), which needs eps > 0 when a token is constant")
                 .cites(&["the rewrite of LN(SA(X)) (claim-ln-p1)"])
                 .symbols(SYMBOLS_RES)
-                .cases(500)
+                // the conjecture fails only at large d and in a narrow range of the offset's
+                // shape: a larger budget, so that every seed finds it
+                .cases(if factor == ResidualFactor::Centring { 1200 } else { 500 })
                 .expect(expected)
                 .argued_if(factor == ResidualFactor::FourD, "module documentation of claim_ln (times-4d, Argument: normalising a centred token is 2/s_min-Lipschitz in l2)"),
             part: Part::Residual { factor },
@@ -313,9 +316,11 @@ fn residual_inputs(g: &mut Draw) -> Inputs {
     let eight = Dim::fixed(RESIDUAL_BASE);
     let family = g.pick(4);
     let block = g.matrix(eight, eight, Entries::signed(3));
-    let spike = g.power_of_two(5).max(1.0) * g.unit(UnitRange::Positive) * 2.0;
-    let offset_scale = g.power_of_two(10).max(1.0);
-    let step = g.power_of_two(8).min(1.0);
+    // the spike from 1 to 64 times the other entries, the offset from 1 to 2^10 times the
+    // block's entries, the move c from 2^-8 to 1: each octave equally often
+    let spike = 2f64.powi(g.pick(6) as i32) * (1.0 + g.unit(UnitRange::NonNegative));
+    let offset_scale = 2f64.powi(g.pick(11) as i32);
+    let step = 2f64.powi(-(g.pick(9) as i32));
     let alternating = g.pick(2) == 0;
     let gain = g.vector(eight, Entries::signed(2));
     let bias = g.vector(eight, Entries::signed(2));
