@@ -382,6 +382,9 @@ pub struct Meta {
     pub cases: u32,
     /// Targeted-phase evaluations at the default budget.
     pub targeted: u64,
+    /// Random-phase cases of each negative control at the default budget, when it differs
+    /// from [`Meta::cases`] (a control whose excluded region fails only in a small part).
+    pub control_cases: Option<u32>,
     /// The results the paper's proof of this statement cites (e.g. `Lemma 4.2`).
     pub cites: &'static [&'static str],
     /// Hypotheses the conclusion does not need, each with the written argument (TeX math
@@ -436,6 +439,7 @@ impl Meta {
             expected: Expected::NotRefuted,
             cases: 1000,
             targeted: 2000,
+            control_cases: None,
             cites: &[],
             unneeded: Vec::new(),
             not_refuted_without: Vec::new(),
@@ -496,6 +500,12 @@ impl Meta {
     /// Sets the random-phase budget.
     pub fn cases(mut self, cases: u32) -> Meta {
         self.cases = cases;
+        self
+    }
+
+    /// Sets the random-phase budget of each negative control (see [`Meta::control_cases`]).
+    pub fn control_cases(mut self, cases: u32) -> Meta {
+        self.control_cases = Some(cases);
         self
     }
 

@@ -116,13 +116,16 @@ pub fn with_controls(claim: &dyn Check, settings: &Settings) -> Report {
     report
 }
 
-/// Runs one negative control per constructed hypothesis.
+/// Runs one negative control per constructed hypothesis, each with the reading's control
+/// budget ([`Meta::control_cases`](crate::claim::Meta::control_cases)) unless the settings
+/// fix the number of cases.
 pub fn negative_controls(claim: &dyn Check, settings: &Settings) -> Vec<Control> {
+    let settings = Settings { cases: settings.cases.or(claim.meta().control_cases), ..*settings };
     constructed(claim)
         .into_iter()
         .map(|dropped| Control {
             dropped,
-            report: search_subject(&Subject::with_dropped(claim, Some(dropped)), settings, DEFAULT_OPTIMISER),
+            report: search_subject(&Subject::with_dropped(claim, Some(dropped)), &settings, DEFAULT_OPTIMISER),
         })
         .collect()
 }
