@@ -62,7 +62,8 @@ pub fn unquoted(folder: &Path, claims: &[&dyn Check]) -> Result<Vec<String>, Str
             texts.push((m.paper, text_of(folder, m.paper)?));
         }
         let text = &texts.iter().find(|(p, _)| *p == m.paper).expect("just added").1;
-        for (field, words) in [("quote", m.quote.words), ("statement", m.statement)] {
+        let implied = m.implied.iter().map(|(h, q)| (format!("the words implying '{h}'"), q.words));
+        for (field, words) in [("quote".to_string(), m.quote.words), ("statement".to_string(), m.statement)].into_iter().chain(implied) {
             let words = normalise(words);
             if words.is_empty() || !text.contains(&words) {
                 out.push(format!("{} ({}): {field} \"{words}\" is not verbatim in the source", m.id, m.reading));

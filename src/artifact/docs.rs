@@ -52,16 +52,23 @@ pub fn catalogue(root: &Path) -> Result<String, String> {
          (the negative controls).\n\n{}\n\
          ## What each reading fixes\n\n{}\n\
          ## Negative controls\n\n\
-         Every hypothesis a generator constructs is dropped once; the search should then \
-         refute the claim. Where it does not, the claim records why the hypothesis is not \
-         needed. Domain conditions (where the statement is defined) are not dropped.\n\n{}",
+         Every hypothesis a generator constructs is dropped once: the generator then draws the \
+         region the hypothesis excluded, on every side of each bound it carried, and the search \
+         should refute the claim. \"drawn cases violating it\" counts the cases of the random \
+         and targeted phases that lie outside the hypothesis (a control with none tested nothing, \
+         and `cargo test` fails on it). Where the search does not refute the claim, the row says \
+         \"not needed\" only with the module's written argument that the conclusion holds on the \
+         whole excluded region; otherwise \"not refuted without it\", with the ranges those \
+         cases covered. Each refuting control's certified minimal counterexample is in the \
+         reading's controls file. Domain conditions (where the statement is defined) are not \
+         dropped.\n\n{}",
         table::headline(&claims),
         table::markdown(root, &claims),
         table::other_readings(root, &claims),
         crate::review::listing::markdown(root, &index),
         table::domains(root),
         table::readings(&claims),
-        table::controls(&claims),
+        table::controls(root, &claims),
     ))
 }
 

@@ -17,6 +17,7 @@
 //! it bit for bit on any platform. Files depend only on the claim, the seed and the
 //! budget: running the search twice writes the same bytes.
 
+pub mod controls;
 pub mod docs;
 pub mod exact;
 pub mod figures;
@@ -335,7 +336,8 @@ pub fn witness_file(claim: &dyn Check, report: &Report, w: &Witness) -> Result<S
 
 /// The files a search's report implies, as (path, contents); a path with `None` must not
 /// exist (e.g. a stale counterexample of a claim no longer refuted). The proof file of a
-/// "for all" reading is the prover's (`lemmacheck prove`), not the search's.
+/// "for all" reading is the prover's (`lemmacheck prove`), not the search's; the controls
+/// file ([`controls`]) is implied only by a report whose controls ran.
 pub fn files_for(root: &Path, claim: &dyn Check, report: &Report) -> Result<Vec<(PathBuf, Option<String>)>, String> {
     let meta = claim.meta();
     let mut files = vec![
@@ -344,6 +346,9 @@ pub fn files_for(root: &Path, claim: &dyn Check, report: &Report) -> Result<Vec<
     ];
     if meta.quantifier != Quantifier::ForAll {
         files.push((proof_path(root, meta), report.witness.as_ref().map(|w| witness_file(claim, report, w)).transpose()?));
+    }
+    if report.controls.is_some() {
+        files.push((controls::controls_path(root, meta), controls::controls_file(claim, report)?));
     }
     Ok(files)
 }

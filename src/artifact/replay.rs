@@ -13,6 +13,10 @@
 //! A proof of method `branch and bound` has no inputs: its trees are replayed box by box
 //! instead ([`super::proof::verify`]).
 //!
+//! A controls file (`lemma-controls/1`) is checked entry by entry: every refuted control's
+//! counterexample is re-certified without its dropped hypothesis, which it must certainly
+//! violate ([`super::controls::verify`]).
+//!
 //! [`replay`] is what `cargo test` runs on the committed files: [`verify`], plus the
 //! repository's own rules (the file sits where the catalogue puts it, and a counterexample
 //! belongs to a reading the catalogue records as refuted).
@@ -25,6 +29,7 @@ use crate::claim::{Check, Expected, Inputs};
 use crate::claims;
 use crate::engine::certify::{certify, Certification};
 
+use super::controls::CONTROLS_SCHEMA;
 use super::{counterexample_doc, differences, tightest_doc, witness_doc, PROOF_SCHEMA, SCHEMA, TIGHTEST_SCHEMA};
 
 /// What a successful check established.
@@ -81,8 +86,8 @@ fn open(path: &Path, text: &str) -> Result<(Json, &'static str, &'static dyn Che
         return Err(one(format!("{file}: expected a JSON object")));
     }
     let found = string_field(&doc, "schema", &file)?;
-    let schema = [SCHEMA, TIGHTEST_SCHEMA, PROOF_SCHEMA].into_iter().find(|s| *s == found).ok_or_else(|| {
-        one(format!("{file}: field `schema` is {found:?}, expected one of {SCHEMA:?}, {TIGHTEST_SCHEMA:?}, {PROOF_SCHEMA:?}"))
+    let schema = [SCHEMA, TIGHTEST_SCHEMA, PROOF_SCHEMA, CONTROLS_SCHEMA].into_iter().find(|s| *s == found).ok_or_else(|| {
+        one(format!("{file}: field `schema` is {found:?}, expected one of {SCHEMA:?}, {TIGHTEST_SCHEMA:?}, {PROOF_SCHEMA:?}, {CONTROLS_SCHEMA:?}"))
     })?;
     let id = string_field(&doc, "claim", &file)?;
     let reading = string_field(&doc, "reading", &file)?;
@@ -157,6 +162,22 @@ pub fn verify_text(path: &Path, text: &str) -> Result<Verified, Problems> {
         let proved_on = super::proof::labels(&doc);
         return Ok(Verified { schema, claim: meta.id.to_string(), reading: meta.reading.to_string(), lhs_minus_rhs: None, proved_on });
     }
+    if schema == CONTROLS_SCHEMA {
+        let mut problems = super::controls::verify(&doc, claim, &file);
+        let mut head = doc.clone();
+        if let Some(o) = head.as_object_mut() {
+            o.remove("controls");
+        }
+        let wanted = Json::Object(super::header(meta, CONTROLS_SCHEMA));
+        if let Err(Problems(p)) = compare(&file, &head, &wanted) {
+            problems.extend(p);
+        }
+        return if problems.is_empty() {
+            Ok(Verified { schema, claim: meta.id.to_string(), reading: meta.reading.to_string(), lhs_minus_rhs: None, proved_on: Vec::new() })
+        } else {
+            Err(Problems(problems))
+        };
+    }
     let inputs = inputs_of(&doc, claim, &file)?;
     let search = search_of(&doc, claim, &inputs, &file)?;
     let mut lhs_minus_rhs = None;
@@ -207,6 +228,7 @@ pub fn replay(path: &Path) -> Result<Verified, Problems> {
     let folder = match verified.schema {
         SCHEMA => "counterexamples",
         TIGHTEST_SCHEMA => "tightness",
+        CONTROLS_SCHEMA => "controls",
         _ => "proofs",
     };
     let expected_name = format!("{folder}/{}.json", meta.file_key());

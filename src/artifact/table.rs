@@ -355,21 +355,79 @@ pub fn readings(claims: &[&dyn Check]) -> String {
     out
 }
 
-/// Every constructed hypothesis and whether the claim needs it; then the domain
-/// conditions, which no control drops.
-pub fn controls(claims: &[&dyn Check]) -> String {
-    let mut out = String::from("| claim | reading | hypothesis dropped | the search then |\n|---|---|---|---|\n");
+/// A number for the controls table: integers as such, others with four significant digits.
+fn range_number(x: f64) -> String {
+    if x == x.trunc() && x.abs() < 1e9 {
+        format!("{x}")
+    } else {
+        format!("{x:.4e}")
+    }
+}
+
+/// "searched: ..." for a control the search does not refute: the cases drawn outside the
+/// dropped hypothesis and the ranges they covered (from its controls file).
+fn searched_text(entry: &Json) -> String {
+    let search = entry.get("search");
+    let mut parts = Vec::new();
+    if let Some(o) = search.and_then(|s| s.pointer("/outside/dimensions")).and_then(Json::as_object) {
+        for (name, r) in o {
+            if let (Some(lo), Some(hi)) = (r.get(0).and_then(Json::as_u64), r.get(1).and_then(Json::as_u64)) {
+                parts.push(if lo == hi { format!("{name} = {lo}") } else { format!("{name} ∈ {lo}..{hi}") });
+            }
+        }
+    }
+    if let Some(o) = search.and_then(|s| s.pointer("/outside/inputs")).and_then(Json::as_object) {
+        for (name, r) in o {
+            if let (Some(lo), Some(hi)) = (r.get(0).and_then(Json::as_f64), r.get(1).and_then(Json::as_f64)) {
+                parts.push(format!("{name} in [{}, {}]", range_number(lo), range_number(hi)));
+            }
+        }
+    }
+    format!("searched: {}", parts.join(", "))
+}
+
+/// Every constructed hypothesis, how many drawn cases of its control violated it, and
+/// what the search then found (from the controls files); then the domain conditions,
+/// which no control drops.
+pub fn controls(root: &Path, claims: &[&dyn Check]) -> String {
+    use crate::engine::controls::Expectation;
+    let mut out = String::from("| claim | reading | hypothesis dropped | drawn cases violating it | the search then |\n|---|---|---|---|---|\n");
     for c in claims {
         let m = c.meta();
+        let path = super::controls::controls_path(root, m);
+        let doc = read(&path);
+        let entries: Vec<Json> = doc.as_ref().and_then(|d| d.get("controls")).and_then(Json::as_array).cloned().unwrap_or_default();
         for h in constructed(*c) {
-            let outcome = match m.unneeded.iter().find(|(n, _)| *n == h) {
-                Some((_, why)) => format!("does not refute it: not needed, because {}", cell(why)),
-                None => "refutes it".to_string(),
+            let entry = entries.iter().find(|e| e.get("dropped").and_then(Json::as_str) == Some(h));
+            let drawn = entry
+                .and_then(|e| Some((e.pointer("/search/violating")?.as_u64()?, e.pointer("/search/drawn")?.as_u64()?)))
+                .map_or("—".to_string(), |(k, n)| format!("{k} of {n}"));
+            let outcome = match (entry, Expectation::of(m, h)) {
+                (None, _) => "— (no controls file)".to_string(),
+                (Some(e), Expectation::Refuted) => {
+                    let ratio = e.get("counterexample").map(counterexample_ratio_text).unwrap_or_else(|| "—".into());
+                    let dims = e.get("counterexample").map(dims_text).unwrap_or_default();
+                    format!(
+                        "refutes it: lhs/rhs {ratio} at {dims} ([controls/{}.json](../controls/{}.json))",
+                        m.file_key(),
+                        m.file_key()
+                    )
+                }
+                (Some(_), Expectation::NotNeeded(why)) => {
+                    format!("does not refute it: not needed, because {}", cell(why))
+                }
+                (Some(e), Expectation::NotRefuted) => {
+                    format!("does not refute it: not refuted without it ({})", cell(&searched_text(e)))
+                }
             };
-            let _ = writeln!(out, "| `{}` | {} | `{}` | {outcome} |", m.id, m.reading, cell(h));
+            let hypothesis = match m.implied.iter().find(|(n, _)| *n == h) {
+                Some((_, q)) => format!("`{}` (implied by {}: \"{}\")", cell(h), q.location, cell(q.words)),
+                None => format!("`{}`", cell(h)),
+            };
+            let _ = writeln!(out, "| `{}` | {} | {hypothesis} | {drawn} | {outcome} |", m.id, m.reading);
         }
         for (h, why) in &m.domain {
-            let _ = writeln!(out, "| `{}` | {} | `{}` | not dropped: it says where the statement is defined ({}) |", m.id, m.reading, cell(h), cell(why));
+            let _ = writeln!(out, "| `{}` | {} | `{}` | — | not dropped: it says where the statement is defined ({}) |", m.id, m.reading, cell(h), cell(why));
         }
     }
     out

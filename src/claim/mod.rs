@@ -382,11 +382,28 @@ pub struct Meta {
     pub cases: u32,
     /// Targeted-phase evaluations at the default budget.
     pub targeted: u64,
+    /// Random-phase cases of each negative control at the default budget, when it differs
+    /// from [`Meta::cases`] (a control whose excluded region fails only in a small part).
+    pub control_cases: Option<u32>,
     /// The results the paper's proof of this statement cites (e.g. `Lemma 4.2`).
     pub cites: &'static [&'static str],
-    /// Hypotheses whose negative control the search does not refute, each with the reason
-    /// the claim survives without it.
+    /// Hypotheses the conclusion does not need, each with the written argument (TeX math
+    /// between `$...$`) that the conclusion holds on the whole region the hypothesis
+    /// excludes, signs included; the negative control must agree (not refute).
     pub unneeded: Vec<(&'static str, &'static str)>,
+    /// Hypotheses whose negative control the search does not refute and for which no
+    /// argument covers the whole excluded region: reported as "not refuted without it" with
+    /// the ranges the control searched, never as "not needed".
+    pub not_refuted_without: Vec<&'static str>,
+    /// Hypotheses some of whose sides (see [`crate::engine::report::Side`]) no input can
+    /// violate while the other hypotheses hold, each with the reason (TeX math between
+    /// `$...$`), e.g. η < 0 under ‖W‖_∞ ≤ η. A negative control that does not refute the
+    /// claim must have drawn every other side.
+    pub unreachable_sides: Vec<(&'static str, &'static str)>,
+    /// Hypotheses a symbol carries by its meaning in the source (a sign or range that a
+    /// norm bound implies), made explicit, each with the source's words that imply it;
+    /// the words are checked verbatim like [`Meta::quote`].
+    pub implied: Vec<(&'static str, Quote)>,
     /// For a refuted printed statement, the step of the paper's proof that fails, as the
     /// module found it (cited in reviews).
     pub failing_step: Option<&'static str>,
@@ -422,8 +439,12 @@ impl Meta {
             expected: Expected::NotRefuted,
             cases: 1000,
             targeted: 2000,
+            control_cases: None,
             cites: &[],
             unneeded: Vec::new(),
+            not_refuted_without: Vec::new(),
+            unreachable_sides: Vec::new(),
+            implied: Vec::new(),
             failing_step: None,
             domain: Vec::new(),
             argued: None,
@@ -482,6 +503,12 @@ impl Meta {
         self
     }
 
+    /// Sets the random-phase budget of each negative control (see [`Meta::control_cases`]).
+    pub fn control_cases(mut self, cases: u32) -> Meta {
+        self.control_cases = Some(cases);
+        self
+    }
+
     /// Sets the targeted-phase budget (evaluations).
     pub fn targeted(mut self, evaluations: u64) -> Meta {
         self.targeted = evaluations;
@@ -494,9 +521,31 @@ impl Meta {
         self
     }
 
-    /// Records that dropping `hypothesis` does not make the claim refutable, and why.
-    pub fn unneeded(mut self, hypothesis: &'static str, why: &'static str) -> Meta {
-        self.unneeded.push((hypothesis, why));
+    /// Records that the conclusion does not need `hypothesis`, with the written argument
+    /// covering the whole region the hypothesis excludes (see [`Meta::unneeded`]).
+    pub fn unneeded(mut self, hypothesis: &'static str, argument: &'static str) -> Meta {
+        self.unneeded.push((hypothesis, argument));
+        self
+    }
+
+    /// Records that the search does not refute the claim without `hypothesis`, no argument
+    /// covering the whole excluded region being at hand (see [`Meta::not_refuted_without`]).
+    pub fn not_refuted_without(mut self, hypothesis: &'static str) -> Meta {
+        self.not_refuted_without.push(hypothesis);
+        self
+    }
+
+    /// Records why some sides of `hypothesis` cannot be violated while the other
+    /// hypotheses hold (see [`Meta::unreachable_sides`]).
+    pub fn unreachable_sides(mut self, hypothesis: &'static str, why: &'static str) -> Meta {
+        self.unreachable_sides.push((hypothesis, why));
+        self
+    }
+
+    /// Records that `hypothesis` is implied by the meaning the source gives a symbol, with
+    /// the source's words at `location` (see [`Meta::implied`]).
+    pub fn implied(mut self, hypothesis: &'static str, location: &'static str, words: &'static str) -> Meta {
+        self.implied.push((hypothesis, Quote { words, location }));
         self
     }
 

@@ -7,9 +7,9 @@ use serde_json::{json, Value as Json};
 
 use crate::artifact::{self, docs, Written};
 use crate::claim::{Check, Expected, ReadingClass};
+use crate::engine::controls::{budget_with_controls, with_controls};
 use crate::engine::progress::Jobs;
-use crate::engine::search::evaluation_budget;
-use crate::engine::{search, Report, Settings, Verdict};
+use crate::engine::{Report, Settings, Verdict};
 
 use super::progress;
 use super::CheckArgs;
@@ -25,12 +25,12 @@ pub fn as_expected(v: &Verdict) -> Option<Expected> {
     }
 }
 
-/// Searches `claims` on all cores with a progress bar that moves case by case; reports
-/// in catalogue order.
+/// Searches `claims` and their negative controls on all cores with a progress bar that
+/// moves case by case; reports in catalogue order.
 pub fn search_all(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Report> {
-    let jobs = Jobs::new(claims.iter().map(|c| evaluation_budget(*c, settings)).collect());
+    let jobs = Jobs::new(claims.iter().map(|c| budget_with_controls(*c, settings)).collect());
     progress::track("searching", "readings", &jobs, || {
-        claims.par_iter().enumerate().map(|(i, c)| jobs.run(i, || search(*c, settings))).collect()
+        claims.par_iter().enumerate().map(|(i, c)| jobs.run(i, || with_controls(*c, settings))).collect()
     })
 }
 

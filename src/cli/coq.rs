@@ -27,7 +27,7 @@ pub fn run(root: &Path, filters: &[String], write_only: bool) -> i32 {
         if std::fs::read_to_string(path).ok().as_deref() == Some(text.as_str()) {
             continue;
         }
-        if let Err(e) = path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|_| std::fs::write(path, text)) {
+        if let Err(e) = path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|_| crate::files::replace(path, text.as_bytes())) {
             eprintln!("lemmacheck: cannot write {shown}: {e}");
             return 1;
         }

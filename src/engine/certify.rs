@@ -323,6 +323,36 @@ pub fn hypotheses_hold(claim: &dyn Check, x: &Inputs) -> Result<bool, &'static s
     Ok(false)
 }
 
+/// A certified violation of one hypothesis: a negative control's counterexample lies
+/// outside the hypothesis it dropped.
+#[derive(Clone, Debug)]
+pub struct Outside {
+    /// Significand bits used.
+    pub precision: usize,
+    /// The relation the hypothesis asserts (violated here).
+    pub relation: Relation,
+    /// Enclosure of the hypothesis' lhs.
+    pub lhs: Enclosure,
+    /// Enclosure of its rhs.
+    pub rhs: Enclosure,
+}
+
+/// Certifies that some condition named `hypothesis` certainly fails at `x` (the first
+/// such condition at the lowest precision of [`PRECISIONS`] that decides one); `None` if
+/// none does at any precision.
+pub fn certify_outside(claim: &dyn Check, x: &Inputs, hypothesis: &str) -> Option<Outside> {
+    PRECISIONS.iter().find_map(|&bits| {
+        with_precision(bits, || {
+            claim.hypotheses_interval(x).into_iter().filter(|h| h.name == hypothesis).find(|h| h.decide() == Decided::Fails).map(|h| Outside {
+                precision: bits,
+                relation: h.relation,
+                lhs: Enclosure::from(&h.lhs),
+                rhs: Enclosure::from(&h.rhs),
+            })
+        })
+    })
+}
+
 /// [`certify_up_to`] with every precision of [`PRECISIONS`].
 pub fn certify(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str>) -> Certification {
     certify_up_to(claim, x, dropped, *PRECISIONS.last().expect("precisions"))

@@ -2,13 +2,22 @@
 //!
 //! A generator asks [`Draw::keeps`](crate::generate::Draw::keeps) for every hypothesis it
 //! constructs. A negative control reruns the search with one of them neither constructed
-//! nor checked; the claim should then be refuted. If it is not, either the generator is
-//! too weak to find violations (a defect of the suite) or the hypothesis is not needed
-//! for the conclusion, which the claim records with the reason
-//! ([`Meta::unneeded`](crate::claim::Meta::unneeded)). This tests the generators, not the
-//! paper.
+//! nor checked: the generator then draws the region the hypothesis excluded, on every side
+//! of every bound it carried (negative, zero, on the boundary, far outside), and the claim
+//! should be refuted. The search counts the drawn cases that violate the dropped
+//! hypothesis ([`Outside`](super::report::Outside)); a control that drew none tested
+//! nothing, and `cargo test` fails on it.
+//!
+//! A control the search does not refute is recorded by the claim in one of two ways
+//! ([`Expectation`]): "not needed", with a written argument that the conclusion holds on
+//! the whole excluded region ([`Meta::unneeded`](crate::claim::Meta::unneeded)), or "not
+//! refuted without it", which only reports the ranges searched
+//! ([`Meta::not_refuted_without`](crate::claim::Meta::not_refuted_without)). A control
+//! that refutes the claim has its certified minimal counterexample written to the
+//! reading's controls file (`controls/<paper>/<stem>.json`, see
+//! [`crate::artifact::controls`]).
 
-use crate::claim::Check;
+use crate::claim::{Check, Meta};
 
 use super::case::Subject;
 use super::report::Report;
@@ -67,13 +76,70 @@ pub fn hypotheses_match_generator(claim: &dyn Check) -> Result<(), String> {
     Ok(())
 }
 
-/// Runs one negative control per constructed hypothesis.
+/// What a reading records about one of its negative controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expectation {
+    /// The search refutes the claim without the hypothesis.
+    Refuted,
+    /// Not needed: the argument (TeX math between `$...$`) covers the whole excluded region.
+    NotNeeded(&'static str),
+    /// Not refuted without it; no argument covers the whole excluded region.
+    NotRefuted,
+}
+
+impl Expectation {
+    /// What `meta` records about dropping `hypothesis`.
+    pub fn of(meta: &Meta, hypothesis: &str) -> Expectation {
+        if let Some((_, why)) = meta.unneeded.iter().find(|(h, _)| *h == hypothesis) {
+            Expectation::NotNeeded(why)
+        } else if meta.not_refuted_without.contains(&hypothesis) {
+            Expectation::NotRefuted
+        } else {
+            Expectation::Refuted
+        }
+    }
+
+    /// The name recorded in controls files: `refuted`, `not needed`, `not refuted`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Expectation::Refuted => "refuted",
+            Expectation::NotNeeded(_) => "not needed",
+            Expectation::NotRefuted => "not refuted",
+        }
+    }
+}
+
+/// The search with its negative controls attached ([`Report::controls`]).
+pub fn with_controls(claim: &dyn Check, settings: &Settings) -> Report {
+    let mut report = super::search(claim, settings);
+    report.controls = Some(negative_controls(claim, settings));
+    report
+}
+
+/// The evaluations [`with_controls`] budgets: the search's and each control's
+/// ([`evaluation_budget`](super::search::evaluation_budget)), for progress.
+pub fn budget_with_controls(claim: &dyn Check, settings: &Settings) -> u64 {
+    let controls = control_settings(claim, settings);
+    let each = super::search::evaluation_budget(claim, &controls);
+    (constructed(claim).len() as u64).saturating_mul(each).saturating_add(super::search::evaluation_budget(claim, settings))
+}
+
+/// The settings of `claim`'s controls: its control budget unless the settings fix the
+/// number of cases.
+fn control_settings(claim: &dyn Check, settings: &Settings) -> Settings {
+    Settings { cases: settings.cases.or(claim.meta().control_cases), ..*settings }
+}
+
+/// Runs one negative control per constructed hypothesis, each with the reading's control
+/// budget ([`Meta::control_cases`](crate::claim::Meta::control_cases)) unless the settings
+/// fix the number of cases.
 pub fn negative_controls(claim: &dyn Check, settings: &Settings) -> Vec<Control> {
+    let settings = control_settings(claim, settings);
     constructed(claim)
         .into_iter()
         .map(|dropped| Control {
             dropped,
-            report: search_subject(&Subject::with_dropped(claim, Some(dropped)), settings, DEFAULT_OPTIMISER),
+            report: search_subject(&Subject::with_dropped(claim, Some(dropped)), &settings, DEFAULT_OPTIMISER),
         })
         .collect()
 }

@@ -116,6 +116,124 @@ pub struct Tally {
     pub certifications: u64,
     /// Wall time spent certifying.
     pub certification_time: Duration,
+    /// For a negative control: what the search drew outside the dropped hypothesis.
+    pub outside: Outside,
+}
+
+/// What a negative control drew: cases built by the random and targeted phases that meet
+/// every kept hypothesis in `f64` (shrink steps and rejected cases not counted), how many
+/// of them violate the dropped hypothesis, and the ranges those violating cases covered.
+/// Filled only when a hypothesis is dropped.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Outside {
+    /// Whether cases are being drawn (not shrunk) now; set by the search loop.
+    pub drawing: bool,
+    /// Cases drawn.
+    pub drawn: u64,
+    /// Drawn cases that violate the dropped hypothesis.
+    pub violating: u64,
+    /// Over the violating cases: each named dimension's smallest and largest value.
+    pub dims: Vec<(&'static str, usize, usize)>,
+    /// Over the violating cases: each input's smallest and largest number (a vector's or
+    /// matrix's entries count as its numbers).
+    pub inputs: Vec<(&'static str, f64, f64)>,
+    /// The sides of the dropped hypothesis, by the position of its condition among the
+    /// conditions of that name (see [`Side`]).
+    pub sides: Vec<Side>,
+}
+
+/// One side of one condition of a dropped hypothesis: the k-th condition of that name,
+/// violated in one direction.
+///
+/// A condition lhs ≤ rhs has one side (lhs > rhs); lhs < rhs has the same side and, apart,
+/// its boundary (lhs = rhs, which it excludes); lhs = rhs has two (lhs < rhs and
+/// lhs > rhs). A hypothesis "0 < η ≤ 1" is two conditions, so a control must draw η ≤ 0
+/// and η > 1 to cover both.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Side {
+    /// The position of the condition among the dropped hypothesis' conditions.
+    pub position: usize,
+    /// The relation the condition asserts.
+    pub relation: crate::claim::Relation,
+    /// Drawn cases where the condition exists (its position is within the case's count).
+    pub present: u64,
+    /// Cases with lhs > rhs.
+    pub above: u64,
+    /// Cases with lhs < rhs (a violation only for `=`).
+    pub below: u64,
+    /// Cases with lhs = rhs (a violation only for `<`).
+    pub boundary: u64,
+}
+
+impl Side {
+    /// Whether the drawn cases violated this condition in every direction it can be
+    /// violated (for `<`, strictly beyond and on the boundary).
+    pub fn covered(&self) -> bool {
+        use crate::claim::Relation;
+        match self.relation {
+            Relation::AtMost => self.above > 0,
+            Relation::Less => self.above > 0 && self.boundary > 0,
+            Relation::Equal => self.above > 0 && self.below > 0,
+        }
+    }
+}
+
+impl Outside {
+    /// Records the conditions of the dropped hypothesis at one drawn case.
+    pub fn note_sides(&mut self, conditions: &[&crate::claim::Condition<f64>]) {
+        for (k, c) in conditions.iter().enumerate() {
+            if self.sides.len() <= k {
+                self.sides.push(Side { position: k, relation: c.relation, present: 0, above: 0, below: 0, boundary: 0 });
+            }
+            let side = &mut self.sides[k];
+            side.present += 1;
+            if c.lhs > c.rhs {
+                side.above += 1;
+            } else if c.lhs < c.rhs {
+                side.below += 1;
+            } else if c.lhs == c.rhs {
+                side.boundary += 1;
+            }
+        }
+    }
+
+    /// The sides that every drawn case has (positions present in all of them) and that the
+    /// drawn cases did not cover ([`Side::covered`]).
+    pub fn uncovered(&self) -> Vec<&Side> {
+        self.sides.iter().filter(|s| s.present == self.drawn && !s.covered()).collect()
+    }
+
+    /// Records one drawn case; `violating` says whether it violates the dropped hypothesis.
+    pub fn note(&mut self, case: &super::case::Case, violating: bool) {
+        self.drawn += 1;
+        if !violating {
+            return;
+        }
+        self.violating += 1;
+        for &(name, v) in &case.dims {
+            match self.dims.iter_mut().find(|(n, _, _)| *n == name) {
+                Some(r) => {
+                    r.1 = r.1.min(v);
+                    r.2 = r.2.max(v);
+                }
+                None => self.dims.push((name, v, v)),
+            }
+        }
+        for (name, value) in case.inputs.iter() {
+            let numbers = value.numbers();
+            let (lo, hi) = numbers.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
+            if numbers.is_empty() {
+                continue;
+            }
+            match self.inputs.iter_mut().find(|(n, _, _)| *n == name) {
+                Some(r) => {
+                    r.1 = r.1.min(lo);
+                    r.2 = r.2.max(hi);
+                }
+                None => self.inputs.push((name, lo, hi)),
+            }
+        }
+    }
 }
 
 /// Work done by one phase.
@@ -156,6 +274,8 @@ pub struct Report {
     pub time_first_failure: Option<Duration>,
     /// Wall time to the certified minimal counterexample.
     pub time_shrunk: Option<Duration>,
+    /// The negative controls, when they were run ([`super::controls::with_controls`]).
+    pub controls: Option<Vec<super::controls::Control>>,
 }
 
 impl Report {
@@ -175,6 +295,7 @@ impl Report {
             time_total: Duration::ZERO,
             time_first_failure: None,
             time_shrunk: None,
+            controls: None,
         }
     }
 

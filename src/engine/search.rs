@@ -56,7 +56,15 @@ pub fn run_case_with(subject: &Subject, choices: &[u32], tally: &mut Tally, mut 
         Ok(c) => c,
         Err(e) => return CaseResult::Error(e),
     };
-    let screened = match screen(subject.claim, &case.inputs, subject.dropped) {
+    let screened = screen(subject.claim, &case.inputs, subject.dropped);
+    // a negative control counts the drawn cases that meet the kept hypotheses
+    if let (Some(dropped), true, false) = (subject.dropped, tally.outside.drawing, matches!(screened, Screen::Rejected(_))) {
+        let all = subject.claim.hypotheses_f64(&case.inputs);
+        let conditions: Vec<_> = all.iter().filter(|h| h.name == dropped).collect();
+        tally.outside.note(&case, conditions.iter().any(|h| !h.holds()));
+        tally.outside.note_sides(&conditions);
+    }
+    let screened = match screened {
         Screen::Rejected(name) => {
             tally.rejected += 1;
             return CaseResult::Reject(name);
@@ -261,6 +269,7 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         st.calls += 1;
         let searching = !st.shrinking && st.first_failure.is_none();
         let force = st.force;
+        tally.borrow_mut().outside.drawing = searching;
         let result = run_case_with(
             subject,
             &choices.0,
@@ -308,6 +317,7 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         let mut rng = SplitMix::new(claim_seed ^ 0x7a7e_57ed);
         let climb = targeted::climb(&subject.layout, &starts, targeted_budget, optimiser, true, &mut rng, |choices| {
             let mut seen_closeness = None;
+            tally.borrow_mut().outside.drawing = true;
             let result = run_case(subject, choices, &mut tally.borrow_mut(), |c| seen_closeness = Some(c));
             match result {
                 CaseResult::Fail => Probe::Violation,
@@ -337,6 +347,8 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         targeted_phase.time = t0.elapsed();
     }
 
+    // already drawn: not counted again
+    tally.borrow_mut().outside.drawing = false;
     // The closest cases of both phases are certified even where f64 says they hold with
     // room to spare: a violation that f64 rounds away is still found.
     if outcome.is_ok() && state.borrow().error.is_none() && !found_targeted {

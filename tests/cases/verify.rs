@@ -159,3 +159,50 @@ fn a_file_larger_than_the_limit_is_refused_before_it_is_read() {
     let err = verify(&file).expect_err("too large").to_string();
     assert!(err.contains("more than the") && err.contains("huge.json"), "{err}");
 }
+
+/// A copy of a committed controls file, edited, outside the repository.
+fn controls_error(relative: &str, edit: impl FnOnce(&mut Value)) -> Result<(), String> {
+    let source = lemmacheck::root::for_tests().join("controls").join(relative);
+    let mut doc: Value = serde_json::from_str(&std::fs::read_to_string(&source).unwrap()).unwrap();
+    edit(&mut doc);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("controls-sent-by-an-author.json");
+    std::fs::write(&file, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+    verify(&file).map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// The position of the control dropping `hypothesis` in a controls document.
+fn control_at(doc: &Value, hypothesis: &str) -> usize {
+    doc["controls"].as_array().unwrap().iter().position(|c| c["dropped"] == hypothesis).expect("a control of that hypothesis")
+}
+
+#[test]
+fn a_controls_file_verifies_and_each_edit_of_its_certified_part_is_rejected() {
+    let file = "large-weights/remark-d.2-p6.json";
+    controls_error(file, |_| {}).unwrap_or_else(|e| panic!("{e}"));
+    // the dropped hypothesis' counterexample moved inside the hypothesis (η = 1/8 > 0): it
+    // no longer violates what the control dropped
+    let err = controls_error(file, |d| {
+        let k = control_at(d, "eta > 0");
+        d["controls"][k]["counterexample"]["inputs"]["eta"] = json!(0.125);
+    })
+    .expect_err("a counterexample inside the dropped hypothesis is rejected");
+    assert!(err.contains("counterexample"), "{err}");
+    // a recomputed field edited
+    let err = controls_error(file, |d| {
+        let k = control_at(d, "eta > 0");
+        d["controls"][k]["counterexample"]["lhs"] = json!(1.0);
+    })
+    .expect_err("an edited side is rejected");
+    assert!(err.contains("lhs"), "{err}");
+    // the recorded outcome is the catalogue's
+    let err = controls_error(file, |d| {
+        let k = control_at(d, "phi_0 > 1");
+        d["controls"][k]["recorded"] = json!("refuted");
+    })
+    .expect_err("a recorded outcome the catalogue does not record is rejected");
+    assert!(err.contains("recorded"), "{err}");
+    // a hypothesis the generator does not construct
+    let err = controls_error(file, |d| d["controls"][0]["dropped"] = json!("eta < 7")).expect_err("an unknown hypothesis is rejected");
+    assert!(err.contains("eta < 7"), "{err}");
+}

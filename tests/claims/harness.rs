@@ -3,9 +3,9 @@
 use lemmacheck::artifact;
 use lemmacheck::claim::{Check, Expected, Quantifier};
 use lemmacheck::engine::certify::equivalent_forms_agree;
-use lemmacheck::engine::controls::{constructed, hypotheses_match_generator, negative_controls};
+use lemmacheck::engine::controls::{constructed, hypotheses_match_generator, with_controls, Expectation};
 use lemmacheck::engine::quickcheck_engine::quickcheck_search;
-use lemmacheck::engine::{search, Report, Settings, Verdict};
+use lemmacheck::engine::{Report, Settings, Verdict};
 
 /// The settings from the environment; a malformed variable fails the test with its name.
 pub fn settings() -> Settings {
@@ -52,14 +52,16 @@ fn verdict_of(expected: Expected) -> Verdict {
 /// 4. the claim's equivalent forms, if any, agree with its printed form wherever both are
 ///    decided;
 /// 5. negative controls: exactly the hypotheses the generator constructs are dropped, one
-///    at a time, and the search then refutes the claim, unless the claim records why that
-///    hypothesis is not needed (then it must not);
-/// 6. at the default seed and budget, the committed counterexample, tightness and proof
-///    files are exactly what the search produces now (and no stale file is left).
+///    at a time; each control drew cases that violate the dropped hypothesis (else it
+///    tested nothing), and the search then refutes the claim, unless the claim records the
+///    hypothesis as not needed (with its argument) or as not refuted without it (then it
+///    must not refute);
+/// 6. at the default seed and budget, the committed counterexample, tightness, proof and
+///    controls files are exactly what the search produces now (and no stale file is left).
 pub fn check(claim: &'static dyn Check) {
     let settings = settings();
     let (id, reading) = (claim.meta().id, claim.meta().reading);
-    let report = search(claim, &settings);
+    let report = with_controls(claim, &settings);
     if let Verdict::Error(e) = &report.verdict {
         panic!("{id} ({reading}): the search failed: {e}");
     }
@@ -95,32 +97,59 @@ pub fn check(claim: &'static dyn Check) {
     if let Err(e) = hypotheses_match_generator(claim) {
         panic!("{id} ({reading}): {e}");
     }
-    let controls = negative_controls(claim, &settings);
+    let controls = report.controls.clone().expect("with_controls runs the controls");
     let ran: Vec<&str> = controls.iter().map(|c| c.dropped).collect();
     assert_eq!(ran, constructed(claim), "{id} ({reading}): the negative controls that ran are not the hypotheses the generator constructs");
-    for (h, _) in &claim.meta().unneeded {
-        assert!(ran.contains(h), "{id} ({reading}): 'not needed' names '{h}', which the generator does not construct");
+    let meta = claim.meta();
+    for h in meta.unneeded.iter().map(|(h, _)| *h).chain(meta.not_refuted_without.iter().copied()) {
+        assert!(ran.contains(&h), "{id} ({reading}): a control outcome is recorded for '{h}', which the generator does not construct");
+        assert!(
+            !(meta.unneeded.iter().any(|(n, _)| *n == h) && meta.not_refuted_without.contains(&h)),
+            "{id} ({reading}): '{h}' is recorded both as not needed and as not refuted without it"
+        );
     }
     for control in controls {
-        let why = claim.meta().unneeded.iter().find(|(h, _)| *h == control.dropped).map(|(_, w)| *w);
         let v = &control.report.verdict;
+        let h = control.dropped;
         if let Verdict::Error(e) = v {
-            panic!("{id} ({reading}) without '{}': the search failed: {e}", control.dropped);
+            panic!("{id} ({reading}) without '{h}': the search failed: {e}");
         }
-        match why {
-            None => assert_eq!(
+        let outside = &control.report.tally.outside;
+        // a reading refuted itself may see its control stop at its own counterexample
+        let own = claim.meta().expected == lemmacheck::claim::Expected::Refuted && *v == Verdict::Refuted;
+        assert!(
+            outside.violating > 0 || own,
+            "{id} ({reading}) without '{h}': none of the {} drawn cases violates '{h}': the control tested nothing (the generator must draw the region the hypothesis excludes)",
+            outside.drawn
+        );
+        // a control that does not refute must have looked on every side of the bound
+        let uncovered: Vec<String> = outside
+            .uncovered()
+            .iter()
+            .map(|s| format!("condition {} ({}: lhs > rhs {}, lhs < rhs {}, lhs = rhs {})", s.position, s.relation.symbol(), s.above, s.below, s.boundary))
+            .collect();
+        if *v != Verdict::Refuted && !uncovered.is_empty() && !meta.unreachable_sides.iter().any(|(n, _)| *n == h) {
+            panic!(
+                "{id} ({reading}) without '{h}': the control does not refute and did not draw every side of the hypothesis: {}; draw them, or record why they cannot be drawn (Meta::unreachable_sides)",
+                uncovered.join("; ")
+            );
+        }
+        match Expectation::of(meta, h) {
+            Expectation::Refuted => assert_eq!(
                 *v,
                 Verdict::Refuted,
-                "{id} ({reading}): negative control without '{}' is {}: the generator cannot break the claim ({})",
-                control.dropped,
+                "{id} ({reading}): negative control without '{h}' is {} ({} of {} drawn cases outside it): the generator cannot break the claim ({})",
                 v.name(),
+                outside.violating,
+                outside.drawn,
                 describe(&control.report)
             ),
-            Some(why) => assert_ne!(
+            recorded => assert_ne!(
                 *v,
                 Verdict::Refuted,
-                "{id} ({reading}): '{}' is recorded as not needed ({why}) but dropping it refutes the claim",
-                control.dropped
+                "{id} ({reading}): '{h}' is recorded as {} but dropping it refutes the claim: {}",
+                recorded.name(),
+                describe(&control.report)
             ),
         }
     }

@@ -204,7 +204,7 @@ fn main() {
             })
         })
         .collect();
-    for folder in ["counterexamples", "tightness", "proofs"] {
+    for folder in ["counterexamples", "tightness", "proofs", "controls"] {
         for path in files_under(&root.join(folder)) {
             let shown = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
             trials.push(Trial::test(format!("replay {shown}"), move || replay(&path).map(|_| ()).map_err(|e| e.to_string().into())));

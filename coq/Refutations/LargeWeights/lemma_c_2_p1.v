@@ -10,44 +10,44 @@ Open Scope R_scope.
 Open Scope list_scope.
 
 Definition X_0_exact : list (list (Z * Z)) :=
-  ([[(4095, 14); (4095, 14); (4095, 14)];
-   [(-4095, 14); (-4095, 14); (-4095, 14)]])%Z.
+  ([[(-1365, 11); (-1365, 11); (1365, 11)];
+   [(1365, 11); (1365, 11); (1365, 11)]])%Z.
 Definition X_0 : mat := mat_dyadic X_0_exact.
 Lemma X_0_encl p m k : encl_mat p m k X_0 (imat_dyadic X_0_exact).
 Proof. apply encl_mat_dyadic; lc_exponents. Qed.
 
 Definition W_q_exact : list (list (list (list (Z * Z)))) :=
-  ([[[[(1, 0); (1, 0); (1, 0)];
-     [(1, 0); (1, 0); (1, 0)];
-     [(1, 0); (1, 0); (1, 0)]]]])%Z.
+  ([[[[(1, 1); (1, 1); (1, 1)];
+     [(1, 1); (1, 1); (1, 1)];
+     [(1, 1); (1, 1); (1, 1)]]]])%Z.
 Definition W_q : nat -> nat -> mat := grid_dyadic W_q_exact.
 Lemma W_q_encl p l c m k : encl_grid p l c m k W_q (igrid_dyadic W_q_exact).
 Proof. apply encl_grid_dyadic; lc_exponents. Qed.
 
 Definition W_k_exact : list (list (list (list (Z * Z)))) :=
-  ([[[[(1, 0); (1, 0); (1, 0)];
-     [(1, 0); (1, 0); (1, 0)];
-     [(1, 0); (1, 0); (1, 0)]]]])%Z.
+  ([[[[(1, 1); (1, 1); (1, 1)];
+     [(1, 1); (1, 1); (1, 1)];
+     [(1, 1); (1, 1); (1, 1)]]]])%Z.
 Definition W_k : nat -> nat -> mat := grid_dyadic W_k_exact.
 Lemma W_k_encl p l c m k : encl_grid p l c m k W_k (igrid_dyadic W_k_exact).
 Proof. apply encl_grid_dyadic; lc_exponents. Qed.
 
 Definition W_v_exact : list (list (list (list (Z * Z)))) :=
-  ([[[[(1, 0); (1, 0); (1, 0)];
-     [(1, 0); (1, 0); (1, 0)];
-     [(1, 0); (1, 0); (1, 0)]]]])%Z.
+  ([[[[(1, 1); (1, 1); (1, 1)];
+     [(1, 1); (1, 1); (1, 1)];
+     [(1, 1); (1, 1); (1, 1)]]]])%Z.
 Definition W_v : nat -> nat -> mat := grid_dyadic W_v_exact.
 Lemma W_v_encl p l c m k : encl_grid p l c m k W_v (igrid_dyadic W_v_exact).
 Proof. apply encl_grid_dyadic; lc_exponents. Qed.
 
 Definition eta_exact : Z * Z :=
-  ((1, 0))%Z.
+  ((1, 1))%Z.
 Definition eta : R := dyadic eta_exact.
 Lemma eta_encl p : encl p eta (idyadic eta_exact).
 Proof. apply encl_dyadic, Z.leb_le; reflexivity. Qed.
 
 Definition phi_0_exact : Z * Z :=
-  ((4095, 14))%Z.
+  ((1365, 11))%Z.
 Definition phi_0 : R := dyadic phi_0_exact.
 Lemma phi_0_encl p : encl p phi_0 (idyadic phi_0_exact).
 Proof. apply encl_dyadic, Z.leb_le; reflexivity. Qed.

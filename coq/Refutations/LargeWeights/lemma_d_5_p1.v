@@ -10,33 +10,33 @@ Open Scope R_scope.
 Open Scope list_scope.
 
 Definition X_exact : list (list (Z * Z)) :=
-  ([[(-1, 0); (-1, 0); (-1, 0); (-1, 0)];
-   [(0, 0); (0, 0); (0, 0); (0, 0)]])%Z.
+  ([[(0, 0); (0, 0); (0, 0); (0, 0)];
+   [(-1, 0); (-1, 0); (-1, 0); (-1, 0)]])%Z.
 Definition X : mat := mat_dyadic X_exact.
 Lemma X_encl p m k : encl_mat p m k X (imat_dyadic X_exact).
 Proof. apply encl_mat_dyadic; lc_exponents. Qed.
 
 Definition Y_exact : list (list (Z * Z)) :=
-  ([[(-3, 0); (-3, 0); (-3, 0); (-3, 0)];
-   [(2, 0); (2, 0); (2, 0); (2, 0)]])%Z.
+  ([[(2, 0); (2, 0); (2, 0); (2, 0)];
+   [(-3, 0); (-3, 0); (-3, 0); (-3, 0)]])%Z.
 Definition Y : mat := mat_dyadic Y_exact.
 Lemma Y_encl p m k : encl_mat p m k Y (imat_dyadic Y_exact).
 Proof. apply encl_mat_dyadic; lc_exponents. Qed.
 
 Definition W_q_exact : list (list (Z * Z)) :=
-  ([[(1, 0); (1, 0); (1, 0); (1, 0)];
-   [(1, 0); (1, 0); (1, 0); (1, 0)];
-   [(1, 0); (1, 0); (1, 0); (1, 0)];
-   [(1, 0); (1, 0); (1, 0); (1, 0)]])%Z.
+  ([[(1, 12); (1, 12); (1, 12); (1, 12)];
+   [(1, 12); (1, 12); (1, 12); (1, 12)];
+   [(1, 12); (1, 12); (1, 12); (1, 12)];
+   [(1, 12); (1, 12); (1, 12); (1, 12)]])%Z.
 Definition W_q : mat := mat_dyadic W_q_exact.
 Lemma W_q_encl p m k : encl_mat p m k W_q (imat_dyadic W_q_exact).
 Proof. apply encl_mat_dyadic; lc_exponents. Qed.
 
 Definition W_k_exact : list (list (Z * Z)) :=
-  ([[(1, 12); (1, 12); (1, 12); (1, 12)];
-   [(1, 12); (1, 12); (1, 12); (1, 12)];
-   [(1, 12); (1, 12); (1, 12); (1, 12)];
-   [(1, 12); (1, 12); (1, 12); (1, 12)]])%Z.
+  ([[(1, 0); (1, 0); (1, 0); (1, 0)];
+   [(1, 0); (1, 0); (1, 0); (1, 0)];
+   [(1, 0); (1, 0); (1, 0); (1, 0)];
+   [(1, 0); (1, 0); (1, 0); (1, 0)]])%Z.
 Definition W_k : mat := mat_dyadic W_k_exact.
 Lemma W_k_encl p m k : encl_mat p m k W_k (imat_dyadic W_k_exact).
 Proof. apply encl_mat_dyadic; lc_exponents. Qed.

@@ -10,7 +10,7 @@ Open Scope R_scope.
 Open Scope list_scope.
 
 Definition phi_0_exact : Z * Z :=
-  ((349525, 21))%Z.
+  ((1, 3))%Z.
 Definition phi_0 : R := dyadic phi_0_exact.
 Lemma phi_0_encl p : encl p phi_0 (idyadic phi_0_exact).
 Proof. apply encl_dyadic, Z.leb_le; reflexivity. Qed.

@@ -117,7 +117,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Proved,
             )
             .exists(ARGUMENT)
-            .unneeded(NOT_TRIVIAL, "with res(X) = 0 the conclusion 0 <= ||res(X_l)|| holds for every network: the hypothesis only keeps the witness from being trivial"),
+            .unneeded(NOT_TRIVIAL, r"with $\mathrm{res}(X) = 0$ the conclusion $0 \le \|\mathrm{res}(X_\ell)\|$ holds for every network: the hypothesis only keeps the witness from being trivial")
+            .unreachable_sides(NOT_TRIVIAL, r"a norm is never negative: only $\|\mathrm{res}(X)\| = 0$ lies outside the hypothesis"),
             family: Family::Witness,
         }),
         Box::new(SkipPreservesResidual {

@@ -88,8 +88,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .reading("times-n", r"Repair: the right-hand side times $n$, the number of tokens (rows of $R$); otherwise as-written.")
             .class(ReadingClass::Repair)
             .symbols(SYMBOLS)
-            .unneeded(DIAGONAL, "only the vector D1 enters either side, and sum_i |(D1)_i| <= n max_i |(D1)_i| = n ||D1||_inf whatever D is")
-            .unneeded(NONNEGATIVE, "the column sums of D1 softmax(r)^T R W_V are |sum_i D_ii| |(softmax(r)^T R W_V)_j| and |sum_i D_ii| <= n max_i |D_ii| = n ||D1||_inf for D_ii of any sign")
+            .unneeded(DIAGONAL, r"only the vector $D\mathbf{1}$ enters either side, and $\sum_i |(D\mathbf{1})_i| \le n\max_i |(D\mathbf{1})_i| = n\|D\mathbf{1}\|_\infty$ whatever $D$ is")
+            .unneeded(NONNEGATIVE, r"the column sums of $D\mathbf{1}\,\mathrm{softmax}(r)^\top R W_V$ are $|\sum_i D_{ii}|\,|(\mathrm{softmax}(r)^\top R W_V)_j|$ and $|\sum_i D_{ii}| \le n\max_i |D_{ii}| = n\|D\mathbf{1}\|_\infty$ for $D_{ii}$ of any sign")
             .argued(r"module documentation of `eq_12` (Argument for times-n: the induced 1-norm is submultiplicative, $\|D\mathbf{1}\|_1 \le n\|D\mathbf{1}\|_\infty$, $\|\mathrm{softmax}(r)^\top\|_1 \le 1$)")
             .expect(Expected::NotRefuted),
         times_n: true,

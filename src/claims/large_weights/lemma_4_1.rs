@@ -101,6 +101,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::AsWritten,
             )
             .unneeded(EPS_POSITIVE, EPS_ZERO)
+            .unreachable_sides(EPS_POSITIVE, EPS_NEGATIVE)
             .fails_at(r"the proof's first step, $\|\mathrm{Res}(A) - \mathrm{Res}(B)\|_\infty \le \|A - \mathbf{1} y^\top - \mathrm{Res}(B)\|_\infty$ with $y$ the minimiser of $B$: $\mathrm{Res}(A)$ subtracts the minimiser of $A$, not that of $B$, and $A - \mathbf{1} y^\top$ need not be within $\varepsilon$ of $\mathrm{Res}(A)$"),
             minimiser: Minimiser::Midrange,
             constant: 1.0,
@@ -115,6 +116,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Repair,
             )
             .unneeded(EPS_POSITIVE, EPS_ZERO)
+            .unreachable_sides(EPS_POSITIVE, EPS_NEGATIVE)
             .argued(r"module documentation of `lemma_4_1` (constant-2: the midrange moves by at most $\varepsilon$)"),
             minimiser: Minimiser::Midrange,
             constant: 2.0,
@@ -135,7 +137,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
 }
 
 /// Why ε > 0 is not needed where the minimiser is fixed.
-const EPS_ZERO: &str = "eps >= 0 follows from ||A - B||_inf <= eps, and at eps = 0 the hypothesis forces B = A, so Res(A) = Res(B) and both sides are 0";
+const EPS_ZERO: &str = r"$\varepsilon \ge 0$ follows from $\|A - B\|_\infty \le \varepsilon$, and at $\varepsilon = 0$ that hypothesis forces $B = A$, so $\mathsf{Res}(A) = \mathsf{Res}(B)$ and both sides are 0";
+/// Why a negative control of ε > 0 draws only ε = 0.
+const EPS_NEGATIVE: &str = r"$\varepsilon < 0$ cannot meet $\|A - B\|_\infty \le \varepsilon$";
 
 /// A point of the minimiser box of `z`, at relative positions `t` ∈ [0, 1]ᵈ.
 fn minimiser_at(z: &Array2<f64>, t: &[f64]) -> Vec<f64> {

@@ -32,6 +32,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .quote("§4.3, Lemma 4.4", STATEMENT)
             .reading("as-written", r"$\mathrm{softm}$ of Definition 3.1; $\|v\|_\infty = \max_i |v_i|$. The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $b = 0$).")
             .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
+                    .unreachable_sides(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_NEGATIVE)
             .symbols(perturbed_pair::SYMBOLS)
             .cites(&["Lemma 4.2", "Lemma 4.3"])
             .expect(Expected::NotRefuted),

@@ -72,7 +72,7 @@ const SCORES: &str = "||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 eps";
 const K_NONNEGATIVE: &str = "K >= 0";
 
 /// Why K ≥ 0 is not needed in `softm-of-matrix-row-res`.
-const K_SIGN: &str = "K enters only through K ||Res(X)||_inf: the chain ||Res(A)||_inf <= K ||Res(X)||_inf forces K >= 0 whenever ||Res(X)||_inf > 0, and where ||Res(X)||_inf = 0 a negative K gives K ||Res(X)||_inf = 0 as K = 0 does";
+const K_SIGN: &str = r"$K$ enters only through $K\|\mathsf{Res}(X)\|_\infty$: the chain $\|\mathsf{Res}(A)\|_\infty \le K\|\mathsf{Res}(X)\|_\infty$ forces $K \ge 0$ whenever $\|\mathsf{Res}(X)\|_\infty > 0$, and where $\|\mathsf{Res}(X)\|_\infty = 0$ a negative $K$ gives $K\|\mathsf{Res}(X)\|_\infty = 0$ as $K = 0$ does";
 
 /// The proof's row-wise Res.
 pub const ROW_RES: &str = r"Let $R_{X}=\operatorname{\mathsf{Res}}(X)$ so that $X=R_{X}+y_{X}{\bf 1}_{d}^{\top}$ for some vector $y_{X}\in\mathbb{R}^{n}$.";
@@ -82,7 +82,7 @@ const INSTANTIATIONS: &str = r"(Recall that $\operatorname{\mathsf{softm}}()$ fu
 const CHAIN: &str = r"Suppose $\|\operatorname{\mathsf{Res}}(A)\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$.";
 
 /// Why the chain is not needed once the score hypothesis is added.
-const SCORES_SUFFICE: &str = "with the score hypothesis every row of softm_2's scores moves by at most 2 eps, so the module's argument alone bounds the left-hand side by 4 eps <= 2g(2 eps); the chain only fixes eps";
+const SCORES_SUFFICE: &str = r"with the score hypothesis every row of $\mathsf{softm}_2$'s scores moves by at most $2\varepsilon$, so the module's argument alone bounds the left-hand side by $4\varepsilon \le 2g(2\varepsilon)$, whatever the dropped hypothesis' sides are; the chain only fixes $\varepsilon$";
 
 const SYMBOLS_ATTENTION: &[Symbol] = &[
     Symbol::matrix("X", &["n", "n"], "the input (n = d)"),

@@ -137,7 +137,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("Appendix B, Lemma B.2", CONCLUSION),
                 ReadingClass::Repair,
             )
-            .unneeded(WV, "W_v does not enter E")
+            .unneeded(WV, r"$W_v$ does not enter $E$, so the conclusion holds whatever $W_v$ is")
             .argued(r"module documentation of `lemma_b_2` (theta-2d-cubed: $|E_{ij}| \le \beta d^2 \|\mathrm{Res}(X)\|_\infty^2 d \eta^2 \le d^3$)"),
             beta: BetaChoice::Free,
             theta: |d| 2.0 * (d * d * d) as f64,

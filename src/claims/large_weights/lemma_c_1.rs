@@ -72,7 +72,7 @@ const VALUE_X: &str = "||X W_v||_inf <= 1";
 const SCORES: &str = "||beta (B W_2 B^T - X W_2 X^T)||_inf <= 2 H eps";
 
 /// Why the chain is not needed once the score hypothesis is added.
-const SCORES_SUFFICE: &str = "with the score hypothesis every row of softm_2's scores moves by at most 2H eps, and the module's argument bounds both parts by 3g(2H eps) from that alone; the chain only fixes eps";
+const SCORES_SUFFICE: &str = r"with the score hypothesis every row of $\mathsf{softm}_2$'s scores moves by at most $2H\varepsilon$, and the module's argument bounds both parts by $3g(2H\varepsilon)$ from that alone, whatever the dropped hypothesis' sides are; the chain only fixes $\varepsilon$";
 
 const SYMBOLS: &[Symbol] = &[
     Symbol::matrix("X", &["n", "d"], "the input"),
@@ -184,8 +184,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .argued(r"module documentation of `lemma_c_1` (Argument for the repair: the scores move by at most $2H\varepsilon$)");
             match part {
                 Part::One => repaired
-                    .unneeded(VALUE_DIFF, "Part 1 does not involve W_v")
-                    .unneeded(VALUE_X, "Part 1 does not involve W_v"),
+                    .unneeded(VALUE_DIFF, r"Part 1 does not involve $W_v$, so its conclusion holds whatever $W_v$ is")
+                    .unneeded(VALUE_X, r"Part 1 does not involve $W_v$, so its conclusion holds whatever $W_v$ is"),
                 Part::Two => repaired,
             }
             },

@@ -76,8 +76,18 @@ pub struct ConditionsHold {
     eta_outside: [f64; 4],
 }
 
-/// Without η ≤ 1, η is the same draw or (one time in four) 8 times it.
+/// Why a negative control of η ∈ (0, 1] that keeps 0 < ε_ℓ draws no η ≤ 0.
+const ETA_NOT_POSITIVE: &str = r"$\eta < 0$ cannot meet $\|W\|_\infty \le \eta$, and $\eta = 0$ makes every $\epsilon_\ell = 0$, against the kept $0 < \epsilon_\ell$";
+/// Why a negative control of ε_ℓ ∈ (0, 1) draws no ε_ℓ < 0.
+const EPS_NOT_POSITIVE: &str = r"$\epsilon_\ell = 2\eta\phi_0(1 + dH\eta)^\ell < 0$ would need $\phi_0 < 0$ or $\eta < 0$, which $\|X_0\|_\infty \le \phi_0$ and the kept $\eta > 0$ exclude";
+
+/// Without η ∈ (0, 1], for readings that keep 0 < ε_ℓ: η is the same draw times one of
+/// these, 1 (inside) or 8 (far above 1); η < 0 cannot meet ‖W‖_∞ ≤ η, and η = 0 makes
+/// every ε_ℓ = 0 (see [`ETA_NOT_POSITIVE`]).
 pub const ETA_OUTSIDE: [f64; 4] = [1.0, 1.0, 1.0, 8.0];
+/// Without η ∈ (0, 1], for readings without ε_ℓ: 0 as well (the lower end, where every
+/// weight is 0).
+pub const ETA_OUTSIDE_WITH_ZERO: [f64; 4] = [0.0, 1.0, 1.0, 8.0];
 
 const SYMBOLS: &[Symbol] = net::SYMBOLS;
 
@@ -146,16 +156,22 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         };
         let repaired = match part {
             Part::One => repaired
-                .unneeded(ETA_RANGE, "(e - 1)||W_v||_inf ||Res(X_l)||_inf <= (e - 1) eta ||X_l||_inf <= (e - 1) eta phi_0 (1 + dH eta)^l = ((e - 1)/2) eps_l for every eta > 0")
-                .unneeded(EPS_RANGE, "the same chain of inequalities bounds the left-hand side by ((e - 1)/2) eps_l whatever eps_l is"),
-            Part::Two => repaired.unneeded(
-                EPS_RANGE,
-                "||(X_(l+1) - X_l) W_v||_inf <= d eta ||X_(l+1) - X_l||_inf <= d^2 H eta^2 ||X_l||_inf <= (d^2 eta / 2) H eps_l uses eta <= 1 but not eps_l < 1",
-            ),
-            Part::Three => repaired.unneeded(
-                ETA_RANGE,
-                "||X_l W_v||_inf <= d eta ||X_l||_inf <= d eta phi_0 (1 + dH eta)^l = (d/2) eps_l < d/2 for every eta > 0",
-            ),
+                .unneeded(ETA_RANGE, r"$(e - 1)\|W_v\|_\infty\|\mathsf{Res}(X_\ell)\|_\infty \le (e - 1)\eta\|X_\ell\|_\infty \le (e - 1)\eta\phi_0(1 + dH\eta)^\ell = ((e - 1)/2)\epsilon_\ell$ for every $\eta > 0$, above 1 too")
+                .unreachable_sides(ETA_RANGE, ETA_NOT_POSITIVE)
+                .unneeded(EPS_RANGE, r"the same chain bounds the left-hand side by $((e - 1)/2)\epsilon_\ell \le \epsilon_\ell$ whatever $\epsilon_\ell \ge 0$ is, $1$ and above included")
+                .unreachable_sides(EPS_RANGE, EPS_NOT_POSITIVE),
+            Part::Two => repaired
+                .unneeded(
+                    EPS_RANGE,
+                    r"$\|(X_{\ell+1} - X_\ell)W_v\|_\infty \le d\eta\|X_{\ell+1} - X_\ell\|_\infty \le d^2H\eta^2\|X_\ell\|_\infty \le (d^2\eta/2)H\epsilon_\ell$ uses $\eta \le 1$ but not $\epsilon_\ell < 1$, so it holds whatever $\epsilon_\ell \ge 0$ is",
+                )
+                .unreachable_sides(EPS_RANGE, EPS_NOT_POSITIVE),
+            Part::Three => repaired
+                .unneeded(
+                    ETA_RANGE,
+                    r"$\|X_\ell W_v\|_\infty \le d\eta\|X_\ell\|_\infty \le d\eta\phi_0(1 + dH\eta)^\ell = (d/2)\epsilon_\ell < d/2$ for every $\eta > 0$, above 1 too",
+                )
+                .unreachable_sides(ETA_RANGE, ETA_NOT_POSITIVE),
         };
         // Part 2's repaired bound uses eta <= 2: its control looks at eta up to 8
         let eta_outside = if part == Part::Two { [8.0; 4] } else { ETA_OUTSIDE };
@@ -192,8 +208,21 @@ pub fn generate_network_within(g: &mut Draw, limits: &Limits, extremes: bool, re
     // hypothesis up to 2⁶ times that (ε_L ≤ 64 keeps e^{2Hε} finite)
     let u = network::fraction(g) * g.power_of_two(3).min(1.0).powi(2);
     let above = g.power_of_two(6).max(1.0);
-    let bound = dyadic_at_most(1.0 / (2.0 * eta * (1.0 + r * eta).powi(l)), 12).expect("a positive finite bound");
-    let phi0 = if g.keeps(EPS_RANGE) { bound * u } else { bound * u * above };
+    // without ε_ℓ ∈ (0, 1): one time in four φ₀ = 0 (ε_ℓ = 0), one in four φ₀ with
+    // ε_L = 1 exactly where f64 holds that φ₀ (else as the other half: above the bound)
+    let eps_side = g.pick(4);
+    let denominator = 2.0 * eta * (1.0 + r * eta).powi(l);
+    let bound = if eta > 0.0 { dyadic_at_most(1.0 / denominator, 12).expect("a positive finite bound") } else { 1.0 };
+    let exact = (1.0 / denominator).is_finite() && (1.0 / denominator).mul_add(denominator, -1.0) == 0.0 && denominator == 2.0 * eta * (0..l).fold(1.0, |p, _| p * (1.0 + r * eta));
+    let phi0 = if g.keeps(EPS_RANGE) {
+        bound * u
+    } else {
+        match eps_side {
+            1 => 0.0,
+            2 if exact => 1.0 / denominator,
+            _ => bound * u * above,
+        }
+    };
     let x0 = network::bounded_input(g, &shape, phi0, INPUT);
     network::tame(&x0, &mut layers);
     net::inputs(x0, &layers, eta, phi0)

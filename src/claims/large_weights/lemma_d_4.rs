@@ -87,7 +87,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             )
             .unneeded(
                 BOUNDED,
-                "entries of two probability vectors differ by less than 1, and 4||b||_inf >= 1 once ||b||_inf >= 1/4, so the bound holds for every b",
+                r"entries of two probability vectors differ by less than 1, and $4\|b\|_\infty \ge 1$ once $\|b\|_\infty \ge 1/4$, so the bound holds for every $b$, in particular for $\|b\|_\infty > 1$",
             ),
             reference: Reference::SoftmA,
         }),

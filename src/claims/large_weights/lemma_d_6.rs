@@ -69,7 +69,7 @@ use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
 use super::layer_network::{self as net, Growth, ETA_RANGE, WEIGHTS};
-use super::lemma_c_2::ETA_OUTSIDE;
+use super::lemma_c_2::ETA_OUTSIDE_WITH_ZERO as ETA_OUTSIDE;
 
 /// ℓ + 1 layers: ℓ = 1, …, 6.
 const LIMITS: Limits = Limits { layers: (2, 7), ..net::LIMITS };
@@ -160,8 +160,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Repair,
             )
             .argued(r"module documentation of `lemma_d_6` (times-distance-d-h-eta-times-d-fourth, Argument: Lemma D.5's Part 2 times $d^3$ with $K_2 \le 3 d \eta(\varepsilon_\ell^2 + 1)$)")
-            .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^4 eta ||X_l - Y||_inf (softm is row-stochastic)")
-            .unneeded(ETA_RANGE, "the argument uses ||W||_inf <= eta for each weight but not eta <= 1"),
+            .unneeded(CLOSE, r"when $\|Y - X_\ell\|_\infty > 2\|X_\ell\|_\infty$, $\|\mathsf{softmv}(X_\ell) - \mathsf{softmv}(Y)\|_\infty \le d\eta(\|X_\ell\|_\infty + \|Y\|_\infty) < 2d\eta\|X_\ell - Y\|_\infty < 3d^4\eta\|X_\ell - Y\|_\infty$ for every $d \ge 1$ ($\mathsf{softm}$ is row-stochastic)")
+            .unneeded(ETA_RANGE, r"the argument uses $\|W\|_\infty \le \eta$ for each weight but not $\eta \le 1$, and at $\eta = 0$ every weight is 0 and both sides are 0")
+            .unreachable_sides(ETA_RANGE, r"$\eta < 0$ cannot meet $\|W\|_\infty \le \eta$"),
             times_distance: true,
             growth: Growth::WithD,
             factor: |d| d * d * d * d,
@@ -174,7 +175,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("Appendix D.3, Lemma D.6", CONCLUSION),
                 ReadingClass::Repair,
             )
-            .unneeded(CLOSE, "when ||Y - X_l||_inf > 2||X_l||_inf, ||softmv(X_l) - softmv(Y)||_inf <= d eta (||X_l||_inf + ||Y||_inf) < 2 d eta ||X_l - Y||_inf < 3 d^2 eta ||X_l - Y||_inf (softm is row-stochastic)")
+            .unneeded(CLOSE, r"when $\|Y - X_\ell\|_\infty > 2\|X_\ell\|_\infty$, $\|\mathsf{softmv}(X_\ell) - \mathsf{softmv}(Y)\|_\infty \le d\eta(\|X_\ell\|_\infty + \|Y\|_\infty) < 2d\eta\|X_\ell - Y\|_\infty < 3d^2\eta\|X_\ell - Y\|_\infty$ for every $d \ge 1$ ($\mathsf{softm}$ is row-stochastic)")
             .fails_at(r"the factor $d^2$: at a zero token whose attention scores tie, a tiny move $c$ of that token changes its scores by about $d^3 \eta^2 \|X_\ell\|_\infty c$, and the values it averages differ by about $2 d \eta \|X_\ell\|_\infty$, so the local Lipschitz constant grows like $d^4 \eta^3 \|X_\ell\|_\infty^2$"),
             times_distance: true,
             growth: Growth::WithD,

@@ -31,7 +31,7 @@ use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
 use super::layer_network::{self as net, ETA_RANGE, INPUT, LIMITS, VALUE_WEIGHTS};
-use super::lemma_c_2::ETA_OUTSIDE;
+use super::lemma_c_2::ETA_OUTSIDE_WITH_ZERO as ETA_OUTSIDE;
 
 /// Lemma D.7 as printed (both parts).
 const STATEMENT: &str = r"If the following conditions hold • Let $X_{0}$ denote the input of first layer of neural network, and satisfy $\|X_{0}\|_{\infty}\leq\phi_{0}$ • For $\ell\in[L]$, we use $X_{\ell}$ to denote the $\ell$-th layer output • Let $\|W_{v}\|_{\infty}\leq\eta$ Then, we can show • Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\|X_{\ell}\|_{\infty}\cdot(1+H\eta)$ • Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\phi_{0}\cdot(1+H\eta)^{\ell}$";
@@ -41,7 +41,9 @@ const PART_1: &str = r"• Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\
 const PART_2: &str = r"• Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\phi_{0}\cdot(1+H\eta)^{\ell}$";
 
 /// Why η ∈ (0, 1] is not needed by the repair.
-const ETA_ANY: &str = "softm(X) is row-stochastic, so ||softm(X) X W_v||_inf <= d ||X||_inf ||W_v||_inf and ||X_(l+1)||_inf <= ||X_l||_inf (1 + dH eta) for every eta >= 0 (and by induction ||X_l||_inf <= phi_0 (1 + dH eta)^l)";
+const ETA_ANY: &str = r"$\mathsf{softm}(X)$ is row-stochastic, so $\|\mathsf{softm}(X) X W_v\|_\infty \le d\|X\|_\infty\|W_v\|_\infty$ and $\|X_{\ell+1}\|_\infty \le \|X_\ell\|_\infty(1 + dH\eta)$ for every $\eta \ge 0$, above 1 too (and by induction $\|X_\ell\|_\infty \le \phi_0(1 + dH\eta)^\ell$)";
+/// Why a negative control of η ∈ (0, 1] draws no η < 0.
+const ETA_NEGATIVE: &str = r"$\eta < 0$ cannot meet $\|W_v\|_\infty \le \eta$";
 
 /// Which part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,9 +107,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ReadingClass::Repair,
         )
         .unneeded(ETA_RANGE, ETA_ANY)
+        .unreachable_sides(ETA_RANGE, ETA_NEGATIVE)
         .argued(r"module documentation of `lemma_d_7` (d-h-eta: $\mathrm{softm}(X)$ is row-stochastic, so each head adds at most $d\eta\|X\|_\infty$)");
         let repaired = match part {
-            Part::One => repaired.unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it"),
+            Part::One => repaired.unneeded(INPUT, r"Part 1 compares consecutive layers; $\phi_0$ does not enter it, so it holds whatever $\|X_0\|_\infty$ is"),
             Part::Two => repaired,
         };
         out.push(Box::new(LayerNormGrowth {

@@ -15,7 +15,9 @@ pub const BOUNDED: &str = "||b||_inf <= eps";
 /// Added by the readings: ε = 0 is left out.
 pub const EPS_POSITIVE: &str = "eps > 0";
 /// Why ε > 0 is not needed (every reading records it).
-pub const EPS_ZERO: &str = "eps >= 0 follows from ||b||_inf <= eps, and at eps = 0 the hypothesis forces b = 0, where a + b = a and both sides are 0";
+pub const EPS_ZERO: &str = r"$\varepsilon \ge 0$ follows from $\|b\|_\infty \le \varepsilon$, and at $\varepsilon = 0$ that hypothesis forces $b = 0$, where $a + b = a$ and both sides are 0";
+/// Why a negative control of ε > 0 draws only ε = 0.
+pub const EPS_NEGATIVE: &str = r"$\varepsilon < 0$ cannot meet $\|b\|_\infty \le \varepsilon$";
 /// What the readings' notes say about ε.
 pub const EPS_NOTE: &str = r"The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $b = 0$).";
 

@@ -61,7 +61,7 @@ use crate::math::norms::{max_abs_entry, max_column_sum};
 use crate::math::Scalar;
 
 use super::layer_network::{self as net, ETA_RANGE, INPUT, LIMITS, VALUE_WEIGHTS};
-use super::lemma_c_2::ETA_OUTSIDE;
+use super::lemma_c_2::ETA_OUTSIDE_WITH_ZERO as ETA_OUTSIDE;
 
 const STATEMENT: &str = r"We remark that our proof can be straightforwardly generalized to the situation where the Self Attention Network also has MLP layers, similar to Section 3.2 in [30], by defining $X_{\ell}^{\ell_{0}}=f(B_{\ell}^{\ell_{0}})$ where $f$ is the MLP layer. Note that the Lipshitz property of $f$ will appear correspondingly in the final bound.";
 
@@ -105,7 +105,9 @@ pub struct MlpGrowth {
 }
 
 /// Why η ∈ (0, 1] is not needed by the repairs.
-const ETA_ANY: &str = "softm(X) is row-stochastic, so ||B_(l+1)||_inf <= (1 + dH eta) ||X_l||_inf for every eta >= 0, and ||f_l(Z)||_inf <= lambda_l ||Z||_inf";
+const ETA_ANY: &str = r"$\mathsf{softm}(X)$ is row-stochastic, so $\|B_{\ell+1}\|_\infty \le (1 + dH\eta)\|X_\ell\|_\infty$ for every $\eta \ge 0$ (above 1 too), and $\|f_\ell(Z)\|_\infty \le \lambda_\ell\|Z\|_\infty$";
+/// Why a negative control of η ∈ (0, 1] draws no η < 0.
+const ETA_NEGATIVE: &str = r"$\eta < 0$ cannot meet $\|W\|_\infty \le \eta$";
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
@@ -139,7 +141,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Inconclusive,
             )
             .unneeded(ETA_RANGE, ETA_ANY)
-            .unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it")
+            .unreachable_sides(ETA_RANGE, ETA_NEGATIVE)
+            .unneeded(INPUT, r"Part 1 compares consecutive layers; $\phi_0$ does not enter it, so it holds whatever $\|X_0\|_\infty$ is")
             .argued(r"module documentation of `remark_d_1` (the d-h-eta repairs: $\|B_{\ell+1}\|_\infty \le (1 + dH\eta)\|X_\ell\|_\infty$, and $\|f_\ell(Z)\|_\infty \le \lambda_\ell \|Z\|_\infty$ by the paragraph on $\lambda$; Part 2 by induction)"),
             part: Part::One,
             growth: Growth::WithD,
@@ -162,6 +165,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Inconclusive,
             )
             .unneeded(ETA_RANGE, ETA_ANY)
+            .unreachable_sides(ETA_RANGE, ETA_NEGATIVE)
             .argued(r"module documentation of `remark_d_1` (the d-h-eta repairs: $\|B_{\ell+1}\|_\infty \le (1 + dH\eta)\|X_\ell\|_\infty$, and $\|f_\ell(Z)\|_\infty \le \lambda_\ell \|Z\|_\infty$ by the paragraph on $\lambda$; Part 2 by induction)"),
             part: Part::Two,
             growth: Growth::WithD,

@@ -50,7 +50,7 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::Draw;
 use crate::math::Scalar;
 
-use super::regime::{self, Case, EtaRange, Params, Recalled, Regime, ETA_POSITIVE, ETA_RANGE, PHI_ABOVE_1, SYMBOLS};
+use super::regime::{self, Case, EtaRange, Params, Recalled, Regime, ETA_POSITIVE, SYMBOLS};
 use super::{CASE_1_WORDS, CASE_2_WORDS, LOCATION_CASE_1, LOCATION_CASE_2, STATEMENT};
 
 /// What the reading concludes.
@@ -97,11 +97,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .cites(&["Definition A.2"])
             .expect(expected)
     };
-    let eps_any_eta = "the conclusion is eps_L <= 1 rewritten (2 phi_0 eta (1 + H eta)^L <= 1), which the hypothesis eps_l < 1 gives for every eta > 0";
-    let phi_any = "eps_L >= 2 phi_0 eta for every phi_0 > 0, so eps_L <= 1 gives eta <= 1/(2 phi_0) whatever phi_0 > 0 is";
-    let negative_eta = "a negative eta meets eta <= 1/(2 phi_0) (and eps_l <= 1) trivially";
-    vec![
-        Box::new(CaseCondition {
+    let eta_not_positive = r"for $\eta \le 0$ and $\phi_0 > 1$ the right-hand side $1/(2\phi_0)$ is positive, so $\eta \le 1/(2\phi_0)$ holds whatever $\epsilon_\ell$ is";
+    let all: Vec<CaseCondition> = vec![
+        CaseCondition {
             meta: p1(
                 "as-written",
                 r"Sufficient: $\eta \in (0, 1]$ (the proof's range), $\phi_0 > 0$ and $\phi_0 \le 0.5\eta/(1 + H\eta)^L$ imply $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ (the remark recalls $\varepsilon_\ell \in (0, 1)$, which the condition is needed for).",
@@ -111,8 +109,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::CASE_1,
             conclusion: Conclusion::EpsilonInUnitInterval,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p1(
                 "eta-below-1",
                 r"Repair of as-written: $\eta \in (0, 1)$ instead of $(0, 1]$; then $\varepsilon_\ell \le \eta^2 < 1$.",
@@ -123,8 +121,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .argued(r"module documentation of `remark_d_2::conditions` (Case 1: $\varepsilon_\ell \le \eta^2 (1 + H\eta)^{\ell - L}$)"),
             regime: Regime::CASE_1.with_eta(EtaRange::BelowOne),
             conclusion: Conclusion::EpsilonInUnitInterval,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p1(
                 "necessary",
                 r"Necessary (the literal sense of 'need'): $\eta \in (0, 1]$ and $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $\phi_0 \le 0.5\eta/(1 + H\eta)^L$.",
@@ -134,8 +132,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::necessary(Case::One, Recalled::Open),
             conclusion: Conclusion::Case1Bound,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p1(
                 "necessary-half-over-eta",
                 r"Repair of necessary: the conclusion $\phi_0 \le 0.5/(\eta (1 + H\eta)^L)$, the printed bound with $\eta$ in the denominator ($\varepsilon_L \le 1$ rewritten).",
@@ -143,12 +141,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_1_WORDS,
             )
-            .unneeded(ETA_RANGE, eps_any_eta)
             .argued(r"module documentation of `remark_d_2::conditions` (Case 1: $\varepsilon_\ell \le \eta^2 (1 + H\eta)^{\ell - L}$)"),
             regime: Regime::necessary(Case::One, Recalled::Open),
             conclusion: Conclusion::HalfOverEta,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p5(
                 "as-written",
                 r"Sufficient: $\phi_0 > 1$, $\eta > 0$ and $\eta \le 1/(\phi_0 H L)$ imply $\varepsilon_\ell \le 1$ for every layer $\ell \in [L]$.",
@@ -158,8 +155,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::CASE_2,
             conclusion: Conclusion::EpsilonAtMostOne,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p5(
                 "quarter",
                 r"Repair of as-written: $\eta \le 1/(4\phi_0 H L)$ instead of $1/(\phi_0 H L)$; then $\varepsilon_\ell \le e^{1/4}/(2HL) < 1$.",
@@ -167,23 +164,26 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_2_WORDS,
             )
-            .unneeded(ETA_POSITIVE, "a negative eta makes every eps_l negative, below 1")
             .argued(r"module documentation of `remark_d_2::conditions` (Case 2: $(1 + H\eta)^L \le e^{1/4}$, $\varepsilon_L \ge 2\phi_0\eta$)"),
             regime: Regime::CASE_2.with_c(4),
             conclusion: Conclusion::EpsilonAtMostOne,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p5(
                 "necessary",
                 r"Necessary (the literal sense of 'need'): $\phi_0 > 1$, $\eta > 0$ and $\varepsilon_\ell \le 1$ for every layer $\ell \in [L]$ imply $\eta \le 1/(\phi_0 H L)$.",
                 ReadingClass::Alternative,
                 Expected::Refuted,
                 CASE_2_WORDS,
+            )
+            .unneeded(
+                ETA_POSITIVE,
+                r"for $\eta \le 0$ and $\phi_0 > 1$ the right-hand side $1/(\phi_0 HL)$ is positive, so $\eta \le 1/(\phi_0 HL)$ holds: the reading's refutation lies inside the hypothesis",
             ),
-            regime: Regime::necessary(Case::Two, Recalled::AtMostOne),
+            regime: Regime::necessary(Case::Two, Recalled::AtMostOne).dividing_by_phi(),
             conclusion: Conclusion::Case2Bound,
-        }),
-        Box::new(CaseCondition {
+        },
+        CaseCondition {
             meta: p5(
                 "necessary-half-over-phi0",
                 r"Repair of necessary: the conclusion $\eta \le 1/(2\phi_0)$, the sharpest necessary bound of the form $c/\phi_0$ (none of the printed form $c/(\phi_0 H L)$ exists).",
@@ -191,13 +191,18 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_2_WORDS,
             )
-            .unneeded(PHI_ABOVE_1, phi_any)
-            .unneeded(ETA_POSITIVE, negative_eta)
+            .unneeded(ETA_POSITIVE, eta_not_positive)
             .argued(r"module documentation of `remark_d_2::conditions` (Case 2: $(1 + H\eta)^L \le e^{1/4}$, $\varepsilon_L \ge 2\phi_0\eta$)"),
-            regime: Regime::necessary(Case::Two, Recalled::AtMostOne),
+            regime: Regime::necessary(Case::Two, Recalled::AtMostOne).dividing_by_phi(),
             conclusion: Conclusion::HalfOverPhi,
-        }),
-    ]
+        },
+    ];
+    all.into_iter()
+        .map(|mut c| {
+            c.meta = regime::with_implied(c.meta, c.regime);
+            Box::new(c) as Box<dyn Check>
+        })
+        .collect()
 }
 
 impl Claim for CaseCondition {
@@ -257,6 +262,8 @@ impl Claim for CaseCondition {
             Case::One => derived
                 .number("0.5 eta/(1 + H eta)^L (Case 1's bound)", S::exact(0.5) * p.eta.clone() / p.growth())
                 .number("0.5/(eta (1 + H eta)^L) (eps_L = 1)", S::exact(0.5) / (p.eta.clone() * p.growth())),
+            // φ₀ = 0 only in a negative control's excluded region, where the bound is undefined
+            Case::Two if p.phi0.is_exactly_zero() => derived,
             Case::Two => derived.number("1/(phi_0 H L) (Case 2's bound)", S::one() / (p.phi0.clone() * S::int(p.h) * S::int(p.l))),
         }
     }

@@ -14,9 +14,10 @@
 //! through unchanged, since they use only that g is increasing and unbounded: the least constants would
 //! be the same expressions with exp in place of g, and δ unbounded in H all the same.)
 //!
-//! **C ≤ 6η** (`as-written`: the case's hypotheses and the recalled 0 < ε_ℓ < 1; see
-//! [`super::regime`]). With ε_ℓ < 1, C < 3η·2 = 6η, so the statement holds whatever the
-//! case; `case-condition-only` (alternative) drops the recalled ε_ℓ < 1 and asks whether
+//! **C ≤ 6η** (`as-written`: the case's hypotheses, η > 0 and the recalled 0 < ε_ℓ < 1;
+//! see [`super::regime`]). With η > 0 and ε_ℓ < 1, C < 3η·2 = 6η, so the statement holds
+//! whatever the case (at L = 1 the recalled 0 < ε₁ alone admits η < −1/H in Case 2, where
+//! C > 6η: η bounds the weights' norms, and the readings state η > 0); `case-condition-only` (alternative) drops the recalled ε_ℓ < 1 and asks whether
 //! the case's own condition gives C ≤ 6η. In Case 1 it does (ε_ℓ ≤ η² ≤ 1, see
 //! [`super::conditions`]); in Case 2 it does not (ε_ℓ can exceed 1, and C ≤ 6η is
 //! ε_ℓ ≤ 1 at the largest ℓ); `case-condition-only-quarter` (repair) takes Case 2's bound
@@ -51,7 +52,7 @@ use crate::generate::Draw;
 use crate::math::layer_collapse::g;
 use crate::math::Scalar;
 
-use super::regime::{self, Params, Regime, CASE_1, CASE_2, ETA_POSITIVE, ETA_RANGE, PHI_ABOVE_1, PHI_POSITIVE, RECALLED, SYMBOLS};
+use super::regime::{self, Params, Regime, CASE_1, CASE_2, PHI_ABOVE_1, PHI_POSITIVE, SYMBOLS};
 use super::{CASE_1_CONSTANTS, CASE_2_CONSTANTS, LOCATION_CASE_1, LOCATION_CASE_2, STATEMENT};
 
 /// Which bound.
@@ -97,26 +98,21 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     let d2 = |reading, note| {
         meta("large-weights/remark-d.2-p7", r"Remark D.2, Case 2: $\delta = O(1)$", LOCATION_CASE_2, CASE_2_CONSTANTS, reading, note, ReadingClass::Alternative, Expected::NotRefuted)
     };
-    let recalled_enough = "with 0 < eps_l < 1 recalled, C = max_l 3 eta (eps_l^2 + 1) < 6 eta for every eta > 0, whatever the case's condition";
-    let case_1_enough = "Case 1's condition with eta <= 1 gives eps_l <= eta^2 <= 1, so C <= 6 eta";
-    let any_eta = "Case 1's condition gives eps_l <= eta^2 (1 + H eta)^(l - L) <= eta^2 for every eta > 0";
-    let negative_phi = "a negative phi_0 makes every eps_l negative, so delta < 0";
-    let negative_eta = "a negative eta (with |H eta| < 1) makes every eps_l negative, so delta < 0";
-    vec![
-        Box::new(CaseConstant {
+    let recalled_enough = r"the kept $\eta > 0$ and the recalled $0 < \epsilon_\ell < 1$ alone give $C = \max_\ell 3\eta(\epsilon_\ell^2 + 1) < 6\eta$, whatever the case's condition";
+    let phi_not_positive = r"for $\phi_0 \le 0$ and $\eta > 0$ every $\epsilon_\ell = 2\phi_0\eta(1 + H\eta)^\ell \le 0$, so $\delta = \max_\ell 2g(2H\epsilon_\ell) \le 0 < 2g(2H\eta^2)$ ($g$ is increasing with $g(0) = 0$)";
+    let all: Vec<CaseConstant> = vec![
+        CaseConstant {
             meta: c1(
                 "as-written",
                 r"Case 1's hypotheses ($\eta \in (0, 1]$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $C = \max_\ell 3\eta(\varepsilon_\ell^2 + 1) \le 6\eta$.",
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )
-            .unneeded(ETA_RANGE, recalled_enough)
-            .unneeded(CASE_1, recalled_enough)
-            .unneeded(RECALLED, case_1_enough),
+            .unneeded(CASE_1, recalled_enough),
             regime: Regime::CASE_1_RECALLED,
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: c1(
                 "case-condition-only",
                 r"Case 1's hypotheses alone ($\eta \in (0, 1]$, $\phi_0 > 0$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$), without the recalled $\varepsilon_\ell < 1$, imply $C \le 6\eta$.",
@@ -125,18 +121,17 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::CASE_1,
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: d1(
                 "uniform-in-l",
                 r"$O(1)$ as a constant independent of $L$ and $\phi_0$ for fixed $\eta$ and $H$: $\delta \le 2g(2H\eta^2)$, the least such constant, $g(e) = 2(e^e - 1)$ (Lemma C.1); Case 1's hypotheses ($\eta \in (0, 1]$, $\phi_0 > 0$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$).",
             )
-            .unneeded(ETA_RANGE, any_eta)
-            .unneeded(PHI_POSITIVE, negative_phi),
+            .unneeded(PHI_POSITIVE, phi_not_positive),
             regime: Regime::CASE_1,
             bound: Bound::DeltaUniformInL,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: d1(
                 "uniform-in-h-and-l",
                 r"$O(1)$ as a constant depending on $\eta$ only ($\eta$ 'doesn't depend on $H$ or $L$'): stated as $\delta \le 2g(2\eta^2)$, the least constant at $H = 1$; no constant exists ($\delta = 2g(2H\eta^2)$ with $\phi_0$ on the bound); Case 1's hypotheses.",
@@ -144,11 +139,11 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(Expected::Refuted),
             regime: Regime::CASE_1,
             bound: Bound::DeltaCase1UniformInHAndL,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: c2(
                 "as-written",
-                r"Case 2's hypotheses ($\phi_0 > 1$, $\eta \le 1/(\phi_0 H L)$) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $C = \max_\ell 3\eta(\varepsilon_\ell^2 + 1) \le 6\eta$.",
+                r"Case 2's hypotheses ($\phi_0 > 1$, $\eta \le 1/(\phi_0 H L)$), $\eta > 0$ ($\eta$ bounds the weights' norms, Definition A.2) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $C = \max_\ell 3\eta(\varepsilon_\ell^2 + 1) \le 6\eta$.",
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )
@@ -156,8 +151,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(CASE_2, recalled_enough),
             regime: Regime::CASE_2_RECALLED,
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: c2(
                 "case-condition-only",
                 r"Case 2's hypotheses alone ($\phi_0 > 1$, $\eta > 0$, $\eta \le 1/(\phi_0 H L)$), without the recalled $\varepsilon_\ell < 1$, imply $C \le 6\eta$.",
@@ -166,8 +161,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             regime: Regime::CASE_2,
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: c2(
                 "case-condition-only-quarter",
                 r"Repair of case-condition-only: $\eta \le 1/(4\phi_0 H L)$ (`remark-d.2-p5.quarter`) instead of $1/(\phi_0 H L)$; then $\varepsilon_\ell < 1$ and $C < 6\eta$.",
@@ -177,17 +172,22 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .argued(r"module documentation of `remark_d_2::constants` ($C \le 6\eta$: with $\varepsilon_\ell < 1$, which `remark_d_2::conditions` shows under $\eta \le 1/(4\phi_0 H L)$, $C < 6\eta$)"),
             regime: Regime::CASE_2.with_c(4),
             bound: Bound::CAtMostSixEta,
-        }),
-        Box::new(CaseConstant {
+        },
+        CaseConstant {
             meta: d2(
                 "uniform-in-h-and-l",
                 r"$O(1)$ as a constant depending on $\phi_0$ only ($\phi_0$ 'doesn't depend on $H$ or $L$'): $\delta \le 2g(4(1 + 1/\phi_0))$, the least such constant, $g(e) = 2(e^e - 1)$ (Lemma C.1); Case 2's hypotheses ($\phi_0 > 1$, $\eta > 0$, $\eta \le 1/(\phi_0 H L)$).",
-            )
-            .unneeded(ETA_POSITIVE, negative_eta),
-            regime: Regime::CASE_2,
+            ),
+            regime: Regime::CASE_2.dividing_by_phi(),
             bound: Bound::DeltaCase2UniformInHAndL,
-        }),
-    ]
+        },
+    ];
+    all.into_iter()
+        .map(|mut c| {
+            c.meta = regime::with_implied(c.meta, c.regime);
+            Box::new(c) as Box<dyn Check>
+        })
+        .collect()
 }
 
 impl CaseConstant {

@@ -21,12 +21,13 @@
 //! * `remark-d.2-p4`, `eta-at-most-3-20` (repair): η ∈ (0, 3/20] instead, so that
 //!   C < 6η ≤ 9/10 and Σ_{k<L} C^k < 1/(1 − C) < 10.
 //! * `remark-d.2-p8`, `as-in-case-1` (reconstructed): Case 2 prints no δ(1 + 10C); the
-//!   reading takes Case 1's inequality under Case 2's hypotheses (φ₀ > 1, η ≤ 1/(φ₀HL))
-//!   and the recalled 0 < ε_ℓ < 1. There C < 6η ≤ 6/(φ₀HL) < 6/L, and
+//!   reading takes Case 1's inequality under Case 2's hypotheses (φ₀ > 1, η ≤ 1/(φ₀HL)),
+//!   η > 0 (η bounds the weights' norms; at L = 1 the recalled 0 < ε₁ alone admits
+//!   η < −1/H) and the recalled 0 < ε_ℓ < 1. There C < 6η ≤ 6/(φ₀HL) < 6/L, and
 //!   Σ_{k<L} (6/L)^k < 10 for every L.
 //!
 //! **Without Case 2's condition** (why its negative control does not refute): with
-//! φ₀ > 1, H ≥ 1 and ε_L < 1, 2η(1 + η)^L < 1, so η < x_L, the root of
+//! φ₀ > 1, η > 0, H ≥ 1 and ε_L < 1, 2η(1 + η)^L < 1, so η < x_L, the root of
 //! 2x(1 + x)^L = 1, and C < 6η < 6x_L. For L ≥ 9, x_L < 3/20 (2·(3/20)·(23/20)⁹ > 1), so
 //! C < 9/10 and the sum is below 10; for L ≤ 8, Σ_{k<L}(6x_L)^k < 10 (checked by this
 //! module's unit test).
@@ -39,7 +40,7 @@ use crate::generate::Draw;
 use crate::math::layer_collapse::geometric_sum;
 use crate::math::Scalar;
 
-use super::regime::{self, EtaRange, Params, Regime, CASE_1, CASE_2, RECALLED, SYMBOLS};
+use super::regime::{self, EtaRange, Params, Regime, CASE_1, CASE_2, SYMBOLS};
 use super::{CASE_1_FINAL, CASE_2_FINAL, LOCATION_CASE_1, LOCATION_CASE_2, STATEMENT};
 
 /// The inequality (C^L + ⋯ + 1)δ ≤ δ(1 + 10C) in one regime.
@@ -59,9 +60,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .cites(&["Definition A.2", "Proof of Theorem 5.3"])
             .expect(expected)
     };
-    let small_eta = "with eta <= 3/20, C < 6 eta <= 9/10 as soon as eps_l <= 1, which Case 1's condition (eps_l <= eta^2) and the recalled eps_l < 1 each give alone";
-    vec![
-        Box::new(FinalBound {
+    let small_eta = r"with $0 < \eta \le 3/20$ and the recalled $0 < \epsilon_\ell < 1$, $C < 6\eta \le 9/10$, so $C^{L-1} + \dots + 1 < 10$, and $\delta > 0$; Case 1's condition is not used";
+    let all: Vec<FinalBound> = vec![
+        FinalBound {
             meta: p4(
                 "as-written",
                 r"The final bound $(C^L + \cdots + C + 1)\delta$ of the proof of Theorem 5.3 is at most $\delta(1 + 10C)$; Case 1's hypotheses ($\eta \in (0, 1]$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$.",
@@ -69,8 +70,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Refuted,
             ),
             regime: Regime::CASE_1_RECALLED,
-        }),
-        Box::new(FinalBound {
+        },
+        FinalBound {
             meta: p4(
                 "eta-at-most-3-20",
                 r"Repair of as-written: $\eta \in (0, 3/20]$ instead of $(0, 1]$, so that $C < 6\eta \le 9/10$ and $C^{L-1} + \cdots + 1 < 10$.",
@@ -78,28 +79,33 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
             )
             .unneeded(CASE_1, small_eta)
-            .unneeded(RECALLED, small_eta)
             .argued(r"module documentation of `remark_d_2::final_bound` (eta-at-most-3-20: $C < 6\eta \le 9/10$, so the sum of $C^k$ for $k < L$ is below 10)"),
             regime: Regime::CASE_1_RECALLED.with_eta(EtaRange::UpToThreeTwentieths),
-        }),
-        Box::new(FinalBound {
+        },
+        FinalBound {
             meta: Meta::new(Paper::LargeWeights, "large-weights/remark-d.2-p8", "Remark D.2, Case 2: the final bound", STATEMENT)
                 .quote(LOCATION_CASE_2, CASE_2_FINAL)
                 .reading(
                     "as-in-case-1",
-                    r"Case 2 prints no $\delta(1 + 10C)$: Case 1's inequality $(C^L + \cdots + C + 1)\delta \le \delta(1 + 10C)$ under Case 2's hypotheses ($\phi_0 > 1$, $\eta \le 1/(\phi_0 H L)$) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$.",
+                    r"Case 2 prints no $\delta(1 + 10C)$: Case 1's inequality $(C^L + \cdots + C + 1)\delta \le \delta(1 + 10C)$ under Case 2's hypotheses ($\phi_0 > 1$, $\eta \le 1/(\phi_0 H L)$), $\eta > 0$ ($\eta$ bounds the weights' norms, Definition A.2) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$.",
                 )
                 .class(ReadingClass::Reconstructed)
                 .symbols(SYMBOLS)
                 .cites(&["Definition A.2", "Proof of Theorem 5.3"])
                 .unneeded(
                     CASE_2,
-                    "phi_0 > 1 and eps_L < 1 give eta < x_L, the root of 2x(1 + x)^L = 1, so C < 6 x_L, and C^(L-1) + ... + 1 < 10 for every L (module documentation and unit test)",
+                    r"$\phi_0 > 1$, $\eta > 0$, $H \ge 1$ and $\epsilon_L < 1$ give $2\eta(1 + \eta)^L < 1$, so $\eta < x_L$, the root of $2x(1 + x)^L = 1$, and $C < 6\eta < 6x_L$, for which $C^{L-1} + \dots + 1 < 10$ for every $L$ (module documentation and unit test)",
                 )
                 .expect(Expected::NotRefuted),
             regime: Regime::CASE_2_RECALLED,
-        }),
-    ]
+        },
+    ];
+    all.into_iter()
+        .map(|mut c| {
+            c.meta = regime::with_implied(c.meta, c.regime);
+            Box::new(c) as Box<dyn Check>
+        })
+        .collect()
 }
 
 impl Claim for FinalBound {

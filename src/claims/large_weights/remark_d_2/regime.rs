@@ -16,10 +16,10 @@
 //! | [`ETA_RANGE`] | 1 | 0 < η ≤ 1 (Lemma C.2's range, under which the proof of Theorem 5.3 works) |
 //! | [`ETA_BELOW_1`] | 1 (repair) | 0 < η < 1 |
 //! | [`ETA_SMALL`] | 1 (repair) | 0 < η ≤ 3/20 |
-//! | [`PHI_POSITIVE`] | 1 | φ₀ > 0 |
+//! | [`PHI_POSITIVE`] | 1 | φ₀ > 0: φ₀ bounds ‖X₀‖_∞ ([`NORM_BOUNDS_WORDS`], Definition A.2) |
 //! | [`CASE_1`] | 1 | φ₀ ≤ 0.5η/(1 + Hη)^L, checked as φ₀(1 + Hη)^L ≤ 0.5η (the same for 1 + Hη > 0) |
 //! | [`PHI_ABOVE_1`] | 2 | φ₀ > 1 ("some fixed constant (bigger than 1)") |
-//! | [`ETA_POSITIVE`] | 2 | η > 0 |
+//! | [`ETA_POSITIVE`] | 2 | η > 0: η bounds the weights' norms ([`NORM_BOUNDS_WORDS`], Definition A.2), stated in every Case 2 reading; at L = 1 the recalled 0 < ε₁ = 2φ₀η(1 + Hη) alone admits η < −1/H |
 //! | [`CASE_2`] / [`CASE_2_QUARTER`] | 2 | η ≤ 1/(cφ₀HL), c = 1 (printed) or 4 (repair), checked as cηφ₀HL ≤ 1 |
 //! | [`RECALLED`] | both | 0 < ε_ℓ < 1 for every ℓ ∈ [L] ("Recall that above we have … ∈ (0,1)") |
 //! | [`EPS_AT_MOST_1`] | 2 | ε_ℓ ≤ 1 for every ℓ ∈ [L] (Case 2's "in order to make ε_ℓ ≤ 1") |
@@ -33,12 +33,25 @@
 //! with fused multiply-adds) is used as it is, so that boundary cases such as φ₀ =
 //! 0.5η/(1 + Hη)^L are reached; a strict bound that is exact is approached with u ≤ 1/2
 //! (u = 1 is read as 1/2); an inexact bound is replaced by a short dyadic strictly below it
-//! ([`dyadic_at_most`]). A negative control that drops a bound multiplies the other bound
-//! by up to 2⁴ (Case 1) or 2² (Case 2), or draws η up to 4, φ₀ ∈ {1, 1/2, 1/4, 1/8} (or above 1), or
-//! negates φ₀ or η one time in two: sizes chosen so that e^{2Hε_ℓ} stays finite in `f64`.
+//! ([`dyadic_at_most`]).
+//!
+//! **Negative controls** draw the region the dropped hypothesis excluded, on every side:
+//! η's range: η < 0 (from −2⁻⁴ to −2⁴), η = 0, η on its upper bound, just above it and up
+//! to 4 times it; φ₀ > 0 and η > 0: zero and negative values (η from −2⁻⁴/H to −2⁴/H, so
+//! that 1 + Hη takes both signs); φ₀ > 1: φ₀ = 1, 1/2, 1/4, 1/8, 0 (not where the
+//! conclusion divides by φ₀: there the statement is undefined) and negative values;
+//! 0 < ε_ℓ < 1: φ₀ = 0 and negative (ε_ℓ ≤ 0), φ₀ where ε_L = 1 (when `f64` holds it) and
+//! above it; a case's condition: just above its bound and up to 2⁴ times it. In Case 1 φ₀
+//! then lies in the interval the kept constraints leave (each linear in φ₀ once η is
+//! known), at u = 1 on its upper end when that end is attained and otherwise at the most
+//! readable point inside; with the recalled 0 < ε_ℓ < 1 kept and η < 0, only L = 1 and
+//! −(1 + √(1 + 2H/φ₀))/(2H) < η < −1/H leave room in Case 2. A draw that breaks a kept
+//! hypothesis, or makes 2H|ε_ℓ| > 600 (so that e^{2Hε_ℓ} overflows `f64`), has its
+//! negative φ₀ (Case 1) or η (Case 2) halved toward 0, and otherwise falls back to the
+//! draw with every hypothesis kept.
 
 use crate::claim::{Condition, Inputs, Symbol};
-use crate::generate::bounds::dyadic_at_most;
+use crate::generate::bounds::{dyadic_at_least, dyadic_at_most};
 use crate::generate::{Draw, UnitRange};
 use crate::math::layer_collapse::{delta, epsilon, lipschitz_constant};
 use crate::math::Scalar;
@@ -68,6 +81,23 @@ pub const CASE_2: &str = "eta <= 1/(phi_0 H L)";
 pub const CASE_2_QUARTER: &str = "eta <= 1/(4 phi_0 H L)";
 /// ε_ℓ ≤ 1 for every layer.
 pub const EPS_AT_MOST_1: &str = "eps_l <= 1 for every layer l";
+
+/// Where η and φ₀ are given their meaning.
+pub const NORM_BOUNDS_LOCATION: &str = "Appendix A, Definition A.2";
+/// The words that make η and φ₀ bounds on norms (so η ≥ 0 and φ₀ ≥ 0): the readings state
+/// the sign hypotheses η > 0 (Case 2) and φ₀ > 0 (Case 1) with these words
+/// ([`crate::claim::Meta::implied`]).
+pub const NORM_BOUNDS_WORDS: &str = r"Let all layers’ weights are bounded, i.e, $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$. Let $X_{0}$ denote the first layer input of entire neural network and it is bounded $\|X_{0}\|_{\infty}\leq\phi_{0}$.";
+
+/// `meta` with the words implying the sign hypotheses `regime` states (η > 0 in Case 2,
+/// φ₀ > 0 in Case 1 where it is a hypothesis of its own).
+pub fn with_implied(meta: crate::claim::Meta, regime: Regime) -> crate::claim::Meta {
+    match (regime.case, regime.positive) {
+        (Case::Two, true) => meta.implied(ETA_POSITIVE, NORM_BOUNDS_LOCATION, NORM_BOUNDS_WORDS),
+        (Case::One, true) => meta.implied(PHI_POSITIVE, NORM_BOUNDS_LOCATION, NORM_BOUNDS_WORDS),
+        _ => meta,
+    }
+}
 
 /// The inputs, in file order.
 pub const SYMBOLS: &[Symbol] = &[
@@ -144,23 +174,32 @@ pub struct Regime {
     pub condition: Option<u32>,
     /// What is recalled about ε_ℓ.
     pub recalled: Recalled,
+    /// Whether the conclusion divides by φ₀ (Case 2): a negative control that drops
+    /// φ₀ > 1 then draws φ₀ ≤ 0 but never 0, where the statement is undefined.
+    pub phi_nonzero: bool,
 }
 
 impl Regime {
     /// Case 1: η ∈ (0, 1], φ₀ > 0 and its condition, nothing recalled.
-    pub const CASE_1: Regime = Regime { case: Case::One, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No };
+    pub const CASE_1: Regime = Regime { case: Case::One, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No, phi_nonzero: false };
     /// Case 1 with 0 < ε_ℓ < 1 recalled (φ₀ > 0 follows from it).
     pub const CASE_1_RECALLED: Regime =
-        Regime { case: Case::One, eta: EtaRange::UpToOne, positive: false, condition: Some(1), recalled: Recalled::Open };
+        Regime { case: Case::One, eta: EtaRange::UpToOne, positive: false, condition: Some(1), recalled: Recalled::Open, phi_nonzero: false };
     /// Case 2: φ₀ > 1, η > 0 and its condition, nothing recalled.
-    pub const CASE_2: Regime = Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No };
-    /// Case 2 with 0 < ε_ℓ < 1 recalled (η > 0 follows from it).
+    pub const CASE_2: Regime = Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No, phi_nonzero: false };
+    /// Case 2 with 0 < ε_ℓ < 1 recalled, and η > 0 stated: at L = 1 the recalled
+    /// 0 < ε₁ = 2φ₀η(1 + Hη) also admits η < −1/H, which η as a norm bound excludes.
     pub const CASE_2_RECALLED: Regime =
-        Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: false, condition: Some(1), recalled: Recalled::Open };
+        Regime { case: Case::Two, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::Open, phi_nonzero: false };
 
     /// The same regime with η's range `eta`.
     pub const fn with_eta(self, eta: EtaRange) -> Regime {
         Regime { eta, ..self }
+    }
+
+    /// The same regime for a conclusion that divides by φ₀.
+    pub const fn dividing_by_phi(self) -> Regime {
+        Regime { phi_nonzero: true, ..self }
     }
 
     /// The same regime with Case 2's bound 1/(cφ₀HL).
@@ -171,7 +210,7 @@ impl Regime {
     /// The regime of a necessary reading: the case's fixed constants and what is recalled,
     /// the case's condition being the conclusion.
     pub const fn necessary(case: Case, recalled: Recalled) -> Regime {
-        Regime { case, eta: EtaRange::UpToOne, positive: matches!(case, Case::Two), condition: None, recalled }
+        Regime { case, eta: EtaRange::UpToOne, positive: matches!(case, Case::Two), condition: None, recalled, phi_nonzero: false }
     }
 
     fn condition_name(self) -> &'static str {
@@ -337,6 +376,151 @@ fn eta_root(phi0: f64, h: usize, l: usize) -> f64 {
     dyadic_at_most(lo, 20).unwrap_or(0.0)
 }
 
+/// A short dyadic at most x (strictly below x when x is not itself short), any sign.
+fn short_below(x: f64) -> f64 {
+    if x > 0.0 {
+        dyadic_at_most(x, 20).unwrap_or(0.0)
+    } else if x < 0.0 {
+        -dyadic_at_least(-x, 20)
+    } else {
+        0.0
+    }
+}
+
+/// A short dyadic at least x (strictly above x when x is not itself short), any sign.
+fn short_above(x: f64) -> f64 {
+    -short_below(-x)
+}
+
+/// One constraint a·φ₀ ≤ b (or < b) that Case 1's hypotheses put on φ₀ once η is known,
+/// with a = Π `factors` (each exact), so that an exact quotient b/a is used as it is.
+struct Linear {
+    b: f64,
+    factors: Vec<f64>,
+    strict: bool,
+}
+
+/// One end of the interval of φ₀: its value, whether it is exact in `f64`, and whether it
+/// is excluded (a strict bound, or an inexact one replaced by a short dyadic inside).
+#[derive(Clone, Copy, Debug)]
+struct End {
+    value: f64,
+    exact: bool,
+    strict: bool,
+}
+
+/// The interval of φ₀ that Case 1's kept constraints allow (each end the tightest bound),
+/// or `None` when a constraint without φ₀ fails or the interval is empty.
+fn phi_interval(constraints: &[Linear]) -> Option<(Option<End>, Option<End>)> {
+    let (mut lo, mut hi): (Option<End>, Option<End>) = (None, None);
+    for c in constraints {
+        let a: f64 = c.factors.iter().product();
+        if a == 0.0 {
+            if c.b < 0.0 || (c.strict && c.b <= 0.0) {
+                return None;
+            }
+            continue;
+        }
+        let q = c.b / a;
+        let exact = exact_product(&c.factors).is_some_and(|p| p == a && q.is_finite() && q.mul_add(a, -c.b) == 0.0);
+        let end = End { value: q, exact, strict: c.strict || !exact };
+        if a > 0.0 {
+            if hi.is_none_or(|h| q < h.value || (q == h.value && end.strict)) {
+                hi = Some(end);
+            }
+        } else if lo.is_none_or(|l| q > l.value || (q == l.value && end.strict)) {
+            lo = Some(end);
+        }
+    }
+    match (lo, hi) {
+        (Some(l), Some(h)) if l.value > h.value || (l.value == h.value && (l.strict || h.strict)) => None,
+        other => Some(other),
+    }
+}
+
+/// A point of the interval: at u = 1 the upper end when it is attained (exact and not
+/// strict), else the most readable point inside; otherwise a short dyadic a fraction u of
+/// the way from the lower end (or below the upper end by up to `spread` times its size).
+fn phi_in(lo: Option<End>, hi: Option<End>, u: f64, spread: f64) -> Option<f64> {
+    let attained = |e: End| e.exact && !e.strict;
+    let inner_hi = hi.map(|h| if attained(h) { h.value } else { short_below(h.value) });
+    let inner_lo = lo.map(|l| if attained(l) { l.value } else { short_above(l.value) });
+    match (lo, hi) {
+        (Some(l), Some(h)) => {
+            if u >= 1.0 {
+                if attained(h) {
+                    return Some(h.value);
+                }
+                return readable_inside(l.value, h.value).or_else(|| attained(l).then_some(l.value));
+            }
+            let (a, b) = (inner_lo.expect("lo"), inner_hi.expect("hi"));
+            (a <= b).then(|| inside(a + u * (b - a), a, b))
+        }
+        (None, Some(h)) => {
+            let top = inner_hi.expect("hi");
+            if u >= 1.0 {
+                return Some(if attained(h) { h.value } else { readable_inside(h.value - h.value.abs().max(1.0), h.value).unwrap_or(top) });
+            }
+            Some(inside(top - (1.0 - u) * spread * h.value.abs().max(f64::MIN_POSITIVE), f64::NEG_INFINITY, top))
+        }
+        (Some(l), None) => {
+            let bottom = inner_lo.expect("lo");
+            if u >= 1.0 {
+                return Some(if attained(l) { l.value } else { readable_inside(l.value, l.value + l.value.abs().max(1.0)).unwrap_or(bottom) });
+            }
+            Some(short_above(bottom + (1.0 - u) * bottom.abs()).max(bottom))
+        }
+        (None, None) => Some(u * spread),
+    }
+}
+
+/// The dyadic with the fewest bits strictly inside (lo, hi) (the readable point a shrunk
+/// case ends on), or `None` if the interval is empty.
+fn readable_inside(lo: f64, hi: f64) -> Option<f64> {
+    if !(lo < hi) {
+        return None;
+    }
+    (-8..60).find_map(|k| {
+        let unit = 2f64.powi(-k);
+        let c = (lo / unit).floor() * unit + unit;
+        (c > lo && c < hi).then_some(c)
+    })
+}
+
+/// `x` rounded to a short dyadic and kept within [lo, hi].
+fn inside(x: f64, lo: f64, hi: f64) -> f64 {
+    short_below(x).clamp(lo, hi)
+}
+
+/// The draws a generator makes whatever the case (a fixed footprint), see [`generate`].
+struct Draws {
+    u_eta: f64,
+    side: usize,
+    u: f64,
+    up: f64,
+    small: usize,
+    phi_scale: f64,
+    u_phi: f64,
+    /// Which part of an excluded region a negative control draws.
+    region: usize,
+    /// A power of two 2ᵏ, |k| ≤ 4, for sizes outside a bound.
+    power: f64,
+}
+
+/// Where a dropped range hypothesis lo < x ≤ hi (or lo < x < hi) sends x: below the lower
+/// bound (negative sizes 2⁻⁴ to 2⁴ times `scale`), on it, on the upper bound, just above
+/// it, far above it (up to `far` times), or inside the range. `region` picks one.
+fn outside_range(d: &Draws, lo: f64, hi: f64, far: f64, inside_value: f64) -> f64 {
+    match d.region % 6 {
+        0 => lo - d.u_eta * d.power,
+        1 => lo,
+        2 => hi,
+        3 => short_above(hi * (1.0 + d.u_eta / 16.0)),
+        4 => hi * d.up.min(far),
+        _ => inside_value,
+    }
+}
+
 /// Inputs meeting `regime` (see the module documentation).
 pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
     let h = g.dim("H", 1, MAX_H).get();
@@ -350,57 +534,242 @@ pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
     let small = g.pick(5);
     let phi_scale = g.power_of_two(6);
     let u_phi = g.unit_with_levels(UnitRange::Positive, 6);
-    // without its positivity hypothesis, φ₀ (Case 1) or η (Case 2) is negated one time in two
-    let negate = g.pick(2) == 1;
+    let region = g.pick(6);
+    let d = Draws { u_eta, side, u, up, small, phi_scale, u_phi, region, power };
     let recalled = regime.recalled.name().map(|name| (name, g.keeps(name)));
     let keeps_recalled = recalled.is_some_and(|(_, kept)| kept);
-    let strict = regime.recalled == Recalled::Open;
     let keeps_condition = regime.condition.is_some() && g.keeps(regime.condition_name());
+    let mut dropped = recalled.filter(|(_, kept)| !kept).map(|(n, _)| n);
+    if regime.condition.is_some() && !keeps_condition {
+        dropped = Some(regime.condition_name());
+    }
+    let inputs = |phi0: f64, eta: f64| Inputs::new().with("phi_0", phi0).with("eta", eta).with("H", h as f64).with("L", l as f64);
     let (phi0, eta) = match regime.case {
         Case::One => {
-            let eta = if g.keeps(regime.eta.name()) {
-                match regime.eta {
-                    EtaRange::UpToOne => u_eta,
-                    EtaRange::BelowOne if side == 0 => u_eta / 2.0,
-                    EtaRange::BelowOne => 1.0 - u_eta / 2.0,
-                    EtaRange::UpToThreeTwentieths => 0.15 * u_eta,
+            let keeps_eta = g.keeps(regime.eta.name());
+            let keeps_positive = !regime.positive || g.keeps(PHI_POSITIVE);
+            if !keeps_eta {
+                dropped = Some(regime.eta.name());
+            }
+            if !keeps_positive {
+                dropped = Some(PHI_POSITIVE);
+            }
+            let drawn = case_1(regime, &d, h, l, keeps_eta, keeps_positive, keeps_condition, recalled.map(|(_, k)| k));
+            // halve a negative φ₀ until the kept hypotheses hold and e^{2Hε_ℓ} is finite
+            let mut p = drawn;
+            for _ in 0..60 {
+                if acceptable(regime, &inputs(p.0, p.1), dropped) {
+                    break;
                 }
+                p.0 = if p.0 < 0.0 { p.0 / 2.0 } else { p.0 };
+            }
+            if acceptable(regime, &inputs(p.0, p.1), dropped) {
+                p
             } else {
-                // η up to 4 (the same draw times 1, 2 or 4)
-                u_eta * up.min(4.0)
-            };
-            let growth = vec![1.0 + h as f64 * eta; l];
-            let case = Bound::quotient(0.5 * eta, &growth);
-            let threshold = Bound::quotient(1.0, &[&[2.0 * eta][..], &growth].concat());
-            let mut bounds = Vec::new();
-            if keeps_condition {
-                bounds.push(case.below(u, false));
+                case_1(regime, &d, h, l, true, true, true, recalled.map(|_| true))
             }
-            if keeps_recalled {
-                bounds.push(threshold.below(u, strict));
-            }
-            let phi0 = bounds.into_iter().reduce(f64::min).unwrap_or(case.value * u * up);
-            let phi0 = if regime.positive && !g.keeps(PHI_POSITIVE) && negate { -phi0 * up } else { phi0 };
-            (phi0, eta)
         }
         Case::Two => {
-            let above = 1.0 + phi_scale * u_phi;
-            let phi0 = if g.keeps(PHI_ABOVE_1) { above } else { [above, 1.0, 0.5, 0.25, 0.125][small] };
-            let c = regime.condition.unwrap_or(1) as f64;
-            let case = Bound::quotient(1.0, &[c, phi0, h as f64, l as f64]);
-            let mut bounds = Vec::new();
-            if keeps_condition {
-                bounds.push(case.below(u, false));
+            let keeps_phi = g.keeps(PHI_ABOVE_1);
+            let keeps_positive = !regime.positive || g.keeps(ETA_POSITIVE);
+            if !keeps_phi {
+                dropped = Some(PHI_ABOVE_1);
             }
-            if keeps_recalled {
-                bounds.push(eta_root(phi0, h, l) * u);
+            if !keeps_positive {
+                dropped = Some(ETA_POSITIVE);
             }
-            let eta = bounds.into_iter().reduce(f64::min).unwrap_or(case.value * u * up.min(4.0));
-            let eta = if regime.positive && !g.keeps(ETA_POSITIVE) && negate { -eta } else { eta };
-            (phi0, eta)
+            let drawn = case_2(regime, &d, h, l, keeps_phi, keeps_positive, keeps_condition, keeps_recalled, regime.phi_nonzero);
+            // move a negative η toward 0 until the kept hypotheses hold and e^{2Hε_ℓ} is finite
+            let mut p = drawn;
+            for _ in 0..60 {
+                if acceptable(regime, &inputs(p.0, p.1), dropped) {
+                    break;
+                }
+                p.1 = if p.1 < 0.0 { p.1 / 2.0 } else { p.1 };
+            }
+            if acceptable(regime, &inputs(p.0, p.1), dropped) {
+                p
+            } else {
+                case_2(regime, &d, h, l, true, true, true, true, regime.phi_nonzero)
+            }
         }
     };
-    Inputs::new().with("phi_0", phi0).with("eta", eta).with("H", h as f64).with("L", l as f64)
+    inputs(phi0, eta)
+}
+
+/// Whether `x` meets every hypothesis of `regime` but `dropped` in `f64`, with
+/// 2H|ε_ℓ| ≤ 600 for every ℓ (so that δ = maxₗ 2g(2Hε_ℓ) is finite in `f64`).
+fn acceptable(regime: Regime, x: &Inputs, dropped: Option<&str>) -> bool {
+    let p = Params::<f64>::of(x);
+    let finite = p.epsilons().iter().all(|e| (2.0 * p.h as f64 * e).abs() <= 600.0) && p.phi0.is_finite() && p.eta.is_finite();
+    finite && hypotheses::<f64>(regime, x).iter().filter(|c| Some(c.name) != dropped).all(Condition::holds)
+}
+
+/// Case 1: η first, then φ₀ in the interval the kept constraints leave (see the module
+/// documentation); a dropped hypothesis sends its value into the region it excluded.
+#[allow(clippy::too_many_arguments)]
+fn case_1(regime: Regime, d: &Draws, h: usize, l: usize, keeps_eta: bool, keeps_positive: bool, keeps_condition: bool, recalled: Option<bool>) -> (f64, f64) {
+    let top = match regime.eta {
+        EtaRange::UpToOne | EtaRange::BelowOne => 1.0,
+        EtaRange::UpToThreeTwentieths => 0.15,
+    };
+    let usual = match regime.eta {
+        EtaRange::UpToOne => d.u_eta,
+        EtaRange::BelowOne if d.side == 0 => d.u_eta / 2.0,
+        EtaRange::BelowOne => 1.0 - d.u_eta / 2.0,
+        EtaRange::UpToThreeTwentieths => 0.15 * d.u_eta,
+    };
+    // η up to 4 outside its range: e^{2Hε_ℓ} stays finite in f64
+    let eta = if keeps_eta { usual } else { outside_range(d, 0.0, top, 4.0, usual) };
+    let eta_candidates = [eta, -d.u_eta / (2.0 * h as f64), usual];
+    for (k, &eta) in eta_candidates.iter().enumerate() {
+        if k > 0 && keeps_eta {
+            break;
+        }
+        if let Some(phi0) = case_1_phi(regime, d, h, l, eta, keeps_positive, keeps_condition, recalled) {
+            return (phi0, eta);
+        }
+    }
+    // nothing fits (cannot happen with every hypothesis kept): the usual draw
+    (0.5 * usual / (1.0 + h as f64 * usual).powi(l as i32), usual)
+}
+
+/// φ₀ for Case 1 at a given η, or `None` when the kept constraints leave no room.
+#[allow(clippy::too_many_arguments)]
+fn case_1_phi(regime: Regime, d: &Draws, h: usize, l: usize, eta: f64, keeps_positive: bool, keeps_condition: bool, recalled: Option<bool>) -> Option<f64> {
+    let growth = 1.0 + h as f64 * eta;
+    let powers = |k: usize| vec![growth; k];
+    let mut kept = Vec::new();
+    if regime.positive && keeps_positive {
+        kept.push(Linear { b: 0.0, factors: vec![-1.0], strict: true });
+    }
+    if keeps_condition {
+        kept.push(Linear { b: 0.5 * eta, factors: powers(l), strict: false });
+    }
+    let recalled_kept = recalled == Some(true);
+    if recalled_kept {
+        for k in 1..=l {
+            let mut f = vec![2.0 * eta];
+            f.extend(powers(k));
+            let mut neg = vec![-2.0 * eta];
+            neg.extend(powers(k));
+            kept.push(Linear { b: 0.0, factors: neg, strict: true });
+            kept.push(Linear { b: 1.0, factors: f, strict: regime.recalled == Recalled::Open });
+        }
+    }
+    let (lo, hi) = phi_interval(&kept)?;
+    let threshold = {
+        let mut f = vec![2.0 * eta];
+        f.extend(powers(l));
+        let a: f64 = f.iter().product();
+        (a != 0.0).then(|| 1.0 / a)
+    };
+    let case_bound = {
+        let a: f64 = powers(l).iter().product();
+        (a != 0.0).then(|| 0.5 * eta / a)
+    };
+    // the region a dropped hypothesis excluded: for φ₀ > 0, φ₀ = 0 or negative; for
+    // 0 < ε_ℓ < 1, the same and φ₀ on and beyond the value where ε_L = 1; for Case 1's
+    // condition, φ₀ just above and far above its bound
+    let dropped_sign = regime.positive && !keeps_positive;
+    let dropped_eps = recalled == Some(false);
+    let dropped_condition = regime.condition.is_some() && !keeps_condition;
+    let wanted = if dropped_sign || dropped_eps {
+        match d.region % 6 {
+            0 => Some(-d.u * d.power),
+            1 => Some(0.0),
+            2 if dropped_eps => threshold,
+            3 if dropped_eps => threshold.map(|t| short_above(t * (1.0 + d.u / 16.0))),
+            4 if dropped_eps => threshold.map(|t| t * d.up.min(4.0)),
+            _ => None,
+        }
+    } else if dropped_condition {
+        match d.region % 3 {
+            0 => case_bound.map(|b| short_above(b * (1.0 + d.u / 16.0))),
+            1 => case_bound.map(|b| b * d.up.min(16.0)),
+            _ => None,
+        }
+    } else {
+        None
+    };
+    let fits = |x: f64| {
+        lo.is_none_or(|l| x > l.value || (x == l.value && !l.strict))
+            && hi.is_none_or(|h| x < h.value || (x == h.value && !h.strict))
+            && x.is_finite()
+    };
+    if let Some(x) = wanted.filter(|x| fits(*x)) {
+        return Some(x);
+    }
+    phi_in(lo, hi, d.u, d.up)
+}
+
+/// Case 2: φ₀ first, then η below the kept bounds (see the module documentation); a
+/// dropped hypothesis sends its value into the region it excluded.
+#[allow(clippy::too_many_arguments)]
+fn case_2(regime: Regime, d: &Draws, h: usize, l: usize, keeps_phi: bool, keeps_positive: bool, keeps_condition: bool, keeps_recalled: bool, phi_nonzero: bool) -> (f64, f64) {
+    let above = 1.0 + d.phi_scale * d.u_phi;
+    let phi0 = if keeps_phi {
+        above
+    } else {
+        // on the bound 1, inside (0, 1), at 0 (unless the conclusion divides by φ₀), or negative
+        match d.region % 6 {
+            0 => -d.u * d.power,
+            1 if !phi_nonzero => 0.0,
+            1 => -d.u_phi,
+            5 => above,
+            k => [1.0, 0.5, 0.25, 0.125][(k - 2 + d.small) % 4],
+        }
+    };
+    let c = regime.condition.unwrap_or(1) as f64;
+    let strict = regime.recalled == Recalled::Open;
+    let mut bounds = Vec::new();
+    if phi0 > 0.0 {
+        let case = Bound::quotient(1.0, &[c, phi0, h as f64, l as f64]);
+        if keeps_condition {
+            bounds.push(case.below(d.u, false));
+        }
+        if keeps_recalled {
+            bounds.push(eta_root(phi0, h, l) * d.u);
+        }
+        if !keeps_condition && bounds.is_empty() {
+            bounds.push(case.value * d.u * d.up.min(4.0));
+        } else if !keeps_condition {
+            // keep a case above the dropped bound when the other bounds allow one
+            let beyond = case.value * d.u * d.up.min(4.0);
+            let b = bounds.iter().copied().fold(f64::INFINITY, f64::min);
+            bounds = vec![if beyond <= b { beyond } else { b }];
+        }
+    }
+    let positive_eta = bounds.into_iter().reduce(f64::min).unwrap_or(d.u * d.up.min(4.0));
+    let _ = strict;
+    let eta = if !regime.positive || keeps_positive {
+        positive_eta
+    } else {
+        // η ≤ 0: zero, or negative from -2⁻⁴ to -2⁴ (1 + Hη of both signs); with the
+        // recalled 0 < ε_ℓ < 1 kept, only L = 1 and -(1 + √(1 + 2H/φ₀))/(2H) < η < -1/H
+        // leave room (ε_1 = 2φ₀η(1 + Hη) in (0, 1)), and elsewhere the usual η is drawn
+        let hf = h as f64;
+        if keeps_recalled && regime.recalled == Recalled::Open {
+            if l == 1 && phi0 > 0.0 {
+                let lowest = -(1.0 + (1.0 + 2.0 * hf / phi0).sqrt()) / (2.0 * hf);
+                let highest = -1.0 / hf;
+                let x = if d.u >= 1.0 { readable_inside(lowest, highest).unwrap_or(f64::NAN) } else { short_below(highest + (lowest - highest) * d.u) };
+                if x > lowest && x < highest {
+                    x
+                } else {
+                    positive_eta
+                }
+            } else {
+                positive_eta
+            }
+        } else {
+            match d.region % 3 {
+                0 => 0.0,
+                _ => -d.u_eta * d.power / hf,
+            }
+        }
+    };
+    (phi0, eta)
 }
 
 #[cfg(test)]
@@ -415,6 +784,48 @@ mod tests {
         assert_eq!(b.below(1.0, true), 0.125);
         let third = Bound::quotient(1.0, &[3.0]);
         assert!(!third.exact && third.value < 1.0 / 3.0);
+    }
+
+    /// The negative controls draw every side of the bounds they drop (η's range, φ₀ > 0,
+    /// 0 < ε_ℓ < 1, η > 0, φ₀ > 1), in cases that meet every kept hypothesis.
+    #[test]
+    fn controls_draw_every_side_of_the_dropped_bound() {
+        use crate::engine::case::Subject;
+        use crate::engine::choices::random_case;
+        use crate::engine::rng::SplitMix;
+        let all = crate::claims::large_weights::remark_d_2::claims();
+        let find = |id: &str, reading: &str| all.iter().find(|c| c.meta().id == id && c.meta().reading == reading).expect("reading").as_ref();
+        let drawn = |claim: &dyn crate::claim::Check, dropped: &'static str| -> Vec<(f64, f64, f64, usize)> {
+            let subject = Subject::with_dropped(claim, Some(dropped));
+            let mut rng = SplitMix::new(7);
+            (0..4000)
+                .filter_map(|_| {
+                    let case = subject.build(&random_case(&subject.layout.slots, || rng.next_u64())).expect("builds");
+                    let kept = claim.hypotheses_f64(&case.inputs).iter().filter(|h| h.name != dropped).all(Condition::holds);
+                    let p = Params::<f64>::of(&case.inputs);
+                    let eps = p.epsilons();
+                    kept.then_some((p.eta, p.phi0, eps[eps.len() - 1], p.l))
+                })
+                .collect()
+        };
+        let p2 = find("large-weights/remark-d.2-p2", "as-written");
+        let eta = drawn(p2, ETA_RANGE);
+        assert!(eta.iter().any(|c| c.0 < 0.0) && eta.iter().any(|c| c.0 > 1.0) && eta.iter().any(|c| c.0 == 1.0), "eta's range");
+        let eps = drawn(p2, RECALLED);
+        assert!(eps.iter().any(|c| c.2 < 0.0) && eps.iter().any(|c| c.2 == 0.0), "eps_l <= 0");
+        let p3 = find("large-weights/remark-d.2-p3", "uniform-in-l");
+        let phi = drawn(p3, PHI_POSITIVE);
+        assert!(phi.iter().any(|c| c.1 < 0.0) && phi.iter().any(|c| c.1 == 0.0), "phi_0 <= 0");
+        let p7 = find("large-weights/remark-d.2-p7", "uniform-in-h-and-l");
+        let eta = drawn(p7, ETA_POSITIVE);
+        assert!(eta.iter().any(|c| c.0 == 0.0) && eta.iter().any(|c| c.0 < 0.0 && 1.0 + c.0 * 8.0 < 0.0) && eta.iter().any(|c| c.0 < 0.0 && c.0 > -0.125), "eta <= 0, 1 + H eta of both signs");
+        let p5 = find("large-weights/remark-d.2-p5", "necessary-half-over-phi0");
+        let phi = drawn(p5, PHI_ABOVE_1);
+        assert!(phi.iter().any(|c| c.1 == 1.0) && phi.iter().any(|c| c.1 > 0.0 && c.1 < 1.0) && phi.iter().any(|c| c.1 < 0.0), "phi_0 <= 1");
+        assert!(phi.iter().all(|c| c.1 != 0.0), "never phi_0 = 0 where the conclusion divides by it");
+        let p6 = find("large-weights/remark-d.2-p6", "as-written");
+        let eta = drawn(p6, ETA_POSITIVE);
+        assert!(eta.iter().any(|c| c.0 < 0.0 && c.3 == 1), "eta < -1/H at L = 1 with 0 < eps_1 < 1");
     }
 
     #[test]
