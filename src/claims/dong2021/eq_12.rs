@@ -91,6 +91,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(DIAGONAL, "only the vector D1 enters either side, and sum_i |(D1)_i| <= n max_i |(D1)_i| = n ||D1||_inf whatever D is")
             .unneeded(NONNEGATIVE, "the column sums of D1 softmax(r)^T R W_V are |sum_i D_ii| |(softmax(r)^T R W_V)_j| and |sum_i D_ii| <= n max_i |D_ii| = n ||D1||_inf for D_ii of any sign")
             .argued(r"module documentation of `eq_12` (Argument for times-n: the induced 1-norm is submultiplicative, $\|D\mathbf{1}\|_1 \le n\|D\mathbf{1}\|_\infty$, $\|\mathrm{softmax}(r)^\top\|_1 \le 1$)")
+            .proved_in_coq()
             .expect(Expected::NotRefuted),
         times_n: true,
     })]

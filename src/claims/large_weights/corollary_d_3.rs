@@ -34,6 +34,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .reading("as-written", r"$\mathrm{softm}$ of Definition 3.1; $\|v\|_\infty = \max_i |v_i|$.")
             .symbols(SYMBOLS)
             .cites(&["Lemma 4.4"])
+            .proved_in_coq()
             .expect(Expected::NotRefuted),
     })]
 }

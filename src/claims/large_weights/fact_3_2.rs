@@ -37,6 +37,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .reading("as-written", r"$\mathrm{softm}$ as in Definition 3.1 applied to a vector; the identity $\mathrm{softm}(x)_i = \mathrm{softm}(x + a\mathbf{1}_n)_i$ is checked for every coordinate $i$.")
             .symbols(SYMBOLS)
             .cases(300)
+            .proved_in_coq()
             .expect(Expected::NotRefuted),
     })]
 }

@@ -101,24 +101,28 @@ fn infinity_norm<S: Scalar>(norms: Norms, a: &Array2<S>) -> S {
     }
 }
 
-/// The readings, with the verdicts the search established (default seed and budget).
-const READINGS: [(Bullet, Norms, Factor, Expected); 9] = [
-    (Bullet::One, Norms::Entrywise, Factor::One, Expected::NotRefuted),
-    (Bullet::One, Norms::Induced, Factor::One, Expected::NotRefuted),
-    (Bullet::Two, Norms::Entrywise, Factor::One, Expected::Refuted),
-    (Bullet::Two, Norms::Entrywise, Factor::InnerDimension, Expected::NotRefuted),
-    (Bullet::Two, Norms::Induced, Factor::One, Expected::NotRefuted),
-    (Bullet::Three, Norms::Entrywise, Factor::One, Expected::Refuted),
-    (Bullet::Three, Norms::Entrywise, Factor::ColumnsOfB, Expected::NotRefuted),
-    (Bullet::Three, Norms::Induced, Factor::One, Expected::Refuted),
-    (Bullet::Three, Norms::Induced, Factor::InnerDimension, Expected::NotRefuted),
+/// Whether a reading is proved in Coq for every size (`coq/Proofs/LargeWeights/`).
+const COQ: bool = true;
+
+/// The readings, with the verdicts the search established (default seed and budget), and
+/// whether each is proved in Coq.
+const READINGS: [(Bullet, Norms, Factor, Expected, bool); 9] = [
+    (Bullet::One, Norms::Entrywise, Factor::One, Expected::NotRefuted, COQ),
+    (Bullet::One, Norms::Induced, Factor::One, Expected::NotRefuted, COQ),
+    (Bullet::Two, Norms::Entrywise, Factor::One, Expected::Refuted, false),
+    (Bullet::Two, Norms::Entrywise, Factor::InnerDimension, Expected::NotRefuted, COQ),
+    (Bullet::Two, Norms::Induced, Factor::One, Expected::NotRefuted, COQ),
+    (Bullet::Three, Norms::Entrywise, Factor::One, Expected::Refuted, false),
+    (Bullet::Three, Norms::Entrywise, Factor::ColumnsOfB, Expected::NotRefuted, COQ),
+    (Bullet::Three, Norms::Induced, Factor::One, Expected::Refuted, false),
+    (Bullet::Three, Norms::Induced, Factor::InnerDimension, Expected::NotRefuted, COQ),
 ];
 
 /// The three bullets in both readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     READINGS
         .iter()
-        .map(|&(bullet, norms, factor, expected)| {
+        .map(|&(bullet, norms, factor, expected, coq)| {
             let (id, number, bullet_words) = match bullet {
                 Bullet::One => ("large-weights/fact-3.3-p1", "Fact 3.3, first bullet", BULLETS[0]),
                 Bullet::Two => ("large-weights/fact-3.3-p2", "Fact 3.3, second bullet", BULLETS[1]),
@@ -143,7 +147,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                     .class(class)
                     .symbols(SYMBOLS)
                     .expect(expected)
-                    .argued_if(class == ReadingClass::Repair, "module documentation of `fact_3_3` (Repairs, argued)"),
+                    .argued_if(class == ReadingClass::Repair, "module documentation of `fact_3_3` (Repairs, argued)")
+                    .proved_in_coq_if(coq),
                 bullet,
                 norms,
                 factor,

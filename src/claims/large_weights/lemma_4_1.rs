@@ -115,7 +115,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Repair,
             )
             .unneeded(EPS_POSITIVE, EPS_ZERO)
-            .argued(r"module documentation of `lemma_4_1` (constant-2: the midrange moves by at most $\varepsilon$)"),
+            .argued(r"module documentation of `lemma_4_1` (constant-2: the midrange moves by at most $\varepsilon$)")
+            .proved_in_coq(),
             minimiser: Minimiser::Midrange,
             constant: 2.0,
         }),

@@ -50,6 +50,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                     .reading("as-written", r"$\|b\|_\infty = \max_i |b_i|$, $\alpha(x) = \sum_i \exp(x_i)$ (Definition 3.1); bullets 1-2 checked for every $i$. The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $b = 0$).")
                     .symbols(perturbed_pair::SYMBOLS)
                     .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
+                    .proved_in_coq()
                     .expect(Expected::NotRefuted),
                 bullet,
             }) as Box<dyn Check>

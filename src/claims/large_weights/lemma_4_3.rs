@@ -45,6 +45,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                     .symbols(perturbed_pair::SYMBOLS)
                     .cites(&["Lemma 4.2"])
                     .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
+                    .proved_in_coq()
                     .expect(Expected::NotRefuted),
                 bullet,
             }) as Box<dyn Check>

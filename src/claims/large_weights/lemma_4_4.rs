@@ -34,6 +34,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
             .symbols(perturbed_pair::SYMBOLS)
             .cites(&["Lemma 4.2", "Lemma 4.3"])
+            .proved_in_coq()
             .expect(Expected::NotRefuted),
     })]
 }

@@ -189,7 +189,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 CONCLUSION,
                 ReadingClass::Repair,
             )
-            .argued(r"module documentation of `lemma_5_1` (times-half-d, Argument: half a column's range is at most $M \tanh(\theta/2) \le M (e^\theta - 1)/2$)"),
+            .argued(r"module documentation of `lemma_5_1` (times-half-d, Argument: half a column's range is at most $M \tanh(\theta/2) \le M (e^\theta - 1)/2$)")
+            .proved_in_coq(),
             beta: Beta::InvSqrtD,
             factor: Factor::HalfD,
         }),

@@ -37,6 +37,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .quote("Appendix B, Lemma B.1", STATEMENT)
             .reading("as-written", r"$\mathrm{softm}$ row-wise (Definition 3.1), $D$ from $E$ as in Definition 3.5; both inequalities checked for every $i, j$.")
             .symbols(SYMBOLS)
+            .proved_in_coq()
             .expect(Expected::NotRefuted),
     })]
 }

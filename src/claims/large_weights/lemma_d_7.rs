@@ -105,7 +105,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ReadingClass::Repair,
         )
         .unneeded(ETA_RANGE, ETA_ANY)
-        .argued(r"module documentation of `lemma_d_7` (d-h-eta: $\mathrm{softm}(X)$ is row-stochastic, so each head adds at most $d\eta\|X\|_\infty$)");
+        .argued(r"module documentation of `lemma_d_7` (d-h-eta: $\mathrm{softm}(X)$ is row-stochastic, so each head adds at most $d\eta\|X\|_\infty$)")
+        .proved_in_coq();
         let repaired = match part {
             Part::One => repaired.unneeded(INPUT, "Part 1 compares consecutive layers; phi_0 does not enter it"),
             Part::Two => repaired,

@@ -110,6 +110,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )
+            .proved_in_coq()
             .unneeded(ETA_RANGE, recalled_enough)
             .unneeded(CASE_1, recalled_enough)
             .unneeded(RECALLED, case_1_enough),
