@@ -213,8 +213,8 @@ impl Reparametrisation for TwoTokens {
     }
 }
 
-/// The domain of the proofs at n = 2, d = d_v = 1, for the reading `reading` (`times-n`,
-/// proved; `as-written`, the negative control).
+/// The domain at n = 2, d = d_v = 1, for the reading `reading` (the printed sides, a
+/// negative control; it also covers the repair `times-n`).
 pub fn domain(reading: &'static str, expected: Outcome, budget: u64) -> Domain {
     Domain {
         reading,
@@ -232,8 +232,8 @@ pub fn domain(reading: &'static str, expected: Outcome, budget: u64) -> Domain {
     }
 }
 
-/// The domains the prover is run on: the repair `times-n`, and the printed sides as a
-/// negative control.
+/// The domains the prover is run on: the printed sides as a negative control (the repair
+/// `times-n` is proved in Coq for every size, `coq/Proofs/Dong2021/eq_12__times_n.v`).
 pub fn domains() -> Vec<Domain> {
-    vec![domain("dong2021/eq-12.times-n", Outcome::Proved, 100_000), domain("dong2021/eq-12", Outcome::Refuted, 100_000)]
+    vec![domain("dong2021/eq-12", Outcome::Refuted, 100_000)]
 }

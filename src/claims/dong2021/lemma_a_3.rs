@@ -42,8 +42,6 @@ use crate::generate::{Draw, Entries, UnitRange};
 use crate::math::balance::{balance, balance_diagonal};
 use crate::math::softmax::{softm, softm_rows};
 use crate::math::Scalar;
-use crate::prove::domain::{EntryMap, Part};
-use crate::prove::{Domain, Outcome};
 
 const MAX_N: usize = 4;
 /// Units of E on a grid of 2⁻¹⁰ keep the scaled E exact.
@@ -278,33 +276,4 @@ pub fn threshold_report(study: &ThresholdStudy) -> String {
 /// default seed), as markdown.
 pub fn lemma_a_3_report() -> Result<String, String> {
     threshold_study(1.0, 2.0, 10, 4000, 20_000, &Settings::default()).map(|s| threshold_report(&s))
-}
-
-/// Half-width of the range of r_j − r_n in the proof domains.
-pub const R_RANGE: f64 = 4.0;
-
-/// The domain of the proof at n = 2 for the reading with the authors' assumption.
-pub fn domain(expected: Outcome, budget: u64) -> Domain {
-    let map = EntryMap(vec![Part::Matrix("E", 2, 2), Part::Vector("r", 2)]);
-    let mut root = map.cube(-1.0, 1.0, &[("E_12", 0.0), ("E_22", 0.0), ("r_2", 0.0)]);
-    root[4] = (-R_RANGE, R_RANGE);
-    Domain {
-        reading: "dong2021/lemma-a.3.extra-hypothesis-max-difference-at-most-1",
-        label: "n = 2".into(),
-        dims: vec![("n", 2)],
-        set: format!(r"$n = 2$; every $E$ with $\max_{{i,j,j'}} (E_{{ij}} - E_{{ij'}}) \le 1$; every $r$ with $|r_1 - r_2| \le {R_RANGE}$"),
-        restricts: format!(r"$|r_1 - r_2| \le {R_RANGE}$"),
-        parameters: map.names(),
-        roots: vec![root],
-        inputs: r"$E = ((E_{11}, 0), (E_{21}, 0))$, $r = (r_1, 0)$".into(),
-        argument: r"Adding $c_i$ to row $i$ of $E$ leaves row $i$ of $P = \mathrm{softmax}(E + \mathbf{1} r^\top)$ and $D_{ii}$ unchanged, and adding $c$ to every $r_j$ leaves $P$ and $\mathrm{softmax}(r)$ unchanged (Fact 3.2); so $E_{i2} = 0$ and $r_2 = 0$ lose nothing. With $E_{i2} = 0$ the assumption $\max_{j,j'} (E_{ij} - E_{ij'}) \le 1$ says $|E_{i1}| \le 1$: the box is exactly the assumption.",
-        map: Box::new(map),
-        expected,
-        budget,
-    }
-}
-
-/// The domains the prover is run on.
-pub fn domains() -> Vec<Domain> {
-    vec![domain(Outcome::Proved, 100_000)]
 }
