@@ -5,6 +5,18 @@
 //!
 //! * Hypotheses: none.
 //! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(a)ᵢ| ≤ 2(e^{maxᵢ|bᵢ|} − 1).
+//!
+//! # In Coq
+//!
+//! `large-weights/corollary-d.3` is proved for every size: `corollary_d_3_holds`
+//! (`coq/Proofs/LargeWeights/corollary_d_3.v`) proves the statement of
+//! `coq/Statements/LargeWeights/corollary_d_3.v`, which encodes the hypotheses so:
+//!
+//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
+//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
+//!   0, ..., n−1. No other hypothesis.
+//! - "‖·‖_∞" of a vector, "‖x‖_∞ := max_{i=1}^n |x_i|" (§3.1): `vmax_abs n`, on both sides.
+//! - softm of Definition 3.1: `softm n`; a + b: `vadd a b`; the difference: `vsub`.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Lifted, Meta, Paper, Symbol};
 use crate::prove::domain::names;

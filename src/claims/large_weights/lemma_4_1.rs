@@ -18,6 +18,22 @@
 //!   a column's maximum and minimum each move by at most ε when every entry does, so
 //!   |cⱼ(A) − cⱼ(B)| ≤ ε and |Res(A)ᵢⱼ − Res(B)ᵢⱼ| ≤ |Aᵢⱼ − Bᵢⱼ| + |cⱼ(A) − cⱼ(B)| ≤ 2ε. `any-minimiser` has no constant repair: lhs/rhs is unbounded there
 //!   (two minimisers of the same matrix can differ by more than any multiple of ε).
+//!
+//! # In Coq
+//!
+//! `large-weights/lemma-4.1.constant-2` is proved for every size: `lemma_4_1__constant_2_holds`
+//! (`coq/Proofs/LargeWeights/lemma_4_1__constant_2.v`) proves the statement of
+//! `coq/Statements/LargeWeights/lemma_4_1__constant_2.v`, which encodes the hypotheses so:
+//!
+//! - A, B ∈ ℝⁿˣᵈ (Res is defined on ℝⁿˣᵈ, Definition 3.4): `n d : nat` with
+//!   `(1 <= n)%nat` and `(1 <= d)%nat` (the search draws both from 1), `A B : mat`.
+//! - "$\|A-B\|_{\infty}\leq\epsilon$": `max_abs_entry n d (msub A B) <= eps`, the entrywise
+//!   maximum "‖A‖_∞ := max_{j,l} |A_{j,l}|" of §3.1.
+//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from the
+//!   hypothesis, and ε = 0 forces B = A).
+//! - Res of Definition 3.4 with the midrange minimiser, the unique minimiser whenever the
+//!   argmin is unique: `Res n` (see `Library/Res.v`).
+//! - The conclusion: `max_abs_entry n d (msub (Res n A) (Res n B)) <= 2 * eps`.
 
 use ndarray::{Array1, Array2};
 

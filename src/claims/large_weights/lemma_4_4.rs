@@ -6,6 +6,26 @@
 //! * Hypotheses: |bᵢ| ≤ ε for all i, and ε > 0, which the reading adds (see
 //!   [`super::perturbed_pair`]).
 //! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(a)ᵢ| ≤ 2(e^ε − 1).
+//!
+//! # In Coq
+//!
+//! `large-weights/lemma-4.4` is proved for every size: `lemma_4_4_holds`
+//! (`coq/Proofs/LargeWeights/lemma_4_4.v`) proves the statement of
+//! `coq/Statements/LargeWeights/lemma_4_4.v`, which encodes the hypotheses so:
+//!
+//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
+//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
+//!   0, ..., n−1.
+//! - "$|b_{i}|\leq\epsilon$ for all $i\in[n]$": `forall i, (i < n)%nat -> Rabs (b i) <= eps`
+//!   (indices run from 0 here, from 1 in the paper). The search checks the same condition
+//!   as ‖b‖_∞ ≤ ε, which is equivalent.
+//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from the
+//!   hypothesis at n ≥ 1, and ε = 0 forces b = 0).
+//! - softm(x) := α(x)⁻¹ exp(x) (Definition 3.1): `softm n x`; a + b: `vadd a b`; the
+//!   difference of the two vectors: `vsub`.
+//! - "$\|\cdot\|_{\infty}$" of a vector, "‖x‖_∞ := max_{i=1}^n |x_i|" (§3.1):
+//!   `vmax_abs n`. The conclusion is the printed inequality, nothing added.
+//! No other hypothesis.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper};
 use crate::generate::Draw;

@@ -44,6 +44,39 @@
 //!
 //! **Res.** The conclusion involves Res only through ‖Res(·)‖_∞, which is the same for
 //! every minimiser; E, in the hypothesis, depends on the minimiser (the midrange one here).
+//!
+//! # In Coq
+//!
+//! `large-weights/lemma-5.1` is proved in Coq on part of its hypothesis set, for every $n$ when
+//! $d \le 2$: `lemma_5_1__on_d_at_most_2_holds`
+//! (`coq/Proofs/LargeWeights/lemma_5_1__on_d_at_most_2.v`) proves
+//! `coq/Statements/LargeWeights/lemma_5_1__on_d_at_most_2.v`, the reading's own statement
+//! (encoded as its file's header says) with this added:
+//!
+//! - d ≤ 2 (`(d <= 2)%nat`), for every n and every X, W_q, W_k, W_v and θ.
+//!
+//! `large-weights/lemma-5.1.times-half-d` is proved for every size:
+//! `lemma_5_1__times_half_d_holds` (`coq/Proofs/LargeWeights/lemma_5_1__times_half_d.v`) proves
+//! the statement of `coq/Statements/LargeWeights/lemma_5_1__times_half_d.v`, which encodes the
+//! hypotheses so:
+//!
+//! - "$X\in\mathbb{R}^{n\times d}$", "$W_{q},W_{k},W_{v}\in\mathbb{R}^{d\times d}$":
+//!   `n d : nat` with `(1 <= n)%nat` and `(1 <= d)%nat` (the search draws both from 1);
+//!   `X Wq Wk Wv : mat`; the weights are not bounded (as in the search); θ: `theta : R`.
+//! - "$\beta:=1/\sqrt{d_{0}}$": d₀ is defined nowhere in the paper; the reading takes
+//!   d₀ := d, the statement's only dimension, and uses β both in E and in the attention
+//!   scores (the proof's A = β(…)): `beta := 1 / sqrt (INR d)`.
+//! - "$W=W_{q}W_{k}^{\top}$": `mmul d Wq (transpose Wk)`; "$E=\beta\operatorname{\mathsf{Res}}(X)W\operatorname{\mathsf{Res}}(X)^{\top}$":
+//!   `E := mscale beta (mmul d (mmul d (Res n X) W) (transpose (Res n X)))`, with Res of
+//!   Definition 3.4 and the midrange minimiser (`Library/Res.v`).
+//! - "$E$ is a $\theta$-balanced matrix (see Definition 3.5)": `balance n E <= theta`,
+//!   ‖D‖_∞ = maxᵢ max_{j,l} |E_{i,j} − E_{i,l}| (`Library/Balance.v`).
+//! - SAtt(X) = softm(β X W_q W_kᵀ Xᵀ) X W_v, one head (`softmv n d beta X Wq Wk Wv`,
+//!   `Library/Attention.v`).
+//! - "$K:=(e^{\theta}-1)\|W_{v}\|_{\infty}$": `(exp theta - 1) * max_abs_entry d d Wv`;
+//!   ‖·‖_∞ is the entrywise maximum of §3.1 throughout, `max_abs_entry`.
+//! - The conclusion: `max_abs_entry n d (Res n (softmv n d beta X Wq Wk Wv))`
+//!   `<= INR d / 2 * K * max_abs_entry n d (Res n X)`.
 
 use ndarray::Array2;
 
