@@ -34,11 +34,16 @@ pub fn catalogue(root: &Path) -> Result<String, String> {
          mean see [DESIGN.md](DESIGN.md); for how the search works, [method.md](method.md).\n\n\
          ## Headline\n\n{}\n\
          ## Printed statements\n\n\
-         One row per claim's `as-written` reading. lhs/rhs: for a refuted row the certified \
+         One row per claim's `as-written` reading. Verdict: **refuted** (a certified counterexample, \
+         named with its Coq theorem in the listing below); **proved (Coq, every size)** with the search's \
+         own verdict beside it; **proved** on a domain D stated in words (Coq on part of the hypothesis \
+         set, or interval branch and bound); not refuted; inconclusive. lhs/rhs: for a refuted row the certified \
          counterexample's own sides (the margin lhs − rhs where a side is ≤ 0, ∞ where \
-         rhs = 0); otherwise the best ratio the search reached.\n\n{}\n\
+         rhs = 0); otherwise the best ratio the search reached. Evidence: the counterexample, \
+         the certified witness, or the Coq proof.\n\n{}\n\
          ## Every other reading\n\n\
-         Alternative, reconstructed, attributed and repaired readings (DESIGN.md, \"Words\").\n\n{}\n\
+         Alternative, reconstructed, attributed and repaired readings (DESIGN.md, \"Words\"); a repair's \
+         standing is explained in [repairs.md](repairs.md).\n\n{}\n\
          ## Every statement with its readings, in the paper's order\n\n\
          Each statement of the index ([statements.md](statements.md)) that a claim checks, with every reading: \
          its verdict, and the evidence behind it (the counterexample, the search's closest case, the proofs and \
@@ -49,7 +54,8 @@ pub fn catalogue(root: &Path) -> Result<String, String> {
          input of D that meets the hypotheses satisfies the conclusion, certified box by box and replayed \
          by `cargo test`. It says nothing outside D. \"open\": the budget ran out (or boxes cannot be \
          split further) with boxes undecided; \"refuted\": the prover found a certified counterexample in D \
-         (the negative controls).\n\n{}\n\
+         (the negative controls). A reading proved in Coq for every size has no domain here: its Coq proof \
+         (`coq/Proofs/`) covers every domain a branch and bound could.\n\n{}\n\
          ## What each reading fixes\n\n{}\n\
          ## Negative controls\n\n\
          Every hypothesis a generator constructs is dropped once: the generator then draws the \
@@ -62,9 +68,9 @@ pub fn catalogue(root: &Path) -> Result<String, String> {
          cases covered. Each refuting control's certified minimal counterexample is in the \
          reading's controls file. Domain conditions (where the statement is defined) are not \
          dropped.\n\n{}",
-        table::headline(&claims),
-        table::markdown(root, &claims),
-        table::other_readings(root, &claims),
+        table::headline(root, &claims),
+        table::markdown(root, &claims, "../"),
+        table::other_readings(root, &claims, "../"),
         crate::review::listing::markdown(root, &index),
         table::domains(root),
         table::readings(&claims),
@@ -102,8 +108,8 @@ pub fn readme_template(root: &Path) -> Result<String, String> {
 pub fn readme(root: &Path) -> Result<String, String> {
     let text = readme_template(root)?;
     let claims = all();
-    let r = table::splice(&text, table::HEADLINE, &table::headline(&claims)).expect("markers checked");
-    Ok(table::splice(&r, table::VERDICTS, &table::markdown(root, &claims)).expect("markers checked"))
+    let r = table::splice(&text, table::HEADLINE, &table::headline(root, &claims)).expect("markers checked");
+    Ok(table::splice(&r, table::VERDICTS, &table::markdown(root, &claims, "")).expect("markers checked"))
 }
 
 /// Every generated file under `root` with the contents it should have: the README's

@@ -1,7 +1,8 @@
 //! The repairs report: `growth/<paper>/<stem>.json` files and `docs/repairs.md`.
 //!
-//! A repaired reading is reported as **proved** when the suite certifies it on a stated
-//! domain, and as a **repair** only when its module gives a written
+//! A repaired reading is reported as **proved** when Coq proves it for every size (its
+//! proof compiled by `cargo test`, [`crate::coq::proofs`]), whatever its module argues, and
+//! otherwise as a **repair** only when its module gives a written
 //! proof or argument ([`Meta::argued`]) and its growth study ([`crate::study::growth`])
 //! agrees, i.e. no dimension's best ratio still grows at the largest value searched.
 //! Otherwise it is a **conjecture** (no argument: the range its study searched is what
@@ -89,8 +90,9 @@ pub fn read_growth(root: &Path, meta: &Meta) -> Option<Result<Growth, String>> {
 pub enum Standing {
     /// A certified counterexample: a failed repair.
     Refuted,
-    /// Certified to hold on a stated domain (a `proved` verdict).
-    Proved,
+    /// Proved: in Coq for every size (the proof), or an existence statement by a certified
+    /// witness (`None`).
+    Proved(Option<super::verdict::Proof>),
     /// No growth study recorded.
     Unstudied,
     /// Some dimensions' ratios still grow at the largest values searched (their names).
@@ -108,10 +110,14 @@ pub fn range(g: &Growth) -> String {
 
 /// How the reading `meta` stands, from its growth file under `root`.
 pub fn standing(root: &Path, meta: &Meta) -> Standing {
-    match meta.expected {
-        Expected::Refuted => return Standing::Refuted,
-        Expected::Proved => return Standing::Proved,
-        _ => {}
+    if meta.expected == Expected::Refuted {
+        return Standing::Refuted;
+    }
+    if let Some(p) = super::verdict::proofs(root, meta).into_iter().find(super::verdict::Proof::every_size) {
+        return Standing::Proved(Some(p));
+    }
+    if meta.expected == Expected::Proved {
+        return Standing::Proved(None);
     }
     let Some(Ok(g)) = read_growth(root, meta) else { return Standing::Unstudied };
     let growing: Vec<String> = g.growing().iter().map(|p| p.name.clone()).collect();
@@ -128,24 +134,30 @@ impl Standing {
     /// Whether a reviewer may cite the reading as a repair: proved, or argued in its module
     /// with a growth study that agrees; a repair the search merely failed to refute is not.
     pub fn is_citable(&self) -> bool {
-        matches!(self, Standing::Proved | Standing::Repair(_))
+        matches!(self, Standing::Proved(_) | Standing::Repair(_))
     }
 }
 
-/// The citable repaired readings of the claim `id`, in catalogue order.
+/// The citable repaired readings of the claim `id`: the proved ones first, then the argued
+/// ones, each in catalogue order.
 pub fn citable_repairs(root: &Path, id: &str) -> Vec<&'static Meta> {
-    crate::claims::catalogue()
+    let mut out: Vec<(&'static Meta, Standing)> = crate::claims::catalogue()
         .iter()
         .map(|c| c.meta())
-        .filter(|m| m.id == id && m.class == ReadingClass::Repair && standing(root, m).is_citable())
-        .collect()
+        .filter(|m| m.id == id && m.class == ReadingClass::Repair)
+        .map(|m| (m, standing(root, m)))
+        .filter(|(_, s)| s.is_citable())
+        .collect();
+    out.sort_by_key(|(_, s)| !matches!(s, Standing::Proved(_)));
+    out.into_iter().map(|(m, _)| m).collect()
 }
 
 /// The standing as a table cell.
 pub fn standing_text(root: &Path, meta: &Meta) -> String {
     match standing(root, meta) {
         Standing::Refuted => "refuted: not a repair".into(),
-        Standing::Proved => "proved (see its proof file)".into(),
+        Standing::Proved(Some(p)) => format!("**proved** {} (`{}`)", super::verdict::EVERY_SIZE, p.file()),
+        Standing::Proved(None) => "proved (certified witness, see its proof file)".into(),
         Standing::Unstudied => "no growth study".into(),
         Standing::Flagged(names) => format!("**flagged**: lhs/rhs still grows in {}", names.join(", ")),
         Standing::Repair(place) => format!("repair (argued: {})", cell(place)),
@@ -179,7 +191,8 @@ fn proposed(root: &Path, repairs: &[&Meta]) -> String {
         let (mut citable, mut conjectures, mut flagged, mut refuted) = (Vec::new(), 0, 0, 0);
         for m in repairs.iter().filter(|m| m.id == id) {
             match standing(root, m) {
-                s if s.is_citable() => citable.push(format!("`{}`", m.reading)),
+                Standing::Proved(_) => citable.push(format!("`{}` (proved)", m.reading)),
+                s if s.is_citable() => citable.push(format!("`{}` (argued)", m.reading)),
                 Standing::Flagged(_) => flagged += 1,
                 Standing::Refuted => refuted += 1,
                 // a conjecture, or no growth study yet
@@ -202,8 +215,9 @@ pub fn markdown(root: &Path, claims: &[&dyn Check]) -> String {
          `cargo run --release` (this page, from those files and the catalogue); `cargo test` \
          fails when it is stale.\n\n\
          A repaired reading (a changed statement: a larger constant, a factor of the dimensions, \
-         an extra hypothesis) is reported as a **repair** only when its module gives a written \
-         proof or argument and its growth study agrees with it; otherwise it is a **conjecture** \
+         an extra hypothesis) is reported as **proved** when Coq proves it for every size (its proof \
+         under `coq/Proofs/`, compiled by `cargo test`); otherwise as a **repair** (argued) only when \
+         its module gives a written proof or argument and its growth study agrees with it; otherwise it is a **conjecture** \
          with the range searched, **flagged** when its best ratio still grows at the largest \
          dimension searched, or **refuted** when the search certified a counterexample (a failed \
          repair, kept so that it can be cited).\n\n\
@@ -217,7 +231,7 @@ pub fn markdown(root: &Path, claims: &[&dyn Check]) -> String {
     let _ = write!(out, "{STILL_GROWS}");
     out.push_str(
         " still grows. A flat profile is evidence, not proof: the argument in the module is \
-         what makes a repair citable.\n\n## Every repaired reading\n\n\
+         what makes an unproved repair citable.\n\n## Every repaired reading\n\n\
          | claim | reading | verdict | standing | best lhs/rhs (growth study) | exponent per dimension (ratio at the largest value) |\n\
          |---|---|---|---|---|---|\n",
     );

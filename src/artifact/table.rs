@@ -24,6 +24,7 @@ use std::path::Path;
 use serde_json::Value as Json;
 
 use crate::claim::{Check, Expected, Meta, ReadingClass};
+use super::verdict::Kind;
 use crate::engine::controls::constructed;
 
 use super::{counterexample_path, proof_path, ratio_from_json, tightest_path};
@@ -134,13 +135,12 @@ pub fn proved_on(root: &Path, meta: &Meta) -> Option<Vec<String>> {
     super::proof::is_branch_and_bound(&doc).then(|| super::proof::labels(&doc)).filter(|l| !l.is_empty())
 }
 
-/// The verdict cell of a reading: the search's verdict, and each proof with its domain in
-/// words ([`super::verdict::cell`]; every proof in a table is by interval branch and bound,
-/// as the legends say); for a typo refutation, the typo; for an identity not
-/// refuted, the precision it was certified to; for an inconclusive reading, its undecided
-/// cases.
+/// The verdict cell of a reading ([`super::verdict::cell_with`]): "proved (Coq, every
+/// size)" with the search's verdict beside it, or the search's verdict and each proof with
+/// its domain in words and its method; for a typo refutation, the typo; for an identity
+/// not refuted, the precision it was certified to; for an inconclusive reading, its
+/// undecided cases.
 pub fn verdict_text(root: &Path, meta: &Meta) -> String {
-    let line = super::verdict::cell(root, meta);
     let detail = match meta.expected {
         Expected::NotRefuted => read(&tightest_path(root, meta))
             .and_then(|d| d.pointer("/search/identity_bits").and_then(Json::as_i64))
@@ -157,15 +157,8 @@ pub fn verdict_text(root: &Path, meta: &Meta) -> String {
         }
         _ => None,
     };
-    let text = match detail {
-        // the detail belongs to the search's verdict, the first words of the line
-        Some(d) => {
-            let name = meta.expected.name();
-            format!("{name}{d}{}", &line[name.len()..])
-        }
-        None => line,
-    };
-    cell(&text)
+    // the detail belongs to the search's verdict
+    cell(&super::verdict::cell_with(root, meta, &detail.unwrap_or_default()))
 }
 
 fn ratio_cell(root: &Path, meta: &Meta) -> String {
@@ -175,12 +168,18 @@ fn ratio_cell(root: &Path, meta: &Meta) -> String {
     }
 }
 
-fn file_cell(root: &Path, meta: &Meta) -> String {
+/// The evidence cell: the minimal counterexample, the certified witness, or the Coq proof
+/// of a reading proved for every size (links relative to the document, `prefix` to the
+/// checkout: `""` in the README, `"../"` under `docs/`).
+fn file_cell(root: &Path, meta: &Meta, prefix: &str) -> String {
     if let Some(doc) = read(&counterexample_path(root, meta)) {
-        return format!("[{}](counterexamples/{}.json)", dims_text(&doc), meta.file_key());
+        return format!("[{}]({prefix}counterexamples/{}.json)", dims_text(&doc), meta.file_key());
     }
     if let Some(doc) = read(&proof_path(root, meta)).filter(|d| !super::proof::is_branch_and_bound(d)) {
-        return format!("[witness: {}](proofs/{}.json)", dims_text(&doc), meta.file_key());
+        return format!("[witness: {}]({prefix}proofs/{}.json)", dims_text(&doc), meta.file_key());
+    }
+    if let Some(p) = super::verdict::proofs(root, meta).into_iter().find(super::verdict::Proof::every_size) {
+        return format!("[Coq proof]({prefix}{})", p.file());
     }
     "—".to_string()
 }
@@ -203,10 +202,11 @@ fn cites_cell(meta: &Meta, claims: &[&dyn Check]) -> String {
 }
 
 /// The verdict table of the printed statements (`as-written` readings), reading files
-/// under `root`.
-pub fn markdown(root: &Path, claims: &[&dyn Check]) -> String {
+/// under `root`; links relative to the document (`prefix` to the checkout, see
+/// [`file_cell`]).
+pub fn markdown(root: &Path, claims: &[&dyn Check], prefix: &str) -> String {
     let mut out = String::new();
-    out.push_str("| claim | statement | verdict | lhs/rhs | minimal counterexample | proof cites |\n");
+    out.push_str("| claim | statement | verdict | lhs/rhs | evidence | proof cites |\n");
     out.push_str("|---|---|---|---|---|---|\n");
     for meta in claims.iter().map(|c| c.meta()).filter(|m| m.class == ReadingClass::AsWritten) {
         let _ = writeln!(
@@ -216,7 +216,7 @@ pub fn markdown(root: &Path, claims: &[&dyn Check]) -> String {
             cell(meta.number),
             verdict_text(root, meta),
             ratio_cell(root, meta),
-            file_cell(root, meta),
+            file_cell(root, meta, prefix),
             cites_cell(meta, claims)
         );
     }
@@ -224,9 +224,9 @@ pub fn markdown(root: &Path, claims: &[&dyn Check]) -> String {
 }
 
 /// The verdict table of every reading that is not `as-written`, grouped by class.
-pub fn other_readings(root: &Path, claims: &[&dyn Check]) -> String {
+pub fn other_readings(root: &Path, claims: &[&dyn Check], prefix: &str) -> String {
     let mut out = String::new();
-    out.push_str("| claim | reading | class | verdict | lhs/rhs | minimal counterexample | repair standing |\n");
+    out.push_str("| claim | reading | class | verdict | lhs/rhs | evidence | repair standing |\n");
     out.push_str("|---|---|---|---|---|---|---|\n");
     for class in ReadingClass::ALL.into_iter().filter(|c| *c != ReadingClass::AsWritten) {
         for meta in claims.iter().map(|c| c.meta()).filter(|m| m.class == class) {
@@ -239,7 +239,7 @@ pub fn other_readings(root: &Path, claims: &[&dyn Check]) -> String {
                 class.name(),
                 verdict_text(root, meta),
                 ratio_cell(root, meta),
-                file_cell(root, meta),
+                file_cell(root, meta, prefix),
                 standing
             );
         }
@@ -247,71 +247,124 @@ pub fn other_readings(root: &Path, claims: &[&dyn Check]) -> String {
     out
 }
 
-/// The counts behind the headline.
+/// The counts behind the headline, by the kind of verdict ([`Kind`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
     /// Printed statements (claims with an `as-written` reading).
     pub printed: usize,
-    /// Of those, refuted.
-    pub refuted: usize,
+    /// The printed statements of each kind, in [`Kind::ALL`] order.
+    pub kinds: Vec<(Kind, usize)>,
     /// Of the refuted, refuted only through an evident typo.
     pub typos: usize,
-    /// Inconclusive printed statements.
-    pub inconclusive: usize,
-    /// Proved printed statements (existence statements, by a certified witness).
-    pub proved: usize,
-    /// Readings proved on a stated domain by branch and bound (any class).
-    pub proved_on_domain: usize,
-    /// Readings of each class other than `as-written`: (class, readings, refuted).
-    pub others: Vec<(ReadingClass, usize, usize)>,
+    /// Of the refuted, those whose counterexample has a Coq theorem.
+    pub refuted_in_coq: usize,
+    /// Of the refuted, those also proved on a stated part of their hypothesis set.
+    pub refuted_holding_on_part: usize,
+    /// The printed statements proved on a stated domain only: their number and D in words.
+    pub on_domain_only: Vec<(String, String)>,
+    /// Readings of each class other than `as-written`: the class, how many, and how many of
+    /// each kind.
+    pub others: Vec<(ReadingClass, usize, Vec<(Kind, usize)>)>,
 }
 
-/// Counts the catalogue's verdicts by reading class; `proved_on_domain` counts the
-/// readings whose domains the catalogue records as proved.
-pub fn counts(claims: &[&dyn Check]) -> Counts {
-    let domains = crate::prove::targets::all();
-    let proved_on_domain = claims
-        .iter()
-        .filter(|c| domains.iter().any(|d| d.reading == c.meta().reading_key() && d.expected == crate::prove::Outcome::Proved))
-        .count();
+impl Counts {
+    /// How many printed statements are of kind `k`.
+    pub fn of(&self, k: Kind) -> usize {
+        self.kinds.iter().find(|(x, _)| *x == k).map_or(0, |(_, n)| *n)
+    }
+}
+
+fn by_kind(kinds: &[Kind]) -> Vec<(Kind, usize)> {
+    Kind::ALL.iter().map(|k| (*k, kinds.iter().filter(|x| *x == k).count())).collect()
+}
+
+/// Counts the catalogue's verdicts by reading class and kind, from the files under `root`.
+pub fn counts(root: &Path, claims: &[&dyn Check]) -> Counts {
     let metas: Vec<&Meta> = claims.iter().map(|c| c.meta()).collect();
-    let printed: Vec<&&Meta> = metas.iter().filter(|m| m.class == ReadingClass::AsWritten).collect();
+    let printed: Vec<&Meta> = metas.iter().copied().filter(|m| m.class == ReadingClass::AsWritten).collect();
+    let kinds: Vec<Kind> = printed.iter().map(|m| super::verdict::kind(root, m)).collect();
+    let refuted: Vec<&Meta> = printed.iter().copied().filter(|m| m.expected == Expected::Refuted).collect();
     Counts {
         printed: printed.len(),
-        refuted: printed.iter().filter(|m| m.expected == Expected::Refuted).count(),
-        typos: printed.iter().filter(|m| m.expected == Expected::Refuted && m.typo.is_some()).count(),
-        inconclusive: printed.iter().filter(|m| m.expected == Expected::Inconclusive).count(),
-        proved: printed.iter().filter(|m| m.expected == Expected::Proved).count(),
-        proved_on_domain,
+        kinds: by_kind(&kinds),
+        typos: refuted.iter().filter(|m| m.typo.is_some()).count(),
+        refuted_in_coq: refuted.iter().filter(|m| crate::coq::evidence::theorem(root, m).is_some()).count(),
+        refuted_holding_on_part: refuted.iter().filter(|m| !super::verdict::proofs(root, m).is_empty()).count(),
+        on_domain_only: printed
+            .iter()
+            .zip(&kinds)
+            .filter(|(_, k)| **k == Kind::ProvedOnDomain)
+            .map(|(m, _)| (m.number.to_string(), super::verdict::proofs(root, m).iter().map(|p| p.scope()).collect::<Vec<_>>().join("; ")))
+            .collect(),
         others: ReadingClass::ALL
             .into_iter()
             .filter(|c| *c != ReadingClass::AsWritten)
             .map(|c| {
-                let of: Vec<&&Meta> = metas.iter().filter(|m| m.class == c).collect();
-                (c, of.len(), of.iter().filter(|m| m.expected == Expected::Refuted).count())
+                let of: Vec<Kind> = metas.iter().filter(|m| m.class == c).map(|m| super::verdict::kind(root, m)).collect();
+                (c, of.len(), by_kind(&of))
             })
             .collect(),
     }
 }
 
-/// The headline paragraph.
-pub fn headline(claims: &[&dyn Check]) -> String {
-    let c = counts(claims);
-    let not_refuted = c.printed - c.refuted - c.inconclusive - c.proved;
+/// `n` followed by the singular or plural verb phrase.
+fn are(n: usize, one: &str, many: &str) -> String {
+    match n {
+        0 => format!("none {one}"),
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
+/// A kind in the parentheses of the other readings' counts.
+fn kind_words(k: Kind) -> &'static str {
+    match k {
+        Kind::Refuted => "refuted",
+        Kind::ProvedEverySize => "proved in Coq for every size",
+        Kind::ProvedWitness => "proved by a certified witness",
+        Kind::ProvedOnDomain => "proved on a stated domain only",
+        Kind::Argued => "argued in their module",
+        Kind::Inconclusive => "inconclusive",
+        Kind::NotRefuted => "not refuted",
+    }
+}
+
+/// The headline paragraph: the printed statements by kind (refuted, with how many of the
+/// counterexamples Coq checks; proved in Coq for every size; proved by a witness; proved on
+/// a stated domain only, with D; not refuted; inconclusive), then the other readings.
+pub fn headline(root: &Path, claims: &[&dyn Check]) -> String {
+    let c = counts(root, claims);
+    let refuted = c.of(Kind::Refuted);
     let mut out = format!(
-        "**{} of {} printed statements are refuted** as written ({} of them only through an evident typo, \
-         whose corrected form is a reading of its own); {} are inconclusive (cases the certificate cannot \
-         decide, never counted as holding), {} proved, {} not refuted.",
-        c.refuted, c.printed, c.typos, c.inconclusive, c.proved, not_refuted
+        "**{refuted} of {} printed statements are refuted** as written ({} of them only through an evident typo, \
+         whose corrected form is a reading of its own), each by a certified counterexample, {} of which Coq also checks; \
+         {} of the refuted hold on a stated part of their hypotheses (the table says where). ",
+        c.printed, c.typos, c.refuted_in_coq, c.refuted_holding_on_part
     );
-    let others: Vec<String> =
-        c.others.iter().filter(|(_, n, _)| *n > 0).map(|(class, n, r)| format!("{n} {} ({r} refuted)", class.name())).collect();
-    let _ = write!(out, " Other readings: {}.", others.join(", "));
+    let on_domain = if c.on_domain_only.is_empty() {
+        are(0, "is proved on a stated domain only", "")
+    } else {
+        let each: Vec<String> = c.on_domain_only.iter().map(|(n, d)| format!("{n} {d}")).collect();
+        format!("{} ({})", are(c.on_domain_only.len(), "is proved on a stated domain only", "are proved on a stated domain only"), each.join("; "))
+    };
     let _ = write!(
         out,
-        " {} readings are **proved** on a stated domain.",
-        c.proved_on_domain
+        "**{}**; {}; {on_domain}; {}; {} (cases the certificate cannot decide, never counted as holding).",
+        are(c.of(Kind::ProvedEverySize), "is proved in Coq for every size", "are proved in Coq for every size"),
+        are(c.of(Kind::ProvedWitness), "is proved by a certified witness", "are proved by a certified witness"),
+        are(c.of(Kind::NotRefuted), "is not refuted, with no proof", "are not refuted, with no proof"),
+        are(c.of(Kind::Inconclusive), "is inconclusive", "are inconclusive"),
     );
+    let others: Vec<String> = c
+        .others
+        .iter()
+        .filter(|(_, n, _)| *n > 0)
+        .map(|(class, n, kinds)| {
+            let parts: Vec<String> = kinds.iter().filter(|(_, k)| *k > 0).map(|(kind, k)| format!("{k} {}", kind_words(*kind))).collect();
+            format!("{n} {} ({})", class.name(), parts.join(", "))
+        })
+        .collect();
+    let _ = write!(out, " Other readings: {}.", others.join("; "));
     out.push('\n');
     out
 }

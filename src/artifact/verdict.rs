@@ -1,6 +1,11 @@
 //! A reading's verdict as every output states it: the search's verdict and, beside it, each
 //! proof of the reading with its domain stated in words.
 //!
+//! A reading proved in Coq for every size is shown as **proved (Coq, every size)**, with
+//! the search's own verdict beside it ("search: not refuted"): the search's verdict stays
+//! recorded ([`crate::claim::Meta::expected`]) and checked, since it is what the search
+//! established, and the proof is what makes the reading hold.
+//!
 //! "Proved on D" is never shown without D: a proof's [`Proof::scope`] says which
 //! dimensions it covers and what else D assumes ("for $n \in \{2, 3\}$ when $|a_i - a_n|
 //! \le 4$ for all $i$"), from the domains the claim's module states
@@ -10,15 +15,14 @@
 //! $d = 1$ (certified counterexample …)".
 //!
 //! Every text here is prose in the notation of [`crate::notation`] (TeX between `$…$`).
-//! To add a kind of proof (a proof checked by Coq, say): a variant of [`Proof`], its files
-//! in [`proofs`], and its words in [`Proof::method`] and [`Proof::scope`]; every cell and
-//! sentence then shows it.
+//! To add a kind of proof: a variant of [`Proof`], its files in [`proofs`], and its words
+//! in [`Proof::method`] and [`Proof::scope`]; every cell and sentence then shows it.
 
 use std::path::Path;
 
 use serde_json::Value as Json;
 
-use crate::claim::{Expected, Meta};
+use crate::claim::{CoqProof, Expected, Meta};
 
 use super::{counterexample_path, proof, proof_path};
 
@@ -36,6 +40,18 @@ pub struct ProvedDomain {
 /// A proof of a reading beyond what the search shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Proof {
+    /// A Coq proof, which `cargo test` compiles (`coq proof <id>`): of the reading for every
+    /// size, or of a refuted reading on the part of its hypothesis set stated.
+    Coq {
+        /// The proof, `coq/Proofs/<PaperDir>/<name>.v`.
+        file: String,
+        /// The statement proved, `coq/Statements/<PaperDir>/<name>.v`.
+        statement: String,
+        /// The theorem, `<name>_holds`.
+        theorem: String,
+        /// Every size, or a part.
+        scope: CoqProof,
+    },
     /// Interval branch and bound on the domains the claim's module states.
     OnDomains {
         /// The proof file, relative to the checkout.
@@ -49,22 +65,40 @@ impl Proof {
     /// How the proof was obtained, in words.
     pub fn method(&self) -> &'static str {
         match self {
+            Proof::Coq { .. } => "Coq",
             Proof::OnDomains { .. } => "interval branch and bound",
+        }
+    }
+
+    /// "proved in Coq", "proved by interval branch and bound".
+    pub fn how(&self) -> String {
+        match self {
+            Proof::Coq { .. } => "proved in Coq".into(),
+            Proof::OnDomains { .. } => format!("proved by {}", self.method()),
         }
     }
 
     /// The file that holds the proof, relative to the checkout.
     pub fn file(&self) -> &str {
         match self {
-            Proof::OnDomains { file, .. } => file,
+            Proof::Coq { file, .. } | Proof::OnDomains { file, .. } => file,
         }
     }
 
-    /// Where the reading is proved: "for $n \in \{2, 3\}$ when …" (TeX prose).
+    /// Where the reading is proved: "for every size", "for $n \in \{2, 3\}$ when …" (TeX
+    /// prose).
     pub fn scope(&self) -> String {
         match self {
+            Proof::Coq { scope: CoqProof::EverySize, .. } => "for every size".into(),
+            Proof::Coq { scope: CoqProof::On { scope, .. }, .. } => scope.to_string(),
             Proof::OnDomains { domains, .. } => scope(domains),
         }
+    }
+
+    /// Whether the proof is of the reading for every size (it then holds, whatever the
+    /// search says).
+    pub fn every_size(&self) -> bool {
+        matches!(self, Proof::Coq { scope: CoqProof::EverySize, .. })
     }
 }
 
@@ -160,11 +194,16 @@ fn read(path: &Path) -> Option<Json> {
     std::fs::read_to_string(path).ok().and_then(|t| serde_json::from_str(&t).ok())
 }
 
-/// The proofs of `meta` committed under `root`: a branch-and-bound proof file, its domains
-/// stated as the claim's module states them (a domain the catalogue no longer states is
-/// shown with the file's own dimensions and text; `cargo test` reports such a file).
+/// The proofs of `meta` committed under `root`: its Coq proof, when the catalogue marks one
+/// and its file is committed (`cargo test` compiles it); a branch-and-bound proof file,
+/// its domains stated as the claim's module states them (a domain the catalogue no longer
+/// states is shown with the file's own dimensions and text; `cargo test` reports such a
+/// file).
 pub fn proofs(root: &Path, meta: &Meta) -> Vec<Proof> {
     let mut out = Vec::new();
+    if let Some(p) = crate::coq::proofs::committed(root, meta) {
+        out.push(Proof::Coq { file: p.proof_file, statement: p.statement_file, theorem: p.theorem, scope: p.scope });
+    }
     let path = proof_path(root, meta);
     if let Some(doc) = read(&path).filter(proof::is_branch_and_bound) {
         let stated = crate::prove::targets::all();
@@ -194,6 +233,62 @@ pub fn proofs(root: &Path, meta: &Meta) -> Vec<Proof> {
     out
 }
 
+/// The kind of a reading's verdict, as the tables and the headline count them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Kind {
+    /// A certified counterexample.
+    Refuted,
+    /// Proved in Coq for every size.
+    ProvedEverySize,
+    /// An existence statement proved by a certified witness.
+    ProvedWitness,
+    /// Not refuted, and proved on a stated domain D only (branch and bound, or Coq on part
+    /// of the hypothesis set).
+    ProvedOnDomain,
+    /// A repair argued in its module, with a growth study that agrees, and no proof.
+    Argued,
+    /// Not refuted; some case could not be decided.
+    Inconclusive,
+    /// Not refuted, nothing proved.
+    NotRefuted,
+}
+
+impl Kind {
+    /// Every kind, in table order.
+    pub const ALL: [Kind; 7] =
+        [Kind::Refuted, Kind::ProvedEverySize, Kind::ProvedWitness, Kind::ProvedOnDomain, Kind::Argued, Kind::Inconclusive, Kind::NotRefuted];
+
+    /// The kind's name in tables and `list --json`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Refuted => "refuted",
+            Kind::ProvedEverySize => "proved (Coq, every size)",
+            Kind::ProvedWitness => "proved (certified witness)",
+            Kind::ProvedOnDomain => "proved on D",
+            Kind::Argued => "argued (module)",
+            Kind::Inconclusive => "inconclusive",
+            Kind::NotRefuted => "not refuted",
+        }
+    }
+}
+
+/// The kind of `meta`'s verdict under `root`: refuted when the search refutes it (a proof
+/// on part of its hypothesis set does not change that); else proved for every size, by a
+/// witness, or on D only; else, for a repair, argued when its standing is (see
+/// [`super::repairs`]); else the search's verdict.
+pub fn kind(root: &Path, meta: &Meta) -> Kind {
+    let proofs = proofs(root, meta);
+    match meta.expected {
+        Expected::Refuted => Kind::Refuted,
+        _ if proofs.iter().any(Proof::every_size) => Kind::ProvedEverySize,
+        Expected::Proved => Kind::ProvedWitness,
+        _ if !proofs.is_empty() => Kind::ProvedOnDomain,
+        _ if matches!(super::repairs::standing(root, meta), super::repairs::Standing::Repair(_)) => Kind::Argued,
+        Expected::Inconclusive => Kind::Inconclusive,
+        _ => Kind::NotRefuted,
+    }
+}
+
 /// The dimensions of a reading's committed counterexample, in TeX prose (`$n = 3$, $d = 1$`).
 pub fn counterexample_dims(root: &Path, meta: &Meta) -> Option<String> {
     let doc = read(&counterexample_path(root, meta))?;
@@ -219,32 +314,51 @@ pub fn line_without_proofs(meta: &Meta, bold: bool) -> String {
     search_words(meta, bold)
 }
 
-/// The verdict in one line of prose (bold marks in Markdown when `bold`): the search's
-/// verdict, then each proof with its scope and method. A refuted reading names where it
-/// fails, so that "refuted" and "proved" cannot be read as about the same inputs.
+/// The words that open a reading proved for every size: "proved (Coq, every size)".
+pub const EVERY_SIZE: &str = "(Coq, every size)";
+
+/// Whether `meta` is proved in Coq for every size (its proof committed under `root`).
+pub fn proved_every_size(root: &Path, meta: &Meta) -> bool {
+    proofs(root, meta).iter().any(Proof::every_size)
+}
+
+/// The verdict in one line of prose (bold marks in Markdown when `bold`): for a reading
+/// proved for every size, "proved (Coq, every size); search: <the search's verdict>";
+/// otherwise the search's verdict, then each proof with its scope and method. A refuted
+/// reading names where it fails, so that "refuted" and "proved" cannot be read as about the
+/// same inputs.
 pub fn line(root: &Path, meta: &Meta, bold: bool) -> String {
-    with_method(root, meta, bold, true)
+    compose(root, meta, bold, "")
 }
 
-/// [`line`] without the proofs' methods, for table cells whose legend names them.
+/// [`line`] in bold Markdown with `detail` after the search's verdict (its undecided
+/// cases, say), for table cells.
+pub fn cell_with(root: &Path, meta: &Meta, detail: &str) -> String {
+    compose(root, meta, true, detail)
+}
+
+/// [`line`] in bold Markdown, for table cells.
 pub fn cell(root: &Path, meta: &Meta) -> String {
-    with_method(root, meta, true, false)
+    compose(root, meta, true, "")
 }
 
-fn with_method(root: &Path, meta: &Meta, bold: bool, method: bool) -> String {
-    let mut out = search_words(meta, bold);
+fn compose(root: &Path, meta: &Meta, bold: bool, detail: &str) -> String {
+    let b = |w: &str| if bold { format!("**{w}**") } else { w.to_string() };
+    let search = format!("{}{detail}", search_words(meta, bold));
     let proofs = proofs(root, meta);
-    if meta.expected == Expected::Refuted && !proofs.is_empty() {
+    let (every, parts): (Vec<&Proof>, Vec<&Proof>) = proofs.iter().partition(|p| p.every_size());
+    let mut out = if every.is_empty() {
+        search
+    } else {
+        format!("{} {EVERY_SIZE}; search: {}", b("proved"), search.replace("**", ""))
+    };
+    if every.is_empty() && meta.expected == Expected::Refuted && !parts.is_empty() {
         if let Some(dims) = counterexample_dims(root, meta) {
             out.push_str(&format!(" at {dims}"));
         }
     }
-    for p in &proofs {
-        let proved = if bold { "**proved**" } else { "proved" };
-        out.push_str(&format!("; {proved} {}", p.scope()));
-        if method {
-            out.push_str(&format!(" ({})", p.method()));
-        }
+    for p in parts {
+        out.push_str(&format!("; {} {} ({})", b("proved"), p.scope(), p.method()));
     }
     out
 }
@@ -260,7 +374,7 @@ pub fn sentence(root: &Path, meta: &Meta) -> Option<String> {
     if proofs.is_empty() {
         return None;
     }
-    let holds: Vec<String> = proofs.iter().map(|p| format!("holds {} (proved by {}, `{}`)", p.scope(), p.method(), p.file())).collect();
+    let holds: Vec<String> = proofs.iter().map(|p| format!("holds {} ({}, `{}`)", p.scope(), p.how(), p.file())).collect();
     let cx = counterexample_path(root, meta);
     let cx = cx.strip_prefix(root).unwrap_or(&cx).display().to_string();
     let fails = match counterexample_dims(root, meta) {

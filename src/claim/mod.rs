@@ -417,6 +417,27 @@ pub struct Meta {
     /// a conjecture with the range its growth study searched; one with it is reported as
     /// a repair only when the growth study agrees (see `docs/repairs.md`).
     pub argued: Option<&'static str>,
+    /// A proof of the reading in Coq, which `cargo test` compiles (see [`crate::coq::proofs`]):
+    /// for every size, or for a refuted reading on the part of its hypothesis set stated.
+    pub coq_proof: Option<CoqProof>,
+}
+
+/// A reading proved in Coq: the theorem `<name>_holds : <name>.` in
+/// `coq/Proofs/<PaperDir>/<name>.v`, of the statement `Definition <name> : Prop` in
+/// `coq/Statements/<PaperDir>/<name>.v` ([`crate::coq::proofs`] names the files).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoqProof {
+    /// The reading itself, for every size: `<name>` is the reading's Coq name.
+    EverySize,
+    /// A refuted reading on part of its hypothesis set: `<name>` is the reading's Coq name
+    /// followed by `__on_` and `part` (`lemma_5_1__on_d_at_most_2`), a statement that adds
+    /// to the reading's hypotheses the condition `scope` says in words.
+    On {
+        /// The part's name in file names (`d-at-most-2`).
+        part: &'static str,
+        /// Where it holds, in TeX prose after "proved" (`for every $n$ when $d \le 2$`).
+        scope: &'static str,
+    },
 }
 
 impl Meta {
@@ -448,6 +469,7 @@ impl Meta {
             failing_step: None,
             domain: Vec::new(),
             argued: None,
+            coq_proof: None,
         }
     }
 
@@ -564,6 +586,28 @@ impl Meta {
     /// Records where the repair's written proof or argument is (see [`Meta::argued`]).
     pub fn argued(mut self, place: &'static str) -> Meta {
         self.argued = Some(place);
+        self
+    }
+
+    /// Records that the reading is proved in Coq for every size (see [`CoqProof`]).
+    pub fn proved_in_coq(mut self) -> Meta {
+        self.coq_proof = Some(CoqProof::EverySize);
+        self
+    }
+
+    /// [`Meta::proved_in_coq`] when `condition` holds (readings built in a loop).
+    pub fn proved_in_coq_if(self, condition: bool) -> Meta {
+        if condition {
+            self.proved_in_coq()
+        } else {
+            self
+        }
+    }
+
+    /// Records that a refuted reading is proved in Coq on the part of its hypothesis set
+    /// named `part`, which `scope` states in words (see [`CoqProof::On`]).
+    pub fn proved_in_coq_on(mut self, part: &'static str, scope: &'static str) -> Meta {
+        self.coq_proof = Some(CoqProof::On { part, scope });
         self
     }
 

@@ -60,6 +60,14 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
                 let proofs: Vec<Json> = verdict::proofs(root, m)
                     .iter()
                     .map(|p| match p {
+                        verdict::Proof::Coq { file, statement, theorem, .. } => json!({
+                            "method": p.method(),
+                            "file": file,
+                            "statement": statement,
+                            "theorem": theorem,
+                            "scope": p.scope(),
+                            "every_size": p.every_size(),
+                        }),
                         verdict::Proof::OnDomains { file, domains } => json!({
                             "method": p.method(),
                             "file": file,
@@ -78,8 +86,11 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
                     "key": m.reading_key(),
                     "class": m.class.name(),
                     "recorded": m.expected.name(),
+                    "kind": verdict::kind(root, m).name(),
                     "verdict": verdict::line(root, m, false),
                     "proofs": proofs,
+                    "coq_statement_file": crate::coq::proofs::statement_of(root, m).map(|(f, _)| f),
+                    "coq_statement": crate::coq::proofs::statement_of(root, m).map(|(_, s)| s),
                     "proved_on": artifact::table::proved_on(root, m).unwrap_or_default(),
                     "statement": m.number,
                     "file": f.1.is_file().then(|| f.1.strip_prefix(root).unwrap_or(&f.1).display().to_string()),
@@ -90,9 +101,16 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
         println!("{}", serde_json::to_string_pretty(&Json::Array(out)).expect("JSON serialises"));
         return 0;
     }
-    // one line per reading; a proof, with its domain in words, on the lines below it
+    // one line per reading (for one proved for every size, that and the search's verdict);
+    // a proof, with its domain in words, on the lines below it
     let width = rows.iter().map(|(m, _)| m.reading_key().len()).max().unwrap_or(0);
-    let search = |m: &Meta| unicode::render(&verdict::line_without_proofs(m, false));
+    let search = |m: &Meta| {
+        if verdict::proved_every_size(root, m) {
+            unicode::render(&verdict::line(root, m, false))
+        } else {
+            unicode::render(&verdict::line_without_proofs(m, false))
+        }
+    };
     let vwidth = rows.iter().map(|(m, _)| search(m).chars().count()).max().unwrap_or(0).max(12);
     for (m, f) in &rows {
         let (_, p) = f;
@@ -105,7 +123,11 @@ pub fn list(root: &Path, args: &ListArgs) -> i32 {
             Some(both) => println!("{:width$}  {}", "", unicode::render(&both)),
             None => {
                 for p in verdict::proofs(root, m) {
-                    println!("{:width$}  proved {} ({}, {})", "", unicode::render(&p.scope()), p.method(), p.file());
+                    let source = match &p {
+                        verdict::Proof::Coq { .. } => crate::review::cite::proof_note(&p),
+                        verdict::Proof::OnDomains { file, .. } => file.clone(),
+                    };
+                    println!("{:width$}  {} {} ({})", "", p.how(), unicode::render(&p.scope()), unicode::render(&source));
                 }
             }
         }
@@ -138,7 +160,27 @@ pub fn show(root: &Path, key: &str) -> i32 {
         println!("{}", unicode::render(&both));
     }
     println!("quoted ({}): {}", m.quote.location, m.quote.words);
+    if let Some(block) = crate::review::cite::coq_statement(root, m, crate::review::cite::Format::Text) {
+        print!("{block}");
+    }
     println!("reading note: {}", unicode::render(m.reading_note));
+    for p in verdict::proofs(root, m) {
+        if let verdict::Proof::Coq { theorem, .. } = &p {
+            println!(
+                "proof: {} {}: {} (`cargo test \"coq proof {}\"` compiles it and checks its axioms)",
+                p.how(),
+                unicode::render(&p.scope()),
+                unicode::render(&crate::review::cite::proof_note(&p)),
+                m.reading_key()
+            );
+            if !p.every_size() {
+                // the statement proved on a part adds its condition to the reading's
+                if let Some((file, defs)) = crate::coq::proofs::marked(m).and_then(|x| crate::coq::proofs::part_statement(root, &x)) {
+                    print!("{}", crate::review::cite::coq_block(&file, &defs, crate::review::cite::Format::Text).replace("The statement in Coq", &format!("The statement {theorem} proves")));
+                }
+            }
+        }
+    }
     if let Some(step) = m.failing_step {
         println!("failing step of the proof: {}", unicode::render(step));
     }
@@ -239,7 +281,7 @@ fn show_domains(root: &Path, path: &Path, doc: &Json, m: &Meta) -> i32 {
     let shown = path.strip_prefix(root).unwrap_or(path).display().to_string();
     println!("\nproof on stated domains: {shown} (verified now: every box of every tree replayed)");
     println!("verdict: {} by the search; proved on each domain D below by interval branch and bound:", m.expected.name());
-    for p in verdict::proofs(root, m) {
+    for p in verdict::proofs(root, m).iter().filter(|p| matches!(p, verdict::Proof::OnDomains { .. })) {
         println!("  proved {}", unicode::render(&p.scope()));
     }
     println!("{}", doc["meaning"].as_str().unwrap_or(""));

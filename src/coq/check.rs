@@ -1,4 +1,5 @@
-//! Running `coqc`: the library once, then statements and refutations, in a build folder.
+//! Running `coqc`: the library once, then statements, refutations, proofs and mutants, in a
+//! build folder.
 //!
 //! **Build folder.** [`Build::new`] copies `coq/` (its `_CoqProject` and every `.v`) into
 //! `<dir>/src` and compiles there, so the source tree never holds a build product. The
@@ -11,8 +12,8 @@
 //! chain ([`Toolchain::key`]: `coqc --version`, the Interval package's version and the
 //! bytes of the Interval files the library loads), of the file and of the keys of what it
 //! depends on (the library files in `_CoqProject` order, each depending on the ones
-//! before; a statement on the library and the statements it imports; a refutation on its
-//! statement). Both outcomes are kept: an acceptance, and a rejection that Coq reported as
+//! before; a statement, a proof or a mutant on the library and the statements and proofs it
+//! imports; a refutation on its statement). Both outcomes are kept: an acceptance, and a rejection that Coq reported as
 //! an error (exit code 1); a crash or a signal is recomputed every time.
 //!
 //! **Axioms.** [`Build::assumptions`] runs `Print Assumptions` once on a tuple of every
@@ -271,20 +272,36 @@ impl Build {
     /// Compiles a statement file (`Statements/<Paper>/<name>.v`) after the library and the
     /// statements it imports (`From Statements.<Paper> Require Import a b.`).
     pub fn statement(&self, file: &str) -> Result<Compiled, String> {
-        self.statement_within(file, 0)
+        self.unit_within(file, 0)
     }
 
-    fn statement_within(&self, file: &str, depth: usize) -> Result<Compiled, String> {
+    /// Compiles a file that is not generated — a statement, a proof
+    /// (`Proofs/<Paper>/<name>.v`), a mutant (`Mutants/<name>.v`) — after the library and
+    /// the statements and proofs it imports ([`imports`]), each compiled (or taken from the
+    /// cache) first.
+    pub fn unit(&self, file: &str) -> Result<Compiled, String> {
+        self.unit_within(file, 0)
+    }
+
+    fn unit_within(&self, file: &str, depth: usize) -> Result<Compiled, String> {
         if depth > 32 {
-            return Err(format!("coq/{file}: statements import each other in a cycle"));
+            return Err(format!("coq/{file}: files import each other in a cycle"));
         }
         let text = std::fs::read_to_string(self.src.join(file)).map_err(|e| format!("cannot read coq/{file}: {e}"))?;
         let mut deps = self.library_key()?;
-        for dep in statement_imports(&text) {
-            deps.push_str(&self.statement_within(&dep, depth + 1)?.key);
+        for dep in imports(&text) {
+            deps.push_str(&self.unit_within(&dep, depth + 1)?.key);
         }
         let key = self.source_key(file, &deps)?;
         self.compile(file, key)
+    }
+
+    /// Compiles `text` as `Scratch/<name>.v` after what it imports ([`imports`]): a file
+    /// that is not part of the checkout (a changed proof, say).
+    pub fn scratch_unit(&self, name: &str, text: &str) -> Result<Compiled, String> {
+        let file = format!("Scratch/{name}.v");
+        write_if_changed(&self.src.join(&file), text.as_bytes())?;
+        self.unit(&file)
     }
 
     /// Compiles the refutation `file` (`Refutations/<Paper>/<name>.v`) after its statement;
@@ -359,18 +376,33 @@ impl Build {
 /// The statement files a file imports: `From Statements.<Paper> Require Import a b.` gives
 /// `Statements/<Paper>/a.v` and `Statements/<Paper>/b.v`.
 pub fn statement_imports(text: &str) -> Vec<String> {
+    imports(text).into_iter().filter(|f| f.starts_with("Statements/")).collect()
+}
+
+/// The statement and proof files a file imports, in order: `From Statements.<Paper>
+/// Require Import a b.` gives `Statements/<Paper>/a.v` and `Statements/<Paper>/b.v`;
+/// `From Proofs Require Import <Paper>.c.` gives `Proofs/<Paper>/c.v` (either folder in
+/// either form).
+pub fn imports(text: &str) -> Vec<String> {
     let code = super::statement::strip_comments(text);
     let mut out = Vec::new();
     for line in code.lines() {
         let words: Vec<&str> = line.split_whitespace().collect();
         if let ["From", path, "Require", "Import" | "Export", rest @ ..] = words.as_slice() {
-            if let Some(paper) = path.strip_prefix("Statements.") {
-                for m in rest {
-                    let m = m.trim_end_matches('.');
-                    if !m.is_empty() {
-                        out.push(format!("Statements/{paper}/{m}.v"));
-                    }
+            let (root, paper) = path.split_once('.').map_or((*path, None), |(r, p)| (r, Some(p)));
+            if root != "Statements" && root != "Proofs" {
+                continue;
+            }
+            for m in rest {
+                let m = m.trim_end_matches('.');
+                if m.is_empty() {
+                    continue;
                 }
+                let module = match paper {
+                    Some(p) => format!("{p}/{m}"),
+                    None => m.replace('.', "/"),
+                };
+                out.push(format!("{root}/{module}.v"));
             }
         }
     }
@@ -412,6 +444,16 @@ mod tests {
     fn imported_statements_are_found() {
         let text = "From Lemmacheck Require Import Matrices.\nFrom Statements.LargeWeights Require Import lemma_c_1_p1 lemma_c_1_p2.\n";
         assert_eq!(statement_imports(text), ["Statements/LargeWeights/lemma_c_1_p1.v", "Statements/LargeWeights/lemma_c_1_p2.v"]);
+    }
+
+    #[test]
+    fn imported_proofs_are_found() {
+        let text = "From Statements Require Import LargeWeights.lemma_4_4.\n(* From Proofs Require Import X.y. *)\nFrom Proofs Require Import LargeWeights.lemma_4_2_p2 LargeWeights.lemma_4_3_p1.\n";
+        assert_eq!(
+            imports(text),
+            ["Statements/LargeWeights/lemma_4_4.v", "Proofs/LargeWeights/lemma_4_2_p2.v", "Proofs/LargeWeights/lemma_4_3_p1.v"]
+        );
+        assert_eq!(statement_imports(text), ["Statements/LargeWeights/lemma_4_4.v"]);
     }
 
     #[test]

@@ -10,7 +10,10 @@
 //!   `Definition <name> : Prop := forall <sizes> <inputs>, <hypotheses> -> <conclusion>`,
 //!   with the source's words and every reading decision in comments;
 //! * `coq/Refutations/<PaperDir>/<name>.v` — one theorem `<name>_refuted : ~ <name>` per
-//!   counterexample file, **generated** by this module ([`generated`]) and committed.
+//!   counterexample file, **generated** by this module ([`generated`]) and committed;
+//! * `coq/Proofs/<PaperDir>/<name>.v` — one theorem `<name>_holds : <name>` per reading the
+//!   catalogue marks proved, written by hand ([`proofs`]);
+//! * `coq/Mutants/` — changed proofs that coqc must reject (a proof that can fail).
 //!
 //! **Names.** `<PaperDir>` is `LargeWeights` or `Dong2021` ([`paper_dir`]); `<name>` is the
 //! claim id's part after the paper, with `-` and `.` turned into `_`, and for a reading
@@ -46,6 +49,7 @@
 
 pub mod check;
 pub mod evidence;
+pub mod proofs;
 pub mod render;
 pub mod statement;
 

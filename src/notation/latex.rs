@@ -51,8 +51,11 @@ pub fn push_unicode(out: &mut String, c: char) {
         '\u{2019}' | '\u{2018}' => "'".to_string(),
         '\u{201c}' => "``".to_string(),
         '\u{201d}' => "''".to_string(),
-        '\u{2022}' => "\\textbullet{}".to_string(),
-        '\u{a7}' => "\\S{}".to_string(),
+        // `\textbullet` and `\S` in text mode take their glyphs from the TS1 companion
+        // font, which without cm-super is a bitmap (and fails microtype's font expansion);
+        // in math they are Computer Modern's symbol font
+        '\u{2022}' => math("\\bullet"),
+        '\u{a7}' => math("\\S"),
         '\u{a0}' => "~".to_string(),
         '\u{2026}' => "\\ldots{}".to_string(),
         '\u{2192}' => math("\\to"),
@@ -260,7 +263,9 @@ fn links(t: &str) -> String {
 
 /// A Markdown document in the review's subset, as LaTeX body text: `#`–`####` headings
 /// (unnumbered sections), paragraphs, `* ` and `1. ` lists (one level; continuation lines
-/// indented), `$$…$$` displays, images as a line naming the file.
+/// indented), `$$…$$` displays, images as a line naming the file, and fenced code blocks
+/// (```` ``` ```` lines, indented as the list item they belong to) as `verbatim` in a
+/// footnote-sized font, their lines as they are (the code must be ASCII).
 pub fn markdown(md: &str) -> String {
     #[derive(PartialEq)]
     enum List {
@@ -278,7 +283,26 @@ pub fn markdown(md: &str) -> String {
         }
         *list = List::None;
     };
+    // the indentation of the open code fence, while inside one
+    let mut fence: Option<usize> = None;
     for line in md.lines() {
+        if let Some(indent) = fence {
+            if line.trim_start().starts_with("```") {
+                out.push_str("\\end{verbatim}\\end{footnotesize}\n");
+                fence = None;
+            } else {
+                let cut = line.len() - line.trim_start().len();
+                out.push_str(&line[cut.min(indent)..]);
+                out.push('\n');
+            }
+            continue;
+        }
+        if line.trim_start().starts_with("```") {
+            fence = Some(line.len() - line.trim_start().len());
+            // no space above and below beyond the paragraph skip: the review stays within its pages
+            out.push_str("\\begin{footnotesize}\\setlength{\\topsep}{0pt}\\setlength{\\partopsep}{0pt}\\begin{verbatim}\n");
+            continue;
+        }
         let numbered = line.split_once(". ").filter(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())).map(|(_, r)| r);
         if let Some(item) = line.strip_prefix("* ") {
             if list != List::Bullets {
@@ -350,5 +374,12 @@ mod tests {
         assert!(tex.contains("\\textbf{bold}") && tex.contains("\\emph{it}") && tex.contains("\\texttt{p.\\allowbreak{}json}") && tex.contains("$x$"), "{tex}");
         assert!(tex.contains("\\begin{itemize}\n\\item one\nmore\n\\item two\n\\end{itemize}"), "{tex}");
         assert!(tex.contains("\\begin{enumerate}\n\\item first\n\\item second\n\\end{enumerate}"), "{tex}");
+    }
+
+    #[test]
+    fn a_fenced_block_in_a_list_item_is_verbatim() {
+        let md = "* item\n  ```coq\n  Definition x : Prop :=\n    1 <= 2.\n  ```\n  more\n";
+        let tex = markdown(md);
+        assert!(tex.contains("\\begin{itemize}\n\\item item\n\\begin{footnotesize}\\setlength{\\topsep}{0pt}\\setlength{\\partopsep}{0pt}\\begin{verbatim}\nDefinition x : Prop :=\n  1 <= 2.\n\\end{verbatim}\\end{footnotesize}\nmore\n\\end{itemize}"), "{tex}");
     }
 }

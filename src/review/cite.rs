@@ -1,9 +1,12 @@
-//! `lemmacheck cite`: a paragraph a reviewer can paste, made from a counterexample file.
+//! `lemmacheck cite`: a paragraph a reviewer can paste, made from a counterexample file, or
+//! for a reading proved in Coq for every size, from its proof.
 //!
 //! Every number in the paragraph is read from the committed file (the inputs, both sides,
 //! the certified enclosure and its precision); the words come from the catalogue (the
 //! quote, the failing proof step, the repair). The file is named with its path and the
-//! SHA-256 of its bytes, so the cited file is identifiable.
+//! SHA-256 of its bytes, so the cited file is identifiable. Beside the quoted words, the
+//! reading's statement in Coq (its definitions, read from `coq/Statements/`), so that a
+//! reader can compare the two.
 
 use std::path::Path;
 
@@ -109,9 +112,41 @@ pub fn repair_verdict(root: &Path, m: &Meta) -> String {
         _ => "; the search does not refute it",
     };
     match repairs::standing(root, m) {
-        Standing::Proved => "is proved".to_string(),
+        Standing::Proved(Some(p)) => format!("is proved in Coq for every size ({}){search}", proof_note(&p)),
+        Standing::Proved(None) => "is proved by a certified witness".to_string(),
         Standing::Repair(place) => format!("is argued in the {place}, and the growth study agrees{search}"),
         _ => unreachable!("only citable repairs are cited"),
+    }
+}
+
+/// "the Coq theorem `x_holds` (`coq/Proofs/…/x.v`), checked with coqc by CI's `cargo test`"
+/// (committed documents never say "checked" on the strength of the machine that wrote them,
+/// see [`crate::coq::evidence`]).
+pub fn proof_note(p: &verdict::Proof) -> String {
+    match p {
+        verdict::Proof::Coq { theorem, file, .. } => format!("the Coq theorem `{theorem}` (`{file}`), checked with coqc by CI's `cargo test`"),
+        other => format!("`{}`", other.file()),
+    }
+}
+
+/// The reading's statement in Coq as a block of the format, with the file it is read from
+/// (whose header says how each hypothesis is encoded); `None` when it has no statement file.
+pub fn coq_statement(root: &Path, m: &Meta, format: Format) -> Option<String> {
+    let (file, defs) = crate::coq::proofs::statement_of(root, m)?;
+    Some(coq_block(&file, &defs, format))
+}
+
+/// A Coq statement `defs` read from `file`, as a block of the format.
+pub fn coq_block(file: &str, defs: &str, format: Format) -> String {
+    let lead = "The statement in Coq";
+    let why = "whose header says how each hypothesis is encoded";
+    match format {
+        Format::Markdown => format!("{lead} (`{file}`, {why}):\n\n```coq\n{defs}\n```\n\n"),
+        Format::Latex => format!("{lead} ({}, {why}):\n\\begin{{verbatim}}\n{defs}\n\\end{{verbatim}}\n", latex::code(file)),
+        Format::Text => {
+            let indented: Vec<String> = defs.lines().map(|l| if l.is_empty() { String::new() } else { format!("    {l}") }).collect();
+            format!("{lead} ({file}, {why}):\n\n{}\n\n", indented.join("\n"))
+        }
     }
 }
 
@@ -156,10 +191,15 @@ pub fn cited(root: &Path, m: &Meta) -> Result<Cited, String> {
 }
 
 /// The citation paragraph of a refuted reading, from its counterexample file under `root`
-/// (see [`cited`]). The words are prose in the notation of [`crate::notation`], shown in
-/// `format`.
+/// (see [`cited`]), or of a reading proved in Coq for every size ([`holds`]). The words are
+/// prose in the notation of [`crate::notation`], shown in `format`.
 pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String, String> {
     let m = claim.meta();
+    if m.expected != Expected::Refuted {
+        if let Some(p) = verdict::proofs(root, m).into_iter().find(verdict::Proof::every_size) {
+            return Ok(holds(root, m, &p, format));
+        }
+    }
     let Cited { shown, hash, doc } = cited(root, m)?;
     let cert = &doc["certificate"];
     let dims: Vec<String> =
@@ -206,7 +246,8 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
     match repair {
         Some(r) => {
             tail.push_str(&format!(" A repaired statement, `{}` ({}), {}.", r.reading, r.reading_note.trim_end_matches('.'), repair_verdict(root, r)));
-            for p in verdict::proofs(root, r) {
+            // a proof for every size is in the repair's verdict; a proof on a domain is added
+            for p in verdict::proofs(root, r).into_iter().filter(|p| !p.every_size()) {
                 tail.push_str(&format!(" It is proved {} ({}, `{}`).", p.scope(), p.method(), p.file()));
             }
         }
@@ -219,12 +260,14 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
         format!("(The refutation goes through an evident typo, {} for {}; the corrected statement is the reading `{}`.) ", t.printed, t.meant, t.corrected_reading)
     });
     let title = m.paper.title();
+    let coq = coq_statement(root, m, format).unwrap_or_default();
     let mut out = String::new();
     match format {
         Format::Markdown => {
             out.push_str(&format!("**{}** of *{}* ({}) does not hold {what}. ", m.number, title, m.quote.location));
             out.push_str(&format!("The statement: \"{quoted}\" "));
             out.push_str(typo.as_deref().unwrap_or(""));
+            out.push_str(&format!("\n\n{coq}"));
             let math: Vec<String> = inputs.iter().flat_map(|(k, v)| math_value(&symbol(k), v)).collect();
             out.push_str(&format!("A minimal counterexample ({}):\n\n$$\n{}\n$$\n\n", dims.join(", "), math.join(",\\quad\n")));
             out.push_str(&tail);
@@ -240,6 +283,7 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
             ));
             out.push_str(&format!("The statement: ``{}'' ", latex_words(quoted)));
             out.push_str(&typo.as_deref().map(latex::inline).unwrap_or_default());
+            out.push_str(&format!("\n\n{coq}"));
             let math: Vec<String> = inputs.iter().flat_map(|(k, v)| math_value(&symbol(k), v)).collect();
             out.push_str(&format!("A minimal counterexample ({}):\n\\[\n{}\n\\]\n", latex_text(&dims.join(", ")), math.join(",\\quad\n")));
             out.push_str(&latex::inline(&tail));
@@ -249,6 +293,7 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
             out.push_str(&format!("{} of \"{title}\" ({}) does not hold {}. ", m.number, m.quote.location, unicode::render(&what)));
             out.push_str(&format!("The statement: \"{quoted}\" "));
             out.push_str(&typo.as_deref().map(unicode::render).unwrap_or_default());
+            out.push_str(&format!("\n\n{coq}"));
             out.push_str(&format!("A minimal counterexample ({}):\n\n", dims.join(", ")));
             for (k, v) in &inputs {
                 for l in values::lines(k, v) {
@@ -262,6 +307,46 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
         }
     }
     Ok(out)
+}
+
+/// The citation of a reading proved in Coq for every size: the statement as printed, its
+/// Coq statement, the theorem and its file, and the search's own verdict beside it.
+fn holds(root: &Path, m: &Meta, p: &verdict::Proof, format: Format) -> String {
+    let quoted = m.quote.words.trim().trim_start_matches('•').trim();
+    let what = match m.class {
+        ReadingClass::AsWritten => "as printed".to_string(),
+        c => format!("in its {} reading `{}` ({})", c.name(), m.reading, m.reading_note.trim_end_matches('.')),
+    };
+    let title = m.paper.title();
+    let coq = coq_statement(root, m, format).unwrap_or_default();
+    let proof = format!(
+        "It is proved for every size by {}; the search's own verdict: {} (`lemmacheck show {}`).",
+        proof_note(p),
+        verdict::line_without_proofs(m, false),
+        m.reading_key()
+    );
+    match format {
+        Format::Markdown => format!(
+            "**{}** of *{title}* ({}) holds {what}, for every size. The statement: \"{quoted}\"\n\n{coq}{proof}\n",
+            m.number, m.quote.location
+        ),
+        Format::Latex => format!(
+            "\\textbf{{{}}} of \\emph{{{}}} ({}) holds {}, for every size. The statement: ``{}''\n\n{coq}{}\n",
+            latex_text(m.number),
+            latex_text(title),
+            latex_text(m.quote.location),
+            latex::inline(&what),
+            latex_words(quoted),
+            latex::inline(&proof)
+        ),
+        Format::Text => format!(
+            "{} of \"{title}\" ({}) holds {}, for every size. The statement: \"{quoted}\"\n\n{coq}{}\n",
+            m.number,
+            m.quote.location,
+            unicode::render(&what),
+            unicode::render(&proof)
+        ),
+    }
 }
 
 /// A Python identifier for a symbol's name (`lambda` and other keywords get a trailing `_`).

@@ -28,7 +28,10 @@ pub enum Status {
     RefutedTypo,
     /// An `as-written` reading is inconclusive.
     Inconclusive,
-    /// An `as-written` reading is proved.
+    /// Every `as-written` reading is proved in Coq for every size (the catalogue marks it,
+    /// `Meta::proved_in_coq`; `cargo test` compiles the proof).
+    ProvedInCoq,
+    /// An `as-written` reading is proved (an existence statement, by a certified witness).
     Proved,
     /// Its `as-written` readings are not refuted.
     NotRefuted,
@@ -45,6 +48,7 @@ impl Status {
             Status::RefutedAsPrinted => "refuted as printed",
             Status::RefutedTypo => "refuted (typo)",
             Status::Inconclusive => "inconclusive",
+            Status::ProvedInCoq => "proved (Coq, every size)",
             Status::Proved => "proved",
             Status::NotRefuted => "not refuted",
             Status::NotPrinted(true) => "not printed; rebuilt reading refuted",
@@ -58,6 +62,7 @@ impl Status {
             Status::RefutedAsPrinted => "#f4b6b6",
             Status::RefutedTypo => "#fbd9a6",
             Status::Inconclusive => "#fff1a8",
+            Status::ProvedInCoq => "#8fb8ee",
             Status::Proved => "#bcd4f6",
             Status::NotRefuted => "#c9e7c6",
             Status::NotPrinted(_) => "#e3e3e3",
@@ -151,6 +156,8 @@ fn status(e: &Entry, claims: &[&dyn Check]) -> Status {
         Status::RefutedTypo
     } else if any(&|m| m.expected == Expected::Inconclusive) {
         Status::Inconclusive
+    } else if printed.iter().all(|m| m.coq_proof == Some(crate::claim::CoqProof::EverySize)) {
+        Status::ProvedInCoq
     } else if printed.iter().all(|m| m.expected == Expected::Proved) {
         Status::Proved
     } else {
@@ -334,6 +341,7 @@ pub fn svg(g: &Graph) -> String {
         Status::RefutedTypo,
         Status::Inconclusive,
         Status::NotRefuted,
+        Status::ProvedInCoq,
         Status::Proved,
         Status::NotPrinted(false),
         Status::NotChecked,

@@ -35,10 +35,14 @@ fn proof_evidence(root: &Path, m: &Meta) -> Option<String> {
     };
     let parts: Vec<String> = proofs
         .iter()
-        .map(|p| {
-            let verdict::Proof::OnDomains { domains, .. } = p;
-            let sizes: Vec<String> = domains.iter().map(|d| format!("{}: {}", d.label, size(&d.label))).collect();
-            format!("proved {} by {} (`{}`; {})", p.scope(), p.method(), p.file(), sizes.join("; "))
+        .map(|p| match p {
+            verdict::Proof::OnDomains { domains, .. } => {
+                let sizes: Vec<String> = domains.iter().map(|d| format!("{}: {}", d.label, size(&d.label))).collect();
+                format!("proved {} by {} (`{}`; {})", p.scope(), p.method(), p.file(), sizes.join("; "))
+            }
+            verdict::Proof::Coq { file, theorem, statement, .. } => {
+                format!("proved {} in Coq: theorem `{theorem}` (`{file}`) of the statement in `{statement}`, checked with coqc by CI's `cargo test`", p.scope())
+            }
         })
         .collect();
     Some(parts.join("; "))

@@ -196,7 +196,8 @@ fn repair_sentence(root: &Path, m: &Meta) -> String {
     match cite::repair_of(root, m) {
         Some(r) => {
             let mut s = format!("Repair that holds: `{}`, {}; it {}", r.reading, what_changes(r.reading_note.trim_end_matches('.')), cite::repair_verdict(root, r));
-            for p in verdict::proofs(root, r) {
+            // a proof for every size is in the repair's verdict; a proof on a domain is added
+            for p in verdict::proofs(root, r).into_iter().filter(|p| !p.every_size()) {
                 let _ = write!(s, ", and it is proved {} by {}", p.scope(), p.method());
             }
             s.push('.');
@@ -302,18 +303,24 @@ fn summary(out: &mut String, root: &Path, g: &Graph, main: &str, major: &[Issue]
     let node_of = |m: &Meta| g.nodes.iter().position(|n| n.claims.iter().any(|k| k == m.id));
     let count_in = |issues: &[Issue]| refuted.iter().filter(|m| m.typo.is_none() && node_of(m).is_some_and(|n| issues.iter().any(|i| i.node == n))).count();
     let repaired = refuted.iter().filter(|m| m.typo.is_none() && cite::repair_of(root, m).is_some()).count();
+    let proved = printed.iter().filter(|m| m.expected != Expected::Refuted && verdict::proved_every_size(root, m)).count();
     let rebuilt = minor.iter().chain(major).filter(|i| g.nodes[i.node].status == Status::NotPrinted(true)).count();
     let major_statements = major.iter().filter(|i| g.nodes[i.node].status == Status::RefutedAsPrinted).count();
     let untyped = refuted.len() - typos;
     let _ = writeln!(
         out,
-        "The catalogue checks {} of this paper (readings `as-written`); **{} refuted as printed**{}. \
+        "The catalogue checks {} of this paper (readings `as-written`); **{} refuted as printed**{}, and {} in Coq for every size (What holds, below). \
          {} on the proof of {main} (the major issues below{}); {} outside it (the minor issues). \
          A repair that holds (proved, or argued with a growth study that agrees) is known for {} of the {untyped} refuted other than through a typo. \
          {}\n",
         count(printed.len(), "printed statement", "printed statements"),
         if refuted.len() == 1 { "1 is".to_string() } else { format!("{} are", refuted.len()) },
         if typos > 0 { format!(", {} only through an evident typo", count(typos, "of them", "of them")) } else { String::new() },
+        match proved {
+            0 => "none is proved".to_string(),
+            1 => "1 is proved".to_string(),
+            n => format!("{n} are proved"),
+        },
         match count_in(major) {
             0 => "None of the refuted lies".to_string(),
             1 => "1 of the refuted lies".to_string(),
@@ -361,16 +368,52 @@ fn main_theorem(out: &mut String, root: &Path, index: &[Entry], g: &Graph, main:
     }
 }
 
-/// What holds: the printed statements not refuted, with their proofs and domains (a
+/// What holds: the printed statements proved in Coq for every size, each quoted beside its
+/// statement in Coq (so the two can be compared) with the theorem that proves it; then the
+/// printed statements not refuted without such a proof, with their proofs and domains (a
 /// repair's or a corrected reading's proof is stated where the review names it).
 fn holds(out: &mut String, root: &Path, g: &Graph) {
     let _ = writeln!(out, "### What holds\n");
     let metas: Vec<&'static Meta> = claims::catalogue().iter().map(|c| c.meta()).filter(|m| m.paper == g.paper).collect();
-    let printed: Vec<&&Meta> = metas.iter().filter(|m| m.class == ReadingClass::AsWritten && m.expected != Expected::Refuted).collect();
-    if printed.is_empty() {
+    let (proved, printed): (Vec<&&Meta>, Vec<&&Meta>) = metas
+        .iter()
+        .filter(|m| m.class == ReadingClass::AsWritten && m.expected != Expected::Refuted)
+        .partition(|m| verdict::proved_every_size(root, m));
+    if !proved.is_empty() {
+        let _ = writeln!(
+            out,
+            "Printed statements proved in Coq for every size. Each is quoted, then stated in Coq (the definitions of its \
+             statement file, whose header says how each hypothesis is encoded) with the theorem that proves it, in the file \
+             of the same name under `coq/Proofs/`, which CI's `cargo test` checks with coqc, and the search's own verdict.\n"
+        );
+        for m in proved {
+            let quoted = m.quote.words.trim().trim_start_matches('•').trim();
+            let _ = writeln!(out, "* **{}** (`{}`, {}): \"{quoted}\"", m.number, m.id, m.quote.location);
+            let theorem = verdict::proofs(root, m).into_iter().find(verdict::Proof::every_size).map(|p| match p {
+                verdict::Proof::Coq { theorem, .. } => format!("proved by `{theorem}`"),
+                other => format!("proved (`{}`)", other.file()),
+            });
+            let search = verdict::line_without_proofs(m, false);
+            match crate::coq::proofs::statement_of(root, m) {
+                Some((file, defs)) => {
+                    let _ = writeln!(out, "  In Coq (`{file}`), {}; search: {search}:", theorem.unwrap_or_default());
+                    let _ = writeln!(out, "  ```coq");
+                    for l in defs.lines() {
+                        let _ = writeln!(out, "  {l}");
+                    }
+                    let _ = writeln!(out, "  ```");
+                }
+                None => {
+                    let _ = writeln!(out, "  {}; search: {search}.", theorem.unwrap_or_default());
+                }
+            }
+        }
+        out.push('\n');
+    }
+    if printed.is_empty() && metas.iter().all(|m| m.class != ReadingClass::AsWritten || m.expected == Expected::Refuted) {
         let _ = writeln!(out, "No printed statement of this paper holds by the suite's evidence.\n");
-    } else {
-        let _ = writeln!(out, "Printed statements that are not refuted (\"not refuted\" is the search's verdict, never \"holds\"; a proof states its domain):\n");
+    } else if !printed.is_empty() {
+        let _ = writeln!(out, "Printed statements that are not refuted, without a proof for every size (\"not refuted\" is the search's verdict, never \"holds\"; a proof states its domain):\n");
         // the parts of one statement with one verdict share a line
         let mut groups: Vec<(String, Vec<&Meta>, String)> = Vec::new();
         for m in printed {

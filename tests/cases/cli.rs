@@ -210,18 +210,22 @@ fn cite_prints_a_paragraph_or_says_why_not() {
     assert_eq!(code, 0, "{err}");
     let plain = out.replace("\\allowbreak{}", "");
     assert!(out.contains("\\begin{bmatrix}") && plain.contains("counterexamples/large-weights/lemma-5.1.json"), "{out}");
-    // the terminal's format: formulas in Unicode, matrices as rows; the proof on a smaller
-    // domain in the same sentence as the failure
+    // the terminal's format: formulas in Unicode, matrices as rows; the proof on part of the
+    // hypothesis set in the same sentence as the failure
     let (code, out, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "text"]).current_dir(&root));
     assert_eq!(code, 0, "{err}");
     let after_quote = out.split("A minimal counterexample").nth(1).unwrap_or("");
-    assert!(out.contains("‖softm(r)ᵀ R W_v‖_∞ ≤ ‖R‖_∞ ‖W_v‖_∞") && out.contains("It holds for n = 2, d = 1 when") && !after_quote.contains('$'), "{out}");
+    assert!(out.contains("‖softm(r)ᵀ R W_v‖_∞ ≤ ‖R‖_∞ ‖W_v‖_∞") && out.contains("It holds for every n when d ≤ 2 (proved in Coq") && !after_quote.contains('$'), "{out}");
     let (code, out, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "numpy"]).current_dir(&root));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("import numpy as np") && out.contains("W_v = np.array("), "{out}");
     let (code, _, err) = run(lemmacheck().args(["cite", "lemma-4.4", "--format", "numpy"]).current_dir(&root));
     assert_eq!(code, 1, "{err}");
-    let (code, _, err) = run(lemmacheck().args(["cite", "lemma-4.4"]).current_dir(&root));
+    // a reading proved for every size is cited as holding, with its Coq statement
+    let (code, out, err) = run(lemmacheck().args(["cite", "lemma-4.4"]).current_dir(&root));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("holds as printed, for every size") && out.contains("```coq\nDefinition lemma_4_4 : Prop :=") && out.contains("`lemma_4_4_holds`"), "{out}");
+    let (code, _, err) = run(lemmacheck().args(["cite", "remark-d.2-p6"]).current_dir(&root));
     assert_eq!(code, 1, "a reading with nothing to cite is a failed request: {err}");
     assert!(err.contains("no counterexample to cite"), "{err}");
     let (code, _, err) = run(lemmacheck().args(["cite", "lemma-9.9"]).current_dir(&root));
@@ -234,20 +238,33 @@ fn cite_prints_a_paragraph_or_says_why_not() {
 #[test]
 fn proofs_are_shown_with_their_domains_in_words() {
     let root = lemmacheck::root::for_tests();
-    let (code, out, err) = run(lemmacheck().args(["list", "lemma-4.4", "lemma-4.1"]).current_dir(&root));
+    let (code, out, err) = run(lemmacheck().args(["list", "lemma-4.4", "lemma-4.1", "lemma-5.1"]).current_dir(&root));
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("proved for n ∈ {2, 3} when |aᵢ − aₙ| ≤ 4 for all i"), "{out}");
-    assert!(out.contains("It holds for n = 2, d = 1 when |Aᵢ − Aₙ| ≤ 4ε for all i") && out.contains("fails at n = 3, d = 1"), "{out}");
-    assert!(!out.contains("proved on D"), "{out}");
-    let (code, out, _) = run(lemmacheck().args(["list", "lemma-4.4", "--json"]).current_dir(&root));
+    // proved for every size: said so, with the search's verdict beside it and the Coq file
+    let line = out.lines().find(|l| l.starts_with("large-weights/lemma-4.4 ")).unwrap();
+    assert!(line.contains("proved (Coq, every size); search: not refuted"), "{out}");
+    assert!(out.contains("proved in Coq for every size (the Coq theorem lemma_4_4_holds (coq/Proofs/LargeWeights/lemma_4_4.v)"), "{out}");
+    // proved on the whole hypothesis set at one size, by branch and bound, refuted at another
+    assert!(out.contains("It holds for every input at n = 2, d = 1 (proved by interval branch and bound") && out.contains("fails at n = 3, d = 1"), "{out}");
+    // proved in Coq on part of the hypothesis set, refuted outside it
+    assert!(out.contains("It holds for every n when d ≤ 2 (proved in Coq, coq/Proofs/LargeWeights/lemma_5_1__on_d_at_most_2.v)"), "{out}");
+    let (code, out, _) = run(lemmacheck().args(["list", "lemma-4.4", "lemma-4.1", "--json"]).current_dir(&root));
     assert_eq!(code, 0);
     let rows: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let row = rows.as_array().unwrap().iter().find(|r| r["key"] == "large-weights/lemma-4.4").unwrap();
-    assert_eq!(row["proofs"][0]["scope"], "for $n \\in \\{2, 3\\}$ when $|a_i - a_n| \\le 4$ for all $i$", "{row}");
-    assert_eq!(row["proofs"][0]["domains"][1]["dimensions"]["n"], 3, "{row}");
+    let row = |key: &str| rows.as_array().unwrap().iter().find(|r| r["key"] == key).unwrap().clone();
+    let r = row("large-weights/lemma-4.4");
+    assert_eq!((r["kind"].as_str(), r["recorded"].as_str()), (Some("proved (Coq, every size)"), Some("not refuted")), "{r}");
+    assert_eq!((r["proofs"][0]["method"].as_str(), r["proofs"][0]["every_size"].as_bool()), (Some("Coq"), Some(true)), "{r}");
+    assert_eq!(r["proofs"][0]["theorem"], "lemma_4_4_holds", "{r}");
+    assert!(r["coq_statement"].as_str().unwrap().starts_with("Definition lemma_4_4 : Prop :="), "{r}");
+    let r = row("large-weights/lemma-4.1");
+    assert_eq!(r["kind"], "refuted", "{r}");
+    assert_eq!(r["proofs"][0]["scope"], "for every input at $n = 2$, $d = 1$", "{r}");
+    assert_eq!(r["proofs"][0]["domains"][0]["dimensions"]["n"], 2, "{r}");
     let (code, out, _) = run(lemmacheck().args(["show", "lemma-4.1"]).current_dir(&root));
     assert_eq!(code, 0);
-    assert!(out.contains("It holds for n = 2, d = 1") && out.contains("failing step of the proof: the proof's first step, ‖Res(A) − Res(B)‖_∞"), "{out}");
+    assert!(out.contains("It holds for every input at n = 2, d = 1") && out.contains("failing step of the proof: the proof's first step, ‖Res(A) − Res(B)‖_∞"), "{out}");
+    assert!(out.contains("The statement in Coq (coq/Statements/LargeWeights/lemma_4_1.v") && out.contains("Definition lemma_4_1 : Prop :="), "{out}");
 }
 
 #[test]

@@ -23,7 +23,7 @@ fn every_command(root: &std::path::Path) -> Vec<Vec<String>> {
         vec!["cite", "eq-12"],
         vec!["sweep", "eq-12", "--seeds", "1"],
         vec!["repair", "eq-12"],
-        vec!["prove", "lemma-4.4", "--size", "2", "--boxes", "10"],
+        vec!["prove", "lemma-4.1", "--size", "2", "--boxes", "10"],
         vec!["growth", "--print-only", "eq-12"],
         vec!["threshold"],
         vec!["curves"],
@@ -84,12 +84,12 @@ fn a_failing_standard_error_is_a_non_zero_exit_not_a_panic() {
 #[test]
 fn prove_seconds_out_of_range_are_usage_errors() {
     for bad in ["--seconds=-1", "--seconds=0", "--seconds=nan", "--seconds=inf", "--seconds=1e300", "--seconds=many"] {
-        let (code, out, err) = run(lemmacheck().args(["prove", "lemma-4.4", bad]));
+        let (code, out, err) = run(lemmacheck().args(["prove", "lemma-4.1", bad]));
         assert_eq!(code, 2, "{bad}: {out}{err}");
         assert!(!err.contains("panicked") && err.contains("--seconds"), "{bad}: {err}");
     }
     for bad in ["--size=100000000000", "--size=0", "--boxes=0"] {
-        let (code, _, err) = run(lemmacheck().args(["prove", "lemma-4.4", bad]));
+        let (code, _, err) = run(lemmacheck().args(["prove", "lemma-4.1", bad]));
         assert_eq!(code, 2, "{bad}: {err}");
     }
 }

@@ -14,7 +14,7 @@ use lemmacheck::artifact::replay::verify;
 use lemmacheck::prove::{prove, targets, Budget, Ending, Outcome};
 
 /// The committed proof edited here: small trees, so that each case replays in milliseconds.
-const PROOF: &str = "large-weights/fact-3.3-p1.json";
+const PROOF: &str = "large-weights/lemma-4.1.json";
 
 /// A copy of a committed proof, edited, in a temporary folder that is not a checkout.
 struct Scratch {

@@ -57,7 +57,7 @@ fn a_citation_names_the_failing_proof_step_where_recorded() {
 #[test]
 fn a_reading_that_is_not_refuted_has_nothing_to_cite() {
     let root = lemmacheck::root::for_tests();
-    let err = citation(&root, claims::resolve("lemma-4.4").unwrap(), Format::Markdown).unwrap_err();
+    let err = citation(&root, claims::resolve("remark-d.2-p6").unwrap(), Format::Markdown).unwrap_err();
     assert!(err.contains("no counterexample to cite"), "{err}");
 }
 
@@ -267,7 +267,7 @@ fn a_citation_offers_only_a_repair_that_is_proved_or_argued() {
         let Some(rest) = text.split_once("A repaired statement, `").map(|(_, r)| r) else { continue };
         let reading = rest.split('`').next().unwrap();
         let repair = claims::catalogue().iter().map(|r| r.meta()).find(|r| r.id == c.meta().id && r.reading == reading).unwrap();
-        assert!(matches!(standing(&root, repair), Standing::Proved | Standing::Repair(_)), "{} offers {reading}, which is not citable", c.meta().id);
+        assert!(matches!(standing(&root, repair), Standing::Proved(_) | Standing::Repair(_)), "{} offers {reading}, which is not citable", c.meta().id);
         offered += 1;
     }
     assert!(offered > 0, "no citation offers a repair");
@@ -323,18 +323,36 @@ fn the_review_ranks_the_refuted_steps_of_each_main_theorem_by_the_graph() {
 #[test]
 fn a_refuted_reading_proved_on_a_smaller_domain_says_both_in_one_sentence() {
     let root = lemmacheck::root::for_tests();
-    for (key, holds, fails) in [("lemma-4.1", "$n = 2$, $d = 1$", "fails at $n = 3$, $d = 1$"), ("lemma-5.1", "$n = 2$, $d = 1$", "fails at $n = 2$, $d = 3$")] {
+    for (key, holds, fails, file) in [
+        ("lemma-4.1", "for every input at $n = 2$, $d = 1$ (proved by interval branch and bound", "fails at $n = 3$, $d = 1$", "proofs/large-weights/lemma-4.1.json"),
+        ("lemma-5.1", "for every $n$ when $d \\le 2$ (proved in Coq", "fails at $n = 2$, $d = 3$", "coq/Proofs/LargeWeights/lemma_5_1__on_d_at_most_2.v"),
+    ] {
         let claim = claims::resolve(key).unwrap();
         let sentence = lemmacheck::artifact::verdict::sentence(&root, claim.meta()).unwrap_or_else(|| panic!("{key}: no sentence"));
-        assert!(sentence.starts_with(&format!("It holds for {holds} when ")) && sentence.contains(fails) && sentence.contains("proofs/large-weights/"), "{key}: {sentence}");
+        assert!(sentence.starts_with(&format!("It holds {holds}")) && sentence.contains(fails) && sentence.contains(file), "{key}: {sentence}");
         let text = citation(&root, claim, Format::Markdown).unwrap();
         assert!(text.contains(&sentence), "{key}: cite omits the proof:\n{text}");
     }
-    // a reading not refuted has no such sentence, and its verdict states its domain
+    // a reading proved for every size has no such sentence, and its verdict says how it is
+    // proved, with the search's own verdict beside it
     let m = claims::resolve("lemma-4.4").unwrap().meta();
     assert!(lemmacheck::artifact::verdict::sentence(&root, m).is_none());
-    assert_eq!(
-        lemmacheck::artifact::verdict::line(&root, m, false),
-        "not refuted; proved for $n \\in \\{2, 3\\}$ when $|a_i - a_n| \\le 4$ for all $i$ (interval branch and bound)"
-    );
+    assert_eq!(lemmacheck::artifact::verdict::line(&root, m, false), "proved (Coq, every size); search: not refuted");
+}
+
+#[test]
+fn a_repair_proved_in_coq_is_cited_as_proved_not_argued() {
+    use lemmacheck::artifact::repairs::{standing, Standing};
+    let root = lemmacheck::root::for_tests();
+    let repair = claims::find("large-weights/lemma-4.1", "constant-2").unwrap().meta();
+    assert!(repair.argued.is_some(), "the repair is also argued in its module");
+    assert!(matches!(standing(&root, repair), Standing::Proved(Some(_))), "{:?}", standing(&root, repair));
+    let text = citation(&root, claims::resolve("lemma-4.1").unwrap(), Format::Markdown).unwrap();
+    assert!(text.contains("A repaired statement, `constant-2`") && text.contains("is proved in Coq for every size (the Coq theorem `lemma_4_1__constant_2_holds`"), "{text}");
+    assert!(!text.contains("is argued in"), "{text}");
+    let review = std::fs::read_to_string(root.join("docs/review.md")).unwrap();
+    assert!(review.contains("Repair that holds: `constant-2`") && !review.contains("`constant-2`, the bound $2\\varepsilon$ instead of $\\varepsilon$; the reading adds $\\varepsilon > 0$; it is argued"), "the review still calls the proved repair argued");
+    let repairs = std::fs::read_to_string(root.join("docs/repairs.md")).unwrap();
+    let row = repairs.lines().find(|l| l.starts_with("| `large-weights/lemma-4.1` | `constant-2` |")).unwrap();
+    assert!(row.contains("**proved** (Coq, every size)") && !row.contains("repair (argued"), "{row}");
 }

@@ -32,24 +32,24 @@ fn an_unedited_file_is_shown_as_verified() {
 
 #[test]
 fn a_missing_counterexample_is_named_and_no_other_file_shown_in_its_place() {
-    // lemma-5.1 (as written) is refuted and also has a proof on stated domains
+    // lemma-4.1 (as written) is refuted and also has a proof on stated domains
     let copy = copied_checkout();
-    let file = copy.path().join("counterexamples/large-weights/lemma-5.1.json");
-    assert!(copy.path().join("proofs/large-weights/lemma-5.1.json").is_file());
+    let file = copy.path().join("counterexamples/large-weights/lemma-4.1.json");
+    assert!(copy.path().join("proofs/large-weights/lemma-4.1.json").is_file());
     std::fs::remove_file(&file).unwrap();
-    let (code, out, _) = show(copy.path(), "large-weights/lemma-5.1");
+    let (code, out, _) = show(copy.path(), "large-weights/lemma-4.1");
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("counterexamples/large-weights/lemma-5.1.json is missing") && out.contains("refuted"), "{out}");
+    assert!(out.contains("counterexamples/large-weights/lemma-4.1.json is missing") && out.contains("refuted"), "{out}");
     assert!(!out.contains("proof on stated domains") && !out.contains("closest case at"), "no stand-in: {out}");
     // replaced by a folder
     std::fs::create_dir(&file).unwrap();
-    let (code, out, _) = show(copy.path(), "large-weights/lemma-5.1");
+    let (code, out, _) = show(copy.path(), "large-weights/lemma-4.1");
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("is a folder"), "{out}");
     // `list` says it is missing too
-    let (code, out, _) = run(lemmacheck().arg("--root").arg(copy.path()).args(["list", "lemma-5.1"]));
+    let (code, out, _) = run(lemmacheck().arg("--root").arg(copy.path()).args(["list", "lemma-4.1"]));
     assert_eq!(code, 0);
-    assert!(out.lines().next().unwrap().contains("MISSING counterexamples/large-weights/lemma-5.1.json"), "{out}");
+    assert!(out.lines().next().unwrap().contains("MISSING counterexamples/large-weights/lemma-4.1.json"), "{out}");
 }
 
 #[test]

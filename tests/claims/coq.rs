@@ -1,10 +1,18 @@
 //! The Coq trials: every counterexample file's refutation compiles, every statement file
-//! compiles, the refutations rest only on the allowed axioms, and two cases that do not
-//! violate their reading are rejected.
+//! compiles, every proof of a reading the catalogue marks proved compiles, all of them rest
+//! only on the allowed axioms, and cases that do not violate their reading are rejected
+//! (the weakened proof: [`super::mutant`]).
 //!
 //! * `coq <id>[.<reading>]`: the generated refutation of that counterexample file (and its
 //!   statement) is accepted by coqc; a counterexample file without a theorem fails, with
 //!   the reason.
+//! * `coq proof <id>[.<reading>]`: for each reading the catalogue marks proved in Coq
+//!   (`Meta::proved_in_coq`), its proof file `coq/Proofs/<PaperDir>/<name>.v` exists, states
+//!   `Theorem <name>_holds : <name>.`, is accepted by coqc, and `Print Assumptions` of the
+//!   theorem shows only [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS); a
+//!   missing file fails with or without coqc.
+//! * `coq::every_proof_belongs_to_a_marked_reading`: no file under `coq/Proofs` proves a
+//!   statement the catalogue does not mark proved.
 //! * `coq::statements_compile`: every file under `coq/Statements`, also those of readings
 //!   without a counterexample file.
 //! * `coq::axioms`: `Print Assumptions` of all refutations shows only
@@ -44,7 +52,7 @@ fn build(root: &Path) -> &'static Result<Arc<check::Build>, String> {
 /// What a trial runs with: the build with its library compiled, or why the trial is
 /// ignored (no tool chain, and `LEMMACHECK_REQUIRE` does not name coqc); a failure when
 /// the tool chain is required and missing, or the library does not compile.
-fn library(root: &Path) -> Result<Result<Arc<check::Build>, String>, Failed> {
+pub fn library(root: &Path) -> Result<Result<Arc<check::Build>, String>, Failed> {
     match build(root) {
         Ok(b) => {
             b.library().map_err(Failed::from)?;
@@ -59,7 +67,7 @@ fn library(root: &Path) -> Result<Result<Arc<check::Build>, String>, Failed> {
 }
 
 /// Runs `body` with the build, or reports the trial ignored with the reason.
-fn with_library(root: &Path, body: impl FnOnce(&check::Build) -> Result<(), Failed>) -> Result<Completion, Failed> {
+pub fn with_library(root: &Path, body: impl FnOnce(&check::Build) -> Result<(), Failed>) -> Result<Completion, Failed> {
     match library(root)? {
         Ok(b) => body(&b).map(|()| Completion::Completed),
         Err(why) => Ok(Completion::ignored_with(why)),
@@ -210,8 +218,49 @@ pub fn trials(root: &Path) -> Vec<Trial> {
         Ok(())
     })));
 
+    out.extend(proof_trials(root));
+
     if let Err(e) = lemmacheck::engine::settings::required(lemmacheck::engine::settings::Tool::Coqc) {
         out.push(Trial::test("coq::settings", move || Err(e.clone().into())));
     }
+    out
+}
+
+/// `coq proof <id>` for every reading the catalogue marks proved in Coq, and the check that
+/// no proof file is left without a marked reading.
+fn proof_trials(root: &Path) -> Vec<Trial> {
+    let mut out = Vec::new();
+    for p in coq::proofs::all_marked() {
+        let r = root.to_path_buf();
+        out.push(Trial::ignorable_test(format!("coq proof {}", p.key), move || {
+            // a reading reported proved without its proof is a failure with or without coqc
+            let text = std::fs::read_to_string(r.join(&p.proof_file)).map_err(|e| {
+                Failed::from(format!("{} is marked proved in Coq, but its proof {} cannot be read: {e}", p.key, p.proof_file))
+            })?;
+            if !r.join(&p.statement_file).is_file() {
+                return Err(format!("{} is marked proved in Coq, but its statement {} is missing", p.key, p.statement_file).into());
+            }
+            coq::proofs::check_text(&p, &text).map_err(Failed::from)?;
+            with_library(&r, |b| {
+                let compiled = b.unit(&p.proof_in_coq_dir()).map_err(Failed::from)?;
+                let printed = b.axioms(&[(compiled, p.theorem.clone())]).map_err(Failed::from)?;
+                // the reals' axioms are in every proof about them: none shown means the
+                // output of Print Assumptions was not read
+                if printed.is_empty() {
+                    return Err(format!("Print Assumptions of {} showed no axiom, not even the reals': its output was not understood", p.theorem).into());
+                }
+                Ok(())
+            })
+        }));
+    }
+    let r = root.to_path_buf();
+    out.push(Trial::test("coq::every_proof_belongs_to_a_marked_reading", move || {
+        let unmarked = coq::proofs::unmarked_files(&r);
+        if unmarked.is_empty() {
+            Ok(())
+        } else {
+            Err(unmarked.join("\n").into())
+        }
+    }));
     out
 }

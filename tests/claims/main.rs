@@ -7,7 +7,9 @@
 //!   `cargo test lemma_5_1` all run Lemma 5.1's readings.
 //! * `replay <folder>/<paper>/<file>`: recomputes every field of one committed file.
 //! * `coq <id>[.<reading>]` and `coq::...`: the counterexample file's Coq refutation is
-//!   accepted by coqc, with only the allowed axioms (see [`coq`]).
+//!   accepted by coqc, with only the allowed axioms (see [`coq`]); `coq proof <id>`: the
+//!   Coq proof of a reading the catalogue marks proved is accepted, with only those axioms;
+//!   the weakened Lemma 4.4 is rejected by coqc and refuted by the search ([`mutant`]).
 //! * `catalogue::...`: the catalogue as a whole (generated documents up to date, quotes
 //!   verbatim in the sources where those are at hand, classes and ids well formed, every
 //!   statement of the sources indexed in `docs/statements.md` with the claims that check it
@@ -20,6 +22,7 @@
 
 mod coq;
 mod harness;
+mod mutant;
 
 use std::path::{Path, PathBuf};
 
@@ -231,5 +234,6 @@ fn main() {
     }));
     trials.extend(catalogue_trials(&root));
     trials.extend(coq::trials(&root));
+    trials.extend(mutant::trials(&root));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -33,6 +33,27 @@
 //! `extra-hypothesis-max-difference-at-most-1` (the authors' assumption). The
 //! [`threshold_study`] replaces 1 by a threshold τ and bisects for the largest τ at which
 //! the search finds no violation.
+//!
+//! # In Coq
+//!
+//! `dong2021/lemma-a.3.extra-hypothesis-max-difference-at-most-1` is proved for every size:
+//! `lemma_a_3__extra_hypothesis_max_difference_at_most_1_holds`
+//! (`coq/Proofs/Dong2021/lemma_a_3__extra_hypothesis_max_difference_at_most_1.v`) proves the
+//! statement of
+//! `coq/Statements/Dong2021/lemma_a_3__extra_hypothesis_max_difference_at_most_1.v`, which
+//! encodes the hypotheses so:
+//!
+//! - n tokens: `n : nat` with `(1 <= n)%nat`; E ∈ ℝⁿˣⁿ and r ∈ ℝⁿ: `E : mat`, `r : vec`.
+//!   (The search draws n ≥ 2: at n = 1 both sides are 1, an equality that would tie every
+//!   case; the statement here covers n = 1 as well.)
+//! - The assumption "max i,j ( E ij -E ij ′ ) ≤ 1", j′ ranging over all columns:
+//!   `balance n E <= 1`, the largest Dᵢᵢ = max_{j,l} |Eᵢⱼ − Eᵢₗ| of Definition 3.5 of
+//!   large-weights (`balance_diagonal`), as the search checks it; the same number, since
+//!   j and j′ range over the same set.
+//! - P = softmax(E + 1rᵀ): `softm_rows n (fun i j => E i j + r j)`; softmax(r):
+//!   `softm n r`; softmax is the softm of large-weights' Definition 3.1.
+//! - The conclusion, for every `i < n` and `j < n`:
+//!   `P i j <= (1 + 2 * balance_diagonal n E i) * softm n r j`.
 
 use ndarray::{Array1, Array2};
 
@@ -42,8 +63,6 @@ use crate::generate::{Draw, Entries, UnitRange};
 use crate::math::balance::{balance, balance_diagonal};
 use crate::math::softmax::{softm, softm_rows};
 use crate::math::Scalar;
-use crate::prove::domain::{EntryMap, Part};
-use crate::prove::{Domain, Outcome};
 
 const MAX_N: usize = 4;
 /// Units of E on a grid of 2⁻¹⁰ keep the scaled E exact.
@@ -115,7 +134,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 QUOTE_ASSUMPTION,
                 ReadingClass::Repair,
             )
-            .argued(r"module documentation of `lemma_a_3` (Argument for the repair: $e^x \le 1 + 2x$ on $[0, 1]$)"),
+            .argued(r"module documentation of `lemma_a_3` (Argument for the repair: $e^x \le 1 + 2x$ on $[0, 1]$)")
+            .proved_in_coq(),
             threshold: Some(1.0),
         }),
     ]
@@ -277,33 +297,4 @@ pub fn threshold_report(study: &ThresholdStudy) -> String {
 /// default seed), as markdown.
 pub fn lemma_a_3_report() -> Result<String, String> {
     threshold_study(1.0, 2.0, 10, 4000, 20_000, &Settings::default()).map(|s| threshold_report(&s))
-}
-
-/// Half-width of the range of r_j − r_n in the proof domains.
-pub const R_RANGE: f64 = 4.0;
-
-/// The domain of the proof at n = 2 for the reading with the authors' assumption.
-pub fn domain(expected: Outcome, budget: u64) -> Domain {
-    let map = EntryMap(vec![Part::Matrix("E", 2, 2), Part::Vector("r", 2)]);
-    let mut root = map.cube(-1.0, 1.0, &[("E_12", 0.0), ("E_22", 0.0), ("r_2", 0.0)]);
-    root[4] = (-R_RANGE, R_RANGE);
-    Domain {
-        reading: "dong2021/lemma-a.3.extra-hypothesis-max-difference-at-most-1",
-        label: "n = 2".into(),
-        dims: vec![("n", 2)],
-        set: format!(r"$n = 2$; every $E$ with $\max_{{i,j,j'}} (E_{{ij}} - E_{{ij'}}) \le 1$; every $r$ with $|r_1 - r_2| \le {R_RANGE}$"),
-        restricts: format!(r"$|r_1 - r_2| \le {R_RANGE}$"),
-        parameters: map.names(),
-        roots: vec![root],
-        inputs: r"$E = ((E_{11}, 0), (E_{21}, 0))$, $r = (r_1, 0)$".into(),
-        argument: r"Adding $c_i$ to row $i$ of $E$ leaves row $i$ of $P = \mathrm{softmax}(E + \mathbf{1} r^\top)$ and $D_{ii}$ unchanged, and adding $c$ to every $r_j$ leaves $P$ and $\mathrm{softmax}(r)$ unchanged (Fact 3.2); so $E_{i2} = 0$ and $r_2 = 0$ lose nothing. With $E_{i2} = 0$ the assumption $\max_{j,j'} (E_{ij} - E_{ij'}) \le 1$ says $|E_{i1}| \le 1$: the box is exactly the assumption.",
-        map: Box::new(map),
-        expected,
-        budget,
-    }
-}
-
-/// The domains the prover is run on.
-pub fn domains() -> Vec<Domain> {
-    vec![domain(Outcome::Proved, 100_000)]
 }

@@ -5,10 +5,22 @@
 //!
 //! * Hypotheses: none.
 //! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(a)ᵢ| ≤ 2(e^{maxᵢ|bᵢ|} − 1).
+//!
+//! # In Coq
+//!
+//! `large-weights/corollary-d.3` is proved for every size: `corollary_d_3_holds`
+//! (`coq/Proofs/LargeWeights/corollary_d_3.v`) proves the statement of
+//! `coq/Statements/LargeWeights/corollary_d_3.v`, which encodes the hypotheses so:
+//!
+//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
+//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
+//!   0, ..., n−1. No other hypothesis.
+//! - "‖·‖_∞" of a vector, "‖x‖_∞ := max_{i=1}^n |x_i|" (§3.1): `vmax_abs n`, on both sides.
+//! - softm of Definition 3.1: `softm n`; a + b: `vadd a b`; the difference: `vsub`.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Lifted, Meta, Paper, Symbol};
 use crate::prove::domain::names;
-use crate::prove::{Domain, Outcome, Reparametrisation};
+use crate::prove::Reparametrisation;
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{vec_add, vec_sub};
 use crate::math::norms::max_abs_entry;
@@ -34,6 +46,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .reading("as-written", r"$\mathrm{softm}$ of Definition 3.1; $\|v\|_\infty = \max_i |v_i|$.")
             .symbols(SYMBOLS)
             .cites(&["Lemma 4.4"])
+            .proved_in_coq()
             .expect(Expected::NotRefuted),
     })]
 }
@@ -63,7 +76,9 @@ impl Claim for SoftmaxLipschitz {
     }
 }
 
-/// The box parametrisation of (a, b) for proofs on a domain: parameters
+/// The box parametrisation of (a, b) for proofs on a domain (Lemma D.4's negative
+/// control, `super::lemma_d_4::domain`; Corollary D.3 itself is proved in Coq for every
+/// size, `coq/Proofs/LargeWeights/corollary_d_3.v`): parameters
 /// (a₁, …, a_{n−1}, v₁, …, vₙ, ε), inputs a = (a₁, …, a_{n−1}, 0) and b = ε·v, with
 /// vₙ = ±1 fixed by the root boxes, so that ε = ‖b‖_∞ (see [`COVER`] for why this loses
 /// nothing).
@@ -112,31 +127,3 @@ pub fn shifted_pair_boxes(n: usize, a_range: f64, b_min: f64, b_max: f64) -> (Ve
 /// How the root boxes of [`shifted_pair_boxes`] cover the pairs (a, b), for a domain's
 /// argument.
 pub const COVER: &str = r"Permuting the coordinates of $a$ and $b$ together permutes the entries of $\mathrm{softm}(a)$, $\mathrm{softm}(a + b)$ (and $\mathrm{softm}(b)$) and changes neither side, so the coordinate with $|b_n| = \|b\|_\infty$ can be put last; then $a \to a - a_n \mathbf{1}$ changes no softmax (Fact 3.2), so $a_n = 0$. With $\varepsilon = \|b\|_\infty > 0$, $b = \varepsilon v$ where $v = b/\varepsilon$ has $|v_i| \le 1$ and $v_n = \pm 1$ (one root box each).";
-
-/// The domain of the proof at length n.
-pub fn domain(n: usize, expected: Outcome, budget: u64) -> Domain {
-    let (parameters, roots) = shifted_pair_boxes(n, A_RANGE, B_MIN, 0.5);
-    Domain {
-        reading: "large-weights/corollary-d.3",
-        label: format!("n = {n}"),
-        dims: vec![("n", n)],
-        set: format!(r"$n = {n}$; every $a \in \mathbb{{R}}^n$ with $|a_i - a_n| \le {A_RANGE}$ for all $i$; every $b$ with $2^{{-6}} \le \|b\|_\infty \le 1/2$ (excluded: $0 < \|b\|_\infty < 2^{{-6}}$)"),
-        restricts: format!(r"$|a_i - a_n| \le {A_RANGE}$ for all $i$, and $\|b\|_\infty \ge 2^{{-6}}$"),
-        parameters,
-        roots,
-        inputs: r"$a = (a_1, \ldots, a_{n-1}, 0)$, $b = \varepsilon v$".into(),
-        argument: r"Both sides depend on $(a, b)$ only through $\mathrm{softm}(a)$ and $\mathrm{softm}(a + b)$. Permuting the coordinates of $a$ and $b$ together permutes the entries of both and changes neither side, so the coordinate with $|b_n| = \|b\|_\infty$ can be put last; then $a \to a - a_n \mathbf{1}$ changes neither softmax (Fact 3.2), so $a_n = 0$. With $\varepsilon = \|b\|_\infty > 0$, $b = \varepsilon v$ where $v = b/\varepsilon$ has $|v_i| \le 1$ and $v_n = \pm 1$ (one root box each). $b = 0$ needs no proof (both sides are 0), nor does $\|b\|_\infty > 1/2$: then $2(e^{\|b\|_\infty} - 1) > 1 \ge |\mathrm{softm}(a+b)_i - \mathrm{softm}(a)_i|$. Not covered: $0 < \|b\|_\infty < 2^{-6}$, where both sides vanish with $b$.",
-        map: Box::new(ShiftedPair { n }),
-        expected,
-        budget,
-    }
-}
-
-/// Why a domain stays open where no equality case is in it.
-pub const WIDE: &str = "the budget runs out with most boxes open, none of them near an equality case: the box enclosures \
-    of the two sides (with $\\|b\\|_\\infty = \\max_i |\\varepsilon v_i|$ on the right) stay too wide at the depth the budget reaches";
-
-/// The domains the prover is run on.
-pub fn domains() -> Vec<Domain> {
-    vec![domain(2, Outcome::Proved, 200_000), domain(3, Outcome::Open(WIDE), 40_000)]
-}

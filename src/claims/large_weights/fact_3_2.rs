@@ -11,6 +11,19 @@
 //! error, which the certificate classifies as such. A genuine failure would need an
 //! enclosure of the difference that excludes 0; the identity is certified exactly or as
 //! |lhs − rhs| ≤ 2⁻ᵏ·scale with k stated (see [`crate::engine::certify`]).
+//!
+//! # In Coq
+//!
+//! `large-weights/fact-3.2` is proved for every size: `fact_3_2_holds`
+//! (`coq/Proofs/LargeWeights/fact_3_2.v`) proves the statement of
+//! `coq/Statements/LargeWeights/fact_3_2.v`, which encodes the hypotheses so:
+//!
+//! - "$x\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary positive
+//!   integer n", §3.1; the search draws n ≥ 1), and `x : vec` read at 0, ..., n−1;
+//!   "$a\in\mathbb{R}$": `a : R`. No hypothesis on them.
+//! - "$x+a{\bf 1}_{n}$": `vadd x (vscale a ones)`, with `ones` the all-ones vector 1ₙ.
+//! - softm of Definition 3.1: `softm n`. The identity of two vectors of length n is stated
+//!   coordinate by coordinate, for every `i < n`, as the search checks it.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};
@@ -37,6 +50,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .reading("as-written", r"$\mathrm{softm}$ as in Definition 3.1 applied to a vector; the identity $\mathrm{softm}(x)_i = \mathrm{softm}(x + a\mathbf{1}_n)_i$ is checked for every coordinate $i$.")
             .symbols(SYMBOLS)
             .cases(300)
+            .proved_in_coq()
             .expect(Expected::NotRefuted),
     })]
 }

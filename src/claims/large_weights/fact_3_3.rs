@@ -23,6 +23,95 @@
 //!   ≤ k‖B‖_∞ (a row sum is at least its largest entry).
 //!
 //! Every reading quotes its bullet; the statement is the whole of Fact 3.3.
+//!
+//! # In Coq
+//!
+//! `large-weights/fact-3.3-p1` is proved for every size: `fact_3_3_p1_holds`
+//! (`coq/Proofs/LargeWeights/fact_3_3_p1.v`) proves the statement of
+//! `coq/Statements/LargeWeights/fact_3_3_p1.v`, which encodes the hypotheses so:
+//!
+//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
+//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
+//!   integers; the search draws each from 1). No other hypothesis.
+//! - AB: `mmul k A B`, of size m × p.
+//! - The norms of §3.1, entrywise: "‖A‖₁ = Σ_{j,l} |A_{j,l}|" is `abs_entry_sum` and
+//!   "‖A‖_∞ := max_{j,l} |A_{j,l}|" is `max_abs_entry`, each with the matrix's sizes.
+//!
+//! `large-weights/fact-3.3-p1.induced-norms` is proved for every size:
+//! `fact_3_3_p1__induced_norms_holds` (`coq/Proofs/LargeWeights/fact_3_3_p1__induced_norms.v`)
+//! proves the statement of `coq/Statements/LargeWeights/fact_3_3_p1__induced_norms.v`, which
+//! encodes the hypotheses so:
+//!
+//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
+//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
+//!   integers; the search draws each from 1). No other hypothesis.
+//! - AB: `mmul k A B`, of size m × p.
+//! - The norms read as the induced (operator) norms, the convention of Dong et al. whom the
+//!   paper builds on, not §3.1's: ‖A‖₁ the largest column sum of absolute values,
+//!   `max_column_sum`, and ‖A‖_∞ the largest row sum, `max_row_sum`, each with the
+//!   matrix's sizes.
+//!
+//! `large-weights/fact-3.3-p2.times-inner-dimension` is proved for every size:
+//! `fact_3_3_p2__times_inner_dimension_holds`
+//! (`coq/Proofs/LargeWeights/fact_3_3_p2__times_inner_dimension.v`) proves the statement of
+//! `coq/Statements/LargeWeights/fact_3_3_p2__times_inner_dimension.v`, which encodes the
+//! hypotheses so:
+//!
+//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
+//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
+//!   integers; the search draws each from 1). No other hypothesis.
+//! - AB: `mmul k A B`, of size m × p.
+//! - The norms of §3.1, entrywise: "‖A‖₁ = Σ_{j,l} |A_{j,l}|" is `abs_entry_sum` and
+//!   "‖A‖_∞ := max_{j,l} |A_{j,l}|" is `max_abs_entry`, each with the matrix's sizes.
+//! - The repair: the printed right-hand side times k, the inner dimension of AB (the
+//!   columns of A, the rows of B), `INR k`.
+//!
+//! `large-weights/fact-3.3-p2.induced-norms` is proved for every size:
+//! `fact_3_3_p2__induced_norms_holds` (`coq/Proofs/LargeWeights/fact_3_3_p2__induced_norms.v`)
+//! proves the statement of `coq/Statements/LargeWeights/fact_3_3_p2__induced_norms.v`, which
+//! encodes the hypotheses so:
+//!
+//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
+//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
+//!   integers; the search draws each from 1). No other hypothesis.
+//! - AB: `mmul k A B`, of size m × p.
+//! - The norms read as the induced (operator) norms, the convention of Dong et al. whom the
+//!   paper builds on, not §3.1's: ‖A‖₁ the largest column sum of absolute values,
+//!   `max_column_sum`, and ‖A‖_∞ the largest row sum, `max_row_sum`, each with the
+//!   matrix's sizes.
+//!
+//! `large-weights/fact-3.3-p3.times-columns-of-b` is proved for every size:
+//! `fact_3_3_p3__times_columns_of_b_holds`
+//! (`coq/Proofs/LargeWeights/fact_3_3_p3__times_columns_of_b.v`) proves the statement of
+//! `coq/Statements/LargeWeights/fact_3_3_p3__times_columns_of_b.v`, which encodes the
+//! hypotheses so:
+//!
+//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
+//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
+//!   integers; the search draws each from 1). No other hypothesis.
+//! - AB: `mmul k A B`, of size m × p.
+//! - The norms of §3.1, entrywise: "‖A‖₁ = Σ_{j,l} |A_{j,l}|" is `abs_entry_sum` and
+//!   "‖A‖_∞ := max_{j,l} |A_{j,l}|" is `max_abs_entry`, each with the matrix's sizes.
+//! - The repair: the printed right-hand side times p, the number of columns of B,
+//!   `INR p`.
+//!
+//! `large-weights/fact-3.3-p3.induced-norms-times-inner-dimension` is proved for every size:
+//! `fact_3_3_p3__induced_norms_times_inner_dimension_holds`
+//! (`coq/Proofs/LargeWeights/fact_3_3_p3__induced_norms_times_inner_dimension.v`) proves the
+//! statement of
+//! `coq/Statements/LargeWeights/fact_3_3_p3__induced_norms_times_inner_dimension.v`, which
+//! encodes the hypotheses so:
+//!
+//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
+//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
+//!   integers; the search draws each from 1). No other hypothesis.
+//! - AB: `mmul k A B`, of size m × p.
+//! - The norms read as the induced (operator) norms, the convention of Dong et al. whom the
+//!   paper builds on, not §3.1's: ‖A‖₁ the largest column sum of absolute values,
+//!   `max_column_sum`, and ‖A‖_∞ the largest row sum, `max_row_sum`, each with the
+//!   matrix's sizes.
+//! - The repair: the printed right-hand side times k, the inner dimension of AB (the
+//!   columns of A, the rows of B), `INR k`.
 
 use ndarray::Array2;
 
@@ -101,24 +190,28 @@ fn infinity_norm<S: Scalar>(norms: Norms, a: &Array2<S>) -> S {
     }
 }
 
-/// The readings, with the verdicts the search established (default seed and budget).
-const READINGS: [(Bullet, Norms, Factor, Expected); 9] = [
-    (Bullet::One, Norms::Entrywise, Factor::One, Expected::NotRefuted),
-    (Bullet::One, Norms::Induced, Factor::One, Expected::NotRefuted),
-    (Bullet::Two, Norms::Entrywise, Factor::One, Expected::Refuted),
-    (Bullet::Two, Norms::Entrywise, Factor::InnerDimension, Expected::NotRefuted),
-    (Bullet::Two, Norms::Induced, Factor::One, Expected::NotRefuted),
-    (Bullet::Three, Norms::Entrywise, Factor::One, Expected::Refuted),
-    (Bullet::Three, Norms::Entrywise, Factor::ColumnsOfB, Expected::NotRefuted),
-    (Bullet::Three, Norms::Induced, Factor::One, Expected::Refuted),
-    (Bullet::Three, Norms::Induced, Factor::InnerDimension, Expected::NotRefuted),
+/// Whether a reading is proved in Coq for every size (`coq/Proofs/LargeWeights/`).
+const COQ: bool = true;
+
+/// The readings, with the verdicts the search established (default seed and budget), and
+/// whether each is proved in Coq.
+const READINGS: [(Bullet, Norms, Factor, Expected, bool); 9] = [
+    (Bullet::One, Norms::Entrywise, Factor::One, Expected::NotRefuted, COQ),
+    (Bullet::One, Norms::Induced, Factor::One, Expected::NotRefuted, COQ),
+    (Bullet::Two, Norms::Entrywise, Factor::One, Expected::Refuted, false),
+    (Bullet::Two, Norms::Entrywise, Factor::InnerDimension, Expected::NotRefuted, COQ),
+    (Bullet::Two, Norms::Induced, Factor::One, Expected::NotRefuted, COQ),
+    (Bullet::Three, Norms::Entrywise, Factor::One, Expected::Refuted, false),
+    (Bullet::Three, Norms::Entrywise, Factor::ColumnsOfB, Expected::NotRefuted, COQ),
+    (Bullet::Three, Norms::Induced, Factor::One, Expected::Refuted, false),
+    (Bullet::Three, Norms::Induced, Factor::InnerDimension, Expected::NotRefuted, COQ),
 ];
 
 /// The three bullets in both readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
     READINGS
         .iter()
-        .map(|&(bullet, norms, factor, expected)| {
+        .map(|&(bullet, norms, factor, expected, coq)| {
             let (id, number, bullet_words) = match bullet {
                 Bullet::One => ("large-weights/fact-3.3-p1", "Fact 3.3, first bullet", BULLETS[0]),
                 Bullet::Two => ("large-weights/fact-3.3-p2", "Fact 3.3, second bullet", BULLETS[1]),
@@ -143,7 +236,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                     .class(class)
                     .symbols(SYMBOLS)
                     .expect(expected)
-                    .argued_if(class == ReadingClass::Repair, "module documentation of `fact_3_3` (Repairs, argued)"),
+                    .argued_if(class == ReadingClass::Repair, "module documentation of `fact_3_3` (Repairs, argued)")
+                    .proved_in_coq_if(coq),
                 bullet,
                 norms,
                 factor,
@@ -214,21 +308,9 @@ pub fn domain(reading: &'static str, (m, k, p): (usize, usize, usize), expected:
     }
 }
 
-/// Why the first bullet's (2, 2, 2) domain stays open.
-pub const EQUALITY: &str = concat!(
-    r"equality holds on a whole set in D ($A$ with one non-zero column $u$, $B$ with only the matching row $v$ non-zero: ",
-    r"$AB = u v^\top$ and both sides are $\|u\|_1 \|v\|_1$); boxes touching it close only where monotone faces reach it, ",
-    r"and the budget runs out near it"
-);
-
-/// The domains the prover is run on: the first bullet as printed, and the second as a
-/// negative control on the smallest domain where it fails.
+/// The domains the prover is run on: the second bullet as a negative control on the
+/// smallest domain where it fails (the first bullet and the repairs are proved in Coq for
+/// every size, `coq/Proofs/LargeWeights/fact_3_3_*.v`).
 pub fn domains() -> Vec<Domain> {
-    vec![
-        domain("large-weights/fact-3.3-p1", (1, 1, 1), Outcome::Proved, 1_000),
-        domain("large-weights/fact-3.3-p1", (1, 2, 1), Outcome::Proved, 100_000),
-        domain("large-weights/fact-3.3-p1", (2, 2, 1), Outcome::Proved, 100_000),
-        domain("large-weights/fact-3.3-p1", (2, 2, 2), Outcome::Open(EQUALITY), 100_000),
-        domain("large-weights/fact-3.3-p2", (1, 2, 1), Outcome::Refuted, 100_000),
-    ]
+    vec![domain("large-weights/fact-3.3-p2", (1, 2, 1), Outcome::Refuted, 100_000)]
 }

@@ -18,6 +18,22 @@
 //!   a column's maximum and minimum each move by at most ε when every entry does, so
 //!   |cⱼ(A) − cⱼ(B)| ≤ ε and |Res(A)ᵢⱼ − Res(B)ᵢⱼ| ≤ |Aᵢⱼ − Bᵢⱼ| + |cⱼ(A) − cⱼ(B)| ≤ 2ε. `any-minimiser` has no constant repair: lhs/rhs is unbounded there
 //!   (two minimisers of the same matrix can differ by more than any multiple of ε).
+//!
+//! # In Coq
+//!
+//! `large-weights/lemma-4.1.constant-2` is proved for every size: `lemma_4_1__constant_2_holds`
+//! (`coq/Proofs/LargeWeights/lemma_4_1__constant_2.v`) proves the statement of
+//! `coq/Statements/LargeWeights/lemma_4_1__constant_2.v`, which encodes the hypotheses so:
+//!
+//! - A, B ∈ ℝⁿˣᵈ (Res is defined on ℝⁿˣᵈ, Definition 3.4): `n d : nat` with
+//!   `(1 <= n)%nat` and `(1 <= d)%nat` (the search draws both from 1), `A B : mat`.
+//! - "$\|A-B\|_{\infty}\leq\epsilon$": `max_abs_entry n d (msub A B) <= eps`, the entrywise
+//!   maximum "‖A‖_∞ := max_{j,l} |A_{j,l}|" of §3.1.
+//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from the
+//!   hypothesis, and ε = 0 forces B = A).
+//! - Res of Definition 3.4 with the midrange minimiser, the unique minimiser whenever the
+//!   argmin is unique: `Res n` (see `Library/Res.v`).
+//! - The conclusion: `max_abs_entry n d (msub (Res n A) (Res n B)) <= 2 * eps`.
 
 use ndarray::{Array1, Array2};
 
@@ -117,7 +133,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             )
             .unneeded(EPS_POSITIVE, EPS_ZERO)
             .unreachable_sides(EPS_POSITIVE, EPS_NEGATIVE)
-            .argued(r"module documentation of `lemma_4_1` (constant-2: the midrange moves by at most $\varepsilon$)"),
+            .argued(r"module documentation of `lemma_4_1` (constant-2: the midrange moves by at most $\varepsilon$)")
+            .proved_in_coq(),
             minimiser: Minimiser::Midrange,
             constant: 2.0,
         }),
@@ -242,8 +259,8 @@ impl Reparametrisation for UnitPerturbation {
 /// Half-width of the range of (A_i − A_n)/ε in the proof domains.
 pub const A_RANGE: f64 = 4.0;
 
-/// The domain of the proofs at n rows and d = 1, for the reading `reading` (`constant-2`,
-/// proved; `as-written`, the negative control).
+/// The domain at n rows and d = 1 with |Aᵢ − Aₙ| ≤ 4ε, for the reading `reading` (the
+/// printed statement's negative control at n = 3; `lemmacheck prove --size N` explores it).
 pub fn domain(reading: &'static str, n: usize, expected: Outcome, budget: u64) -> Domain {
     let mut parameters = names("A", n - 1);
     parameters.extend(names("U", n));
@@ -265,16 +282,34 @@ pub fn domain(reading: &'static str, n: usize, expected: Outcome, budget: u64) -
     }
 }
 
-/// The domains the prover is run on: the repair `constant-2`, and the printed statement on
-/// the same domains. The printed statement holds at n = 2, d = 1 (there Res(Z) =
-/// ((Z₁ − Z₂)/2)·(1, −1)ᵀ, so ‖Res(A) − Res(B)‖_∞ = |U₁ − U₂|/2 ≤ ε), which the prover
-/// certifies; from n = 3 on it fails, and on the n = 3 domain the prover returns a
-/// certified counterexample (the negative control).
+/// The domain of the printed statement at n = 2, d = 1: its whole hypothesis set there.
+/// At two rows the midrange of a column is its mean, so Res is linear and Res(A) − Res(B)
+/// depends on U = (B − A)/ε alone: the parameters are U ∈ [−1, 1]², with A = 0 and ε = 1.
+pub fn domain_two_rows(expected: Outcome, budget: u64) -> Domain {
+    let mut parameters = names("A", 1);
+    parameters.extend(names("U", 2));
+    Domain {
+        reading: "large-weights/lemma-4.1",
+        label: "n = 2, d = 1".into(),
+        dims: vec![("n", 2), ("d", 1)],
+        set: r"$n = 2$, $d = 1$; every $\varepsilon > 0$, every $A, B \in \mathbb{R}^{2\times 1}$ with $\|A - B\|_\infty \le \varepsilon$ (the whole hypothesis set at these sizes)".into(),
+        restricts: String::new(),
+        parameters,
+        roots: vec![vec![(0.0, 0.0), (-1.0, 1.0), (-1.0, 1.0)]],
+        inputs: r"$A = 0$, $B = U$, $\varepsilon = 1$".into(),
+        argument: r"At $n = 2$ the midrange of a column is its mean, so $\mathrm{Res}(Z) = ((Z_1 - Z_2)/2, (Z_2 - Z_1)/2)^\top$ is linear in $Z$ and $\mathrm{Res}(A) - \mathrm{Res}(B) = \mathrm{Res}(A - B)$: the left-hand side depends on $A$ and $B$ only through $B - A$, and $A = 0$ loses nothing. $\mathrm{Res}(sZ) = s\,\mathrm{Res}(Z)$ for $s > 0$, so both sides are homogeneous of degree 1 in $(A, B, \varepsilon)$ and $\varepsilon = 1$ loses nothing. $U = B - A$ ranges over $[-1, 1]^2$ exactly when $\|A - B\|_\infty \le 1$. Nothing is left out.",
+        map: Box::new(UnitPerturbation { n: 2 }),
+        expected,
+        budget,
+    }
+}
+
+/// The domains the prover is run on. The printed statement holds at n = 2, d = 1 (there
+/// ‖Res(A) − Res(B)‖_∞ = |U₁ − U₂|/2 ≤ ε), which the prover certifies on the whole
+/// hypothesis set; from n = 3 on it fails, and on the n = 3 domain the prover returns a
+/// certified counterexample (the negative control). The repair `constant-2` is proved in
+/// Coq for every size (`coq/Proofs/LargeWeights/lemma_4_1__constant_2.v`), which makes its
+/// former proofs on domains redundant.
 pub fn domains() -> Vec<Domain> {
-    vec![
-        domain("large-weights/lemma-4.1.constant-2", 2, Outcome::Proved, 100_000),
-        domain("large-weights/lemma-4.1.constant-2", 3, Outcome::Proved, 1_000_000),
-        domain("large-weights/lemma-4.1", 2, Outcome::Proved, 100_000),
-        domain("large-weights/lemma-4.1", 3, Outcome::Refuted, 100_000),
-    ]
+    vec![domain_two_rows(Outcome::Proved, 100_000), domain("large-weights/lemma-4.1", 3, Outcome::Refuted, 100_000)]
 }

@@ -12,6 +12,40 @@
 //! bullet 2 is |α(a) − α(a + b)| ≤ (e^ε − 1)α(a): Lemma 4.2's bullets 4 and 3. Their
 //! equality cases (every bᵢ = ±ε) are decided through the equivalent forms of
 //! [`perturbed_pair::sum_forms`].
+//!
+//! # In Coq
+//!
+//! `large-weights/lemma-4.3-p1` is proved for every size: `lemma_4_3_p1_holds`
+//! (`coq/Proofs/LargeWeights/lemma_4_3_p1.v`) proves the statement of
+//! `coq/Statements/LargeWeights/lemma_4_3_p1.v`, which encodes the hypotheses so:
+//!
+//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
+//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
+//!   0, ..., n−1. With n ≥ 1, α(a) and α(a + b) are positive, so their inverses are the
+//!   paper's α(·)⁻¹ (Coq's `/ x` is defined for every x).
+//! - "$\|b\|_{\infty}\leq\epsilon$": `vmax_abs n b <= eps`, the ℓ_∞ norm of §3.1,
+//!   "‖x‖_∞ := max_{i=1}^n |x_i|".
+//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from
+//!   ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
+//! - α(x) := ⟨exp(x), 1ₙ⟩ = Σᵢ exp(xᵢ) (Definition 3.1): `alpha n x`; a + b: `vadd a b`;
+//!   α(x)⁻¹: `/ alpha n x`.
+//! No other hypothesis.
+//!
+//! `large-weights/lemma-4.3-p2` is proved for every size: `lemma_4_3_p2_holds`
+//! (`coq/Proofs/LargeWeights/lemma_4_3_p2.v`) proves the statement of
+//! `coq/Statements/LargeWeights/lemma_4_3_p2.v`, which encodes the hypotheses so:
+//!
+//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
+//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
+//!   0, ..., n−1. With n ≥ 1, α(a) and α(a + b) are positive, so their inverses are the
+//!   paper's α(·)⁻¹ (Coq's `/ x` is defined for every x).
+//! - "$\|b\|_{\infty}\leq\epsilon$": `vmax_abs n b <= eps`, the ℓ_∞ norm of §3.1,
+//!   "‖x‖_∞ := max_{i=1}^n |x_i|".
+//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from
+//!   ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
+//! - α(x) := ⟨exp(x), 1ₙ⟩ = Σᵢ exp(xᵢ) (Definition 3.1): `alpha n x`; a + b: `vadd a b`;
+//!   α(x)⁻¹: `/ alpha n x`.
+//! No other hypothesis.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper};
 use crate::generate::Draw;
@@ -46,6 +80,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                     .cites(&["Lemma 4.2"])
                     .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
                     .unreachable_sides(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_NEGATIVE)
+                    .proved_in_coq()
                     .expect(Expected::NotRefuted),
                 bullet,
             }) as Box<dyn Check>

@@ -44,6 +44,39 @@
 //!
 //! **Res.** The conclusion involves Res only through ‖Res(·)‖_∞, which is the same for
 //! every minimiser; E, in the hypothesis, depends on the minimiser (the midrange one here).
+//!
+//! # In Coq
+//!
+//! `large-weights/lemma-5.1` is proved in Coq on part of its hypothesis set, for every $n$ when
+//! $d \le 2$: `lemma_5_1__on_d_at_most_2_holds`
+//! (`coq/Proofs/LargeWeights/lemma_5_1__on_d_at_most_2.v`) proves
+//! `coq/Statements/LargeWeights/lemma_5_1__on_d_at_most_2.v`, the reading's own statement
+//! (encoded as its file's header says) with this added:
+//!
+//! - d ≤ 2 (`(d <= 2)%nat`), for every n and every X, W_q, W_k, W_v and θ.
+//!
+//! `large-weights/lemma-5.1.times-half-d` is proved for every size:
+//! `lemma_5_1__times_half_d_holds` (`coq/Proofs/LargeWeights/lemma_5_1__times_half_d.v`) proves
+//! the statement of `coq/Statements/LargeWeights/lemma_5_1__times_half_d.v`, which encodes the
+//! hypotheses so:
+//!
+//! - "$X\in\mathbb{R}^{n\times d}$", "$W_{q},W_{k},W_{v}\in\mathbb{R}^{d\times d}$":
+//!   `n d : nat` with `(1 <= n)%nat` and `(1 <= d)%nat` (the search draws both from 1);
+//!   `X Wq Wk Wv : mat`; the weights are not bounded (as in the search); θ: `theta : R`.
+//! - "$\beta:=1/\sqrt{d_{0}}$": d₀ is defined nowhere in the paper; the reading takes
+//!   d₀ := d, the statement's only dimension, and uses β both in E and in the attention
+//!   scores (the proof's A = β(…)): `beta := 1 / sqrt (INR d)`.
+//! - "$W=W_{q}W_{k}^{\top}$": `mmul d Wq (transpose Wk)`; "$E=\beta\operatorname{\mathsf{Res}}(X)W\operatorname{\mathsf{Res}}(X)^{\top}$":
+//!   `E := mscale beta (mmul d (mmul d (Res n X) W) (transpose (Res n X)))`, with Res of
+//!   Definition 3.4 and the midrange minimiser (`Library/Res.v`).
+//! - "$E$ is a $\theta$-balanced matrix (see Definition 3.5)": `balance n E <= theta`,
+//!   ‖D‖_∞ = maxᵢ max_{j,l} |E_{i,j} − E_{i,l}| (`Library/Balance.v`).
+//! - SAtt(X) = softm(β X W_q W_kᵀ Xᵀ) X W_v, one head (`softmv n d beta X Wq Wk Wv`,
+//!   `Library/Attention.v`).
+//! - "$K:=(e^{\theta}-1)\|W_{v}\|_{\infty}$": `(exp theta - 1) * max_abs_entry d d Wv`;
+//!   ‖·‖_∞ is the entrywise maximum of §3.1 throughout, `max_abs_entry`.
+//! - The conclusion: `max_abs_entry n d (Res n (softmv n d beta X Wq Wk Wv))`
+//!   `<= INR d / 2 * K * max_abs_entry n d (Res n X)`.
 
 use ndarray::Array2;
 
@@ -57,8 +90,6 @@ use crate::math::matrix::{matmul, scale, transpose};
 use crate::math::norms::max_abs_entry;
 use crate::math::res::res;
 use crate::math::Scalar;
-use crate::claim::Lifted;
-use crate::prove::{Domain, Outcome, Reparametrisation};
 
 const MAX_N: usize = 8;
 const MAX_D: usize = 8;
@@ -152,7 +183,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 STATEMENT,
                 ReadingClass::AsWritten,
             )
-            .fails_at(r"Eq. (8): $\|\mathrm{softm}(r)^\top R W_v\|_\infty \le \|R\|_\infty \|W_v\|_\infty$, Fact 3.3's second bullet, which misses the inner dimension $d$ of the product $R W_v$"),
+            .fails_at(r"Eq. (8): $\|\mathrm{softm}(r)^\top R W_v\|_\infty \le \|R\|_\infty \|W_v\|_\infty$, Fact 3.3's second bullet, which misses the inner dimension $d$ of the product $R W_v$")
+            .proved_in_coq_on("d-at-most-2", r"for every $n$ when $d \le 2$"),
             beta: Beta::InvSqrtD,
             factor: Factor::One,
         }),
@@ -189,7 +221,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 CONCLUSION,
                 ReadingClass::Repair,
             )
-            .argued(r"module documentation of `lemma_5_1` (times-half-d, Argument: half a column's range is at most $M \tanh(\theta/2) \le M (e^\theta - 1)/2$)"),
+            .argued(r"module documentation of `lemma_5_1` (times-half-d, Argument: half a column's range is at most $M \tanh(\theta/2) \le M (e^\theta - 1)/2$)")
+            .proved_in_coq(),
             beta: Beta::InvSqrtD,
             factor: Factor::HalfD,
         }),
@@ -295,58 +328,4 @@ impl Claim for ResOfAttention {
             .matrix("SAtt(X)", attended)
             .matrix("Res(SAtt(X))", res_attended)
     }
-}
-
-/// The box parametrisation at n = 2, d = 1 for proofs on a domain: parameters (m, w),
-/// inputs X = (m + 1, m − 1)ᵀ, W_q = (w), W_k = W_v = (1) and θ = balance(E), computed by
-/// the same functions as the hypothesis (so E is θ-balanced exactly).
-pub struct TwoTokensOneFeature;
-
-impl Reparametrisation for TwoTokensOneFeature {
-    fn inputs<S: Scalar>(&self, p: &[S]) -> Vec<(&'static str, Lifted<S>)> {
-        let (m, w) = (p[0].clone(), p[1].clone());
-        let x = Array2::from_shape_vec((2, 1), vec![m.clone() + S::one(), m - S::one()]).expect("2 x 1");
-        let w_q = Array2::from_elem((1, 1), w);
-        let one = Array2::from_elem((1, 1), S::one());
-        let (beta, _) = Beta::InvSqrtD.values::<S>(&Inputs::new(), 1);
-        let theta = balance(&e_matrix(&res(&x), &w_q, &one, &beta));
-        vec![
-            ("X", Lifted::Matrix(x)),
-            ("W_q", Lifted::Matrix(w_q)),
-            ("W_k", Lifted::Matrix(one.clone())),
-            ("W_v", Lifted::Matrix(one)),
-            ("theta", Lifted::Number(theta)),
-        ]
-    }
-}
-
-/// Largest |mid(X)|/‖Res(X)‖_∞ in the proof domain.
-pub const MID_RANGE: f64 = 4.0;
-
-/// The smallest |w| in the proof domain, 2⁻¹⁰: at w = 0 both sides vanish (θ = 0, and P is
-/// uniform so Res(P X) = 0), and the boxes touching it cannot be closed; 0 < |w| < 2⁻¹⁰ is
-/// excluded and stated.
-pub const W_MIN: f64 = 1.0 / 1024.0;
-
-/// The domain of the proof of the printed statement at n = 2, d = 1.
-pub fn domain(expected: Outcome, budget: u64) -> Domain {
-    Domain {
-        reading: "large-weights/lemma-5.1",
-        label: "n = 2, d = 1".into(),
-        dims: vec![("n", 2), ("d", 1)],
-        set: format!(r"$n = 2$, $d = 1$ ($\beta = 1$); every $X$ with $|X_1 + X_2|/2 \le {MID_RANGE}\|\mathrm{{Res}}(X)\|_\infty$, every $W_q$, $W_k$, $W_v$ with $|W_q W_k|\,\|\mathrm{{Res}}(X)\|_\infty^2 \ge 2^{{-10}}$ or $W_q W_k = 0$, and every $\theta \ge \mathrm{{balance}}(E)$ (excluded: $0 < |W_q W_k|\,\|\mathrm{{Res}}(X)\|_\infty^2 < 2^{{-10}}$)"),
-        restricts: format!(r"$|X_1 + X_2|/2 \le {MID_RANGE}\|\mathrm{{Res}}(X)\|_\infty$, and $W_q W_k = 0$ or $|W_q W_k|\,\|\mathrm{{Res}}(X)\|_\infty^2 \ge 2^{{-10}}$"),
-        parameters: vec!["m".into(), "w".into()],
-        roots: vec![vec![(0.0, MID_RANGE), (-0.375, -W_MIN)], vec![(0.0, MID_RANGE), (W_MIN, 0.375)]],
-        inputs: r"$X = (m + 1, m - 1)^\top$, $W_q = (w)$, $W_k = W_v = (1)$, $\theta = \mathrm{balance}(E)$".into(),
-        argument: r"At $d = 1$, $\beta = 1$. The right-hand side grows with $\theta$, so $\theta = \mathrm{balance}(E)$ (the smallest the hypothesis allows) loses nothing. Only $w = W_q W_k$ enters, so $W_k = 1$, $W_q = w$. $\mathrm{Res}(\mathrm{SAtt}(X)) = W_v \mathrm{Res}(P X)$ and $K$ is proportional to $|W_v|$, so $W_v = 1$ ($W_v = 0$ makes both sides 0). Swapping the tokens, and $X \to -X$, change neither side (the scores $X_i w X_j$ and $E$ are unchanged, $\mathrm{Res}$ changes sign), so $X_1 \ge X_2$ and $\mathrm{mid}(X) \ge 0$. $(X, w) \to (sX, w/s^2)$ leaves the scores, $E$ and $\theta$ unchanged and multiplies both sides by $s$, so $\|\mathrm{Res}(X)\|_\infty = (X_1 - X_2)/2 = 1$ ($X_1 = X_2$ makes both sides 0): $X = (m + 1, m - 1)$, $m = \mathrm{mid}(X) \in [0, 4]$. Then $\theta = 2|w|$, and for $|w| > 3/8$, $\theta > 3/4 > \ln 2$, where the statement needs no proof: the rows of $P X$ are convex combinations of the entries of $X$, so $\|\mathrm{Res}(\mathrm{SAtt}(X))\|_\infty \le |W_v|\,\|\mathrm{Res}(X)\|_\infty \le (e^\theta - 1)|W_v|\,\|\mathrm{Res}(X)\|_\infty$. $w = 0$ needs no proof: then $P$ is uniform, $P X$ has equal rows, and the left-hand side is 0. The normalised $w$ is $W_q W_k \|\mathrm{Res}(X)\|_\infty^2$, whose range $2^{-10} \le |w| \le 3/8$ is one root box per sign. Not covered: $|\mathrm{mid}(X)| > 4\|\mathrm{Res}(X)\|_\infty$, and $0 < |W_q W_k|\,\|\mathrm{Res}(X)\|_\infty^2 < 2^{-10}$ (both sides vanish as $w \to 0$).",
-        map: Box::new(TwoTokensOneFeature),
-        expected,
-        budget,
-    }
-}
-
-/// The domains the prover is run on.
-pub fn domains() -> Vec<Domain> {
-    vec![domain(Outcome::Proved, 200_000)]
 }

@@ -23,6 +23,54 @@
 //! Readings: `as-written`; `d-h-eta`, the repair with (1 + dHη) in place of (1 + Hη)
 //! (the repair study's lhs/rhs grows with d; softm(X) is row-stochastic, so
 //! ‖softm(X)XW_v‖_∞ ≤ ‖X‖_∞ · d‖W_v‖_∞).
+//!
+//! # In Coq
+//!
+//! `large-weights/lemma-d.7-p1.d-h-eta` is proved for every size: `lemma_d_7_p1__d_h_eta_holds`
+//! (`coq/Proofs/LargeWeights/lemma_d_7_p1__d_h_eta.v`) proves the statement of
+//! `coq/Statements/LargeWeights/lemma_d_7_p1__d_h_eta.v`, which encodes the hypotheses so:
+//!
+//! - The network: the residual network of Definition 3.7, X_{ℓ+1} = SAtt_H(X_ℓ) + X_ℓ, with
+//!   L layers of H heads, no scale (β = 1: Definitions 3.6 and 3.7 have none):
+//!   `X := residual_network n d H 1 Wq Wk Wv X0`, so `X l` is X_ℓ (see
+//!   `Library/Attention.v`). Sizes: n tokens, d features, H heads, L layers, each at least
+//!   1 (`(1 <= n)%nat`, ...; the search draws each from 1). Input `X0 : mat` of size n × d;
+//!   weights `Wq Wk Wv : nat -> nat -> mat`, `Wv l h` the d × d value weights of head h of
+//!   layer l + 1.
+//! - "$\|W_{v}\|_{\infty}\leq\eta$", for every head of every layer:
+//!   `max_abs_entry d d (Wv l h) <= eta` for `l < L`, `h < H`; ‖·‖_∞ is the entrywise
+//!   maximum of §3.1, `max_abs_entry`. W_q and W_k are not bounded by the lemma and are
+//!   arbitrary here, as in the search.
+//! - "$\|X_{0}\|_{\infty}\leq\phi_{0}$": `max_abs_entry n d X0 <= phi0`.
+//! - η ∈ (0, 1]: `0 < eta` and `eta <= 1`, added by the reading (the regime of Lemma C.2
+//!   and Theorem 5.3).
+//! - "For any $\ell$": every layer that has a next one, ℓ = 0, ..., L−1 (`l < L`), as the
+//!   search checks it; the conclusion
+//!   `max_abs_entry n d (X (S l)) <= max_abs_entry n d (X l) * (1 + INR (d * H) * eta)`.
+//! - The repair's factor: (1 + dHη) is `1 + INR (d * H) * eta`.
+//!
+//! `large-weights/lemma-d.7-p2.d-h-eta` is proved for every size: `lemma_d_7_p2__d_h_eta_holds`
+//! (`coq/Proofs/LargeWeights/lemma_d_7_p2__d_h_eta.v`) proves the statement of
+//! `coq/Statements/LargeWeights/lemma_d_7_p2__d_h_eta.v`, which encodes the hypotheses so:
+//!
+//! - The network: the residual network of Definition 3.7, X_{ℓ+1} = SAtt_H(X_ℓ) + X_ℓ, with
+//!   L layers of H heads, no scale (β = 1: Definitions 3.6 and 3.7 have none):
+//!   `X := residual_network n d H 1 Wq Wk Wv X0`, so `X l` is X_ℓ (see
+//!   `Library/Attention.v`). Sizes: n tokens, d features, H heads, L layers, each at least
+//!   1 (`(1 <= n)%nat`, ...; the search draws each from 1). Input `X0 : mat` of size n × d;
+//!   weights `Wq Wk Wv : nat -> nat -> mat`, `Wv l h` the d × d value weights of head h of
+//!   layer l + 1.
+//! - "$\|W_{v}\|_{\infty}\leq\eta$", for every head of every layer:
+//!   `max_abs_entry d d (Wv l h) <= eta` for `l < L`, `h < H`; ‖·‖_∞ is the entrywise
+//!   maximum of §3.1, `max_abs_entry`. W_q and W_k are not bounded by the lemma and are
+//!   arbitrary here, as in the search.
+//! - "$\|X_{0}\|_{\infty}\leq\phi_{0}$": `max_abs_entry n d X0 <= phi0`.
+//! - η ∈ (0, 1]: `0 < eta` and `eta <= 1`, added by the reading (the regime of Lemma C.2
+//!   and Theorem 5.3).
+//! - "For any $\ell$": every layer output, ℓ = 1, ..., L (`1 <= l <= L`), as the search
+//!   checks it; the conclusion
+//!   `max_abs_entry n d (X l) <= phi0 * (1 + INR (d * H) * eta) ^ l`.
+//! - The repair's factor: (1 + dHη) is `1 + INR (d * H) * eta`.
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::network::{self, Bound, Bounds, Pool, Shape};
@@ -108,7 +156,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         )
         .unneeded(ETA_RANGE, ETA_ANY)
         .unreachable_sides(ETA_RANGE, ETA_NEGATIVE)
-        .argued(r"module documentation of `lemma_d_7` (d-h-eta: $\mathrm{softm}(X)$ is row-stochastic, so each head adds at most $d\eta\|X\|_\infty$)");
+        .argued(r"module documentation of `lemma_d_7` (d-h-eta: $\mathrm{softm}(X)$ is row-stochastic, so each head adds at most $d\eta\|X\|_\infty$)")
+        .proved_in_coq();
         let repaired = match part {
             Part::One => repaired.unneeded(INPUT, r"Part 1 compares consecutive layers; $\phi_0$ does not enter it, so it holds whatever $\|X_0\|_\infty$ is"),
             Part::Two => repaired,

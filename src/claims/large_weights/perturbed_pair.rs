@@ -1,8 +1,7 @@
 //! The hypothesis shared by Lemmas 4.2, 4.3 and 4.4: a, b ∈ ℝⁿ with ‖b‖_∞ ≤ ε, and
 //! ε > 0, which their readings add (ε ≥ 0 follows from ‖b‖_∞ ≤ ε; ε = 0 forces b = 0).
 
-use crate::claim::{Condition, Inputs, Lifted, Symbol};
-use crate::prove::Reparametrisation;
+use crate::claim::{Condition, Inputs, Symbol};
 use crate::generate::{Draw, Entries};
 use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
@@ -115,39 +114,4 @@ pub fn sum_forms<S: Scalar>(a: &[S], b: &[S], eps: &S, reference: Reference) -> 
         lower = lower + weight * minus_s_minus_r;
     }
     vec![upper, lower]
-}
-
-/// The box parametrisation of (a, b, ε) for proofs on a domain: parameters
-/// (a₁, …, a_{n−1}, u₁, …, uₙ, ε), inputs a = (a₁, …, a_{n−1}, 0), b = ε·u, ε.
-///
-/// It covers every (a, b, ε) with ‖b‖_∞ ≤ ε, ε in the range of its parameter and
-/// |aᵢ − aₙ| in the range of the aᵢ parameters, up to the shift a ↦ a − aₙ1: u = b/ε has
-/// ‖u‖_∞ ≤ 1, and every statement about softm(a) and softm(a + b) alone is unchanged by
-/// the shift, since softm(x + c1) = softm(x) (Fact 3.2).
-pub struct PairBox {
-    /// n, the length of a and b.
-    pub n: usize,
-}
-
-impl Reparametrisation for PairBox {
-    fn inputs<S: Scalar>(&self, p: &[S]) -> Vec<(&'static str, Lifted<S>)> {
-        let n = self.n;
-        let mut a: Vec<S> = p[..n - 1].to_vec();
-        a.push(S::zero());
-        let eps = p[2 * n - 1].clone();
-        let b: Vec<S> = p[n - 1..2 * n - 1].iter().map(|u| eps.clone() * u.clone()).collect();
-        vec![("a", Lifted::Vector(a)), ("b", Lifted::Vector(b)), ("eps", Lifted::Number(eps))]
-    }
-}
-
-/// The parameter names and one root box of [`PairBox`]: aᵢ ∈ [−l, l], uᵢ ∈ [−1, 1],
-/// ε ∈ [0, eps_max].
-pub fn pair_box(n: usize, l: f64, eps_max: f64) -> (Vec<String>, Vec<(f64, f64)>) {
-    let mut names = crate::prove::domain::names("a", n - 1);
-    names.extend(crate::prove::domain::names("u", n));
-    names.push("eps".into());
-    let mut root = vec![(-l, l); n - 1];
-    root.extend(vec![(-1.0, 1.0); n]);
-    root.push((0.0, eps_max));
-    (names, root)
 }

@@ -46,6 +46,28 @@
 //! **Equivalent forms** (to certify ties only): g is strictly increasing and H > 0, so
 //! δ ≤ 2g(2Hx) ⇔ ε_ℓ − x ≤ 0 for every ℓ; with x = η² (uniform in L), x = η²/H (uniform in
 //! H and L, Case 1) and, for Case 2 and φ₀ > 0, 2Hφ₀ε_ℓ − 4(φ₀ + 1) ≤ 0 for every ℓ.
+//!
+//! # In Coq
+//!
+//! `large-weights/remark-d.2-p2` is proved for every size: `remark_d_2_p2_holds`
+//! (`coq/Proofs/LargeWeights/remark_d_2_p2.v`) proves the statement of
+//! `coq/Statements/LargeWeights/remark_d_2_p2.v`, which encodes the hypotheses so:
+//!
+//! - φ₀ (the input bound) and η (the weight bound): `phi0 eta : R`; H (heads per layer)
+//!   and L (layers): `H L : nat` with `(1 <= H)%nat` and `(1 <= L)%nat` (positive integers;
+//!   the search draws both from 1).
+//! - η ∈ (0, 1]: `0 < eta` and `eta <= 1`, the reading's hypothesis "η ∈ (0, 1]" (the range
+//!   of Lemma C.2, under which the proof of Theorem 5.3 works). η > 0 is also what η means:
+//!   it bounds the weights' norms, Definition A.2: "Let all layers’ weights are bounded,
+//!   i.e, $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$".
+//! - Case 1's condition "$\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$", multiplied out as the search
+//!   checks it: `phi0 * (1 + INR H * eta) ^ L <= 1 / 2 * eta` (the same, as 1 + Hη > 0).
+//! - The recalled "$\epsilon_{\ell}=2\phi_{0}\eta(1+H\eta)^{\ell}\in(0,1)$" for every layer
+//!   ℓ ∈ `L`: `0 < epsilon_l eta phi0 H l < 1` for every `1 <= l <= L`, with `epsilon_l` of
+//!   Definition A.2 (2ηφ₀(1 + Hη)^ℓ, the same number).
+//! - "$C=\max_{\ell}3\eta(\epsilon_{\ell}^{2}+1)$", the maximum over ℓ ∈ `L`:
+//!   `lipschitz_constant eta phi0 H L`; the conclusion "$C\leq 6\eta$" as printed.
+//! No other hypothesis (φ₀ > 0 follows from the recalled ε_ℓ > 0 and η > 0).
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass};
 use crate::generate::Draw;
@@ -108,6 +130,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )
+            .proved_in_coq()
             .unneeded(CASE_1, recalled_enough),
             regime: Regime::CASE_1_RECALLED,
             bound: Bound::CAtMostSixEta,

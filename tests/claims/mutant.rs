@@ -1,0 +1,191 @@
+//! A proof that can fail: Lemma 4.4 with its bound 2(e^ε − 1) replaced by (e^ε − 1)/3.
+//!
+//! * `coq::a_weakened_lemma_4_4_is_rejected`: `coq/Mutants/lemma_4_4__weakened.v` must be
+//!   exactly what this file builds from the committed statement and proof of Lemma 4.4 —
+//!   the proof with its statement's import replaced by the statement, whose bound alone is
+//!   changed — so the check cannot pass for another reason (a typo, a missing import); the
+//!   same assembly with the bound unchanged must be accepted by coqc, and the mutant must be
+//!   rejected at the proof's last step (the `lra` that adds A₁ ≤ e^ε − 1 and A₂ ≤ e^ε − 1).
+//! * `mutant::the_weakened_lemma_4_4_is_refuted_by_the_search`: the changed statement, built
+//!   here from Lemma 4.4's as-written reading (its generator, hypotheses and left-hand side;
+//!   only the right-hand side changed), searched by the suite's own search at the default
+//!   settings, must end in a certified counterexample. Needs no coqc.
+
+use std::path::Path;
+
+use libtest_mimic::{Failed, Trial};
+
+use lemmacheck::claim::{Check, Condition, Derived, Expected, Inequality, Inputs, Meta, ReadingClass};
+use lemmacheck::engine::{search, Settings, Verdict};
+use lemmacheck::generate::Draw;
+use lemmacheck::math::slope::Slope;
+use lemmacheck::math::{Interval, Scalar};
+
+use super::coq::with_library;
+
+const STATEMENT: &str = "coq/Statements/LargeWeights/lemma_4_4.v";
+const PROOF: &str = "coq/Proofs/LargeWeights/lemma_4_4.v";
+const MUTANT: &str = "coq/Mutants/lemma_4_4__weakened.v";
+/// The printed bound in the statement file, and what the mutant puts in its place.
+const BOUND: &str = "<= 2 * (exp eps - 1).";
+const WEAKENED: &str = "<= (exp eps - 1) / 3.";
+/// The line of the proof that imports the statement.
+const IMPORT: &str = "From Statements Require Import LargeWeights.lemma_4_4.\n";
+
+fn read(root: &Path, file: &str) -> Result<String, Failed> {
+    std::fs::read_to_string(root.join(file)).map_err(|e| Failed::from(format!("{file}: {e}")))
+}
+
+/// The proof of Lemma 4.4 with its import of the statement replaced by `statement`.
+fn assembled(proof: &str, statement: &str) -> Result<String, String> {
+    if proof.matches(IMPORT).count() != 1 {
+        return Err(format!("{PROOF} must import its statement once, with the line {IMPORT:?}"));
+    }
+    Ok(proof.replacen(IMPORT, statement, 1))
+}
+
+/// The statement with its bound changed.
+fn weakened_statement(statement: &str) -> Result<String, String> {
+    if statement.matches(BOUND).count() != 1 {
+        return Err(format!("{STATEMENT} must end its conclusion once with {BOUND:?}"));
+    }
+    Ok(statement.replacen(BOUND, WEAKENED, 1))
+}
+
+/// The mutant's body: the committed mutant without its leading comment, which must be one
+/// comment and nothing else.
+fn mutant_body(mutant: &str) -> Result<&str, String> {
+    let rest = mutant.strip_prefix("(**").ok_or_else(|| format!("{MUTANT} must start with its header comment"))?;
+    let end = rest.find("*)").ok_or_else(|| format!("{MUTANT}: its header comment is not closed"))?;
+    Ok(rest[end + 2..].trim_start_matches('\n'))
+}
+
+fn rejected_trial(root: &Path) -> Trial {
+    let r = root.to_path_buf();
+    Trial::ignorable_test("coq::a_weakened_lemma_4_4_is_rejected", move || {
+        let (statement, proof, mutant) = (read(&r, STATEMENT)?, read(&r, PROOF)?, read(&r, MUTANT)?);
+        let unchanged = assembled(&proof, &statement).map_err(Failed::from)?;
+        let changed = assembled(&proof, &weakened_statement(&statement).map_err(Failed::from)?).map_err(Failed::from)?;
+        if mutant_body(&mutant).map_err(Failed::from)? != changed {
+            return Err(format!(
+                "{MUTANT} is not the proof of Lemma 4.4 with the statement inlined and only its bound changed ({BOUND:?} to {WEAKENED:?}); rebuild it from {STATEMENT} and {PROOF}"
+            )
+            .into());
+        }
+        with_library(&r, |b| {
+            // the same assembly with the printed bound compiles: a rejection of the mutant is
+            // the bound's doing
+            b.scratch_unit("Lemma_4_4_inlined", &unchanged)
+                .map_err(|e| Failed::from(format!("the proof of Lemma 4.4 with its statement inlined (bound unchanged) is not accepted: {e}")))?;
+            // the step that must fail is the last, A₁ + A₂ ≤ bound from A₁, A₂ ≤ e^ε − 1
+            let last = mutant.lines().enumerate().filter(|(_, l)| l.trim() == "lra.").map(|(i, _)| i + 1).last().ok_or("the mutant has no final `lra.`")?;
+            match b.unit("Mutants/lemma_4_4__weakened.v") {
+                Ok(_) => Err(format!("coqc accepts {MUTANT}: the proof of Lemma 4.4 also proves the false bound (e^eps - 1)/3").into()),
+                Err(why) if why.contains("rejects") && why.contains(&format!("line {last},")) => Ok(()),
+                Err(other) => Err(format!("coqc rejects {MUTANT}, but not at the proof's last step (line {last}, `lra.`): {other}").into()),
+            }
+        })
+    })
+}
+
+/// Lemma 4.4's as-written reading with the right-hand side (e^ε − 1)/3: the generator, the
+/// hypotheses and the left-hand side are the reading's own (delegated), and the relation
+/// stays lhs ≤ rhs.
+struct Weakened {
+    printed: &'static dyn Check,
+    meta: Meta,
+}
+
+impl Weakened {
+    fn new() -> Weakened {
+        let printed = lemmacheck::claims::resolve("large-weights/lemma-4.4").expect("Lemma 4.4 is in the catalogue");
+        let mut meta = printed.meta().clone();
+        meta.reading = "weakened";
+        meta.class = ReadingClass::Alternative;
+        meta.reading_note = r"Lemma 4.4 as written with the bound $(e^\varepsilon - 1)/3$ (a test's changed statement, not a reading of the paper).";
+        meta.expected = Expected::Refuted;
+        meta.coq_proof = None;
+        Weakened { printed, meta }
+    }
+
+    /// The printed conclusion with each right-hand side replaced by (e^ε − 1)/3, after
+    /// checking that it was 2(e^ε − 1) (so only the bound changes).
+    fn weaken<S: Scalar>(printed: Vec<Inequality<S>>, x: &Inputs, same: impl Fn(&S, &S) -> bool) -> Vec<Inequality<S>> {
+        let eps = x.lift_number::<S>("eps");
+        printed
+            .into_iter()
+            .map(|mut q| {
+                assert!(same(&q.rhs, &(S::exact(2.0) * eps.exp_m1())), "Lemma 4.4's right-hand side is no longer 2(e^eps - 1)");
+                q.rhs = eps.exp_m1() / S::exact(3.0);
+                q
+            })
+            .collect()
+    }
+}
+
+impl Check for Weakened {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn generate(&self, g: &mut Draw) -> Inputs {
+        self.printed.generate(g)
+    }
+    fn hypotheses_f64(&self, x: &Inputs) -> Vec<Condition<f64>> {
+        self.printed.hypotheses_f64(x)
+    }
+    fn conclusion_f64(&self, x: &Inputs) -> Vec<Inequality<f64>> {
+        Weakened::weaken(self.printed.conclusion_f64(x), x, |a, b| a == b)
+    }
+    fn hypotheses_interval(&self, x: &Inputs) -> Vec<Condition<Interval>> {
+        self.printed.hypotheses_interval(x)
+    }
+    fn conclusion_interval(&self, x: &Inputs) -> Vec<Inequality<Interval>> {
+        Weakened::weaken(self.printed.conclusion_interval(x), x, |_, _| true)
+    }
+    fn equivalent_forms_interval(&self, _x: &Inputs) -> Vec<(usize, Vec<Interval>)> {
+        // the printed reading's equivalent forms are of its own bound, not of this one
+        Vec::new()
+    }
+    fn hypotheses_slope(&self, x: &Inputs) -> Vec<Condition<Slope>> {
+        self.printed.hypotheses_slope(x)
+    }
+    fn conclusion_slope(&self, x: &Inputs) -> Vec<Inequality<Slope>> {
+        Weakened::weaken(self.printed.conclusion_slope(x), x, |_, _| true)
+    }
+    fn equivalent_forms_slope(&self, _x: &Inputs) -> Vec<(usize, Vec<Slope>)> {
+        Vec::new()
+    }
+    fn derived_f64(&self, x: &Inputs) -> Derived<f64> {
+        self.printed.derived_f64(x)
+    }
+    fn derived_interval(&self, x: &Inputs) -> Derived<Interval> {
+        self.printed.derived_interval(x)
+    }
+}
+
+fn refuted_trial() -> Trial {
+    Trial::test("mutant::the_weakened_lemma_4_4_is_refuted_by_the_search", || {
+        let weakened = Weakened::new();
+        let report = search(&weakened, &Settings::default());
+        let Some(cx) = report.counterexample.as_ref().filter(|_| report.verdict == Verdict::Refuted) else {
+            return Err(format!("the search does not refute Lemma 4.4 with the bound (e^eps - 1)/3: {}", report.verdict.name()).into());
+        };
+        let margin = &cx.certificate.lhs_minus_rhs;
+        if !(margin.lo > 0.0) || cx.certificate.hypotheses.is_empty() {
+            return Err(format!("the counterexample is not certified: lhs - rhs in [{}, {}], hypotheses {:?}", margin.lo, margin.hi, cx.certificate.hypotheses).into());
+        }
+        eprintln!(
+            "the weakened Lemma 4.4 is refuted at {:?}, inputs {}: lhs - rhs in [{:e}, {:e}]",
+            cx.dims,
+            cx.inputs.to_json(),
+            margin.lo,
+            margin.hi
+        );
+        Ok(())
+    })
+}
+
+/// The two trials.
+pub fn trials(root: &Path) -> Vec<Trial> {
+    vec![rejected_trial(root), refuted_trial()]
+}
