@@ -116,13 +116,24 @@ fn pdflatex_available() -> bool {
 fn compile(name: &str, tex: &str) -> (bool, String) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join(format!("{name}.tex")), tex).unwrap();
+    let start = std::time::Instant::now();
     let out = std::process::Command::new("pdflatex")
         .args(["-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", &format!("{name}.tex")])
         .current_dir(dir.path())
         .output()
         .unwrap();
+    report_time(name, start.elapsed().as_secs_f64());
     let log = std::fs::read_to_string(dir.path().join(format!("{name}.log"))).unwrap_or_else(|_| String::from_utf8_lossy(&out.stdout).into_owned());
     (out.status.success(), log)
+}
+
+/// Says how long pdflatex took on `name`, on stderr and in `target/tmp/timings/`
+/// (`pdflatex <name>.tsv`, read by `.ci/timings`).
+fn report_time(name: &str, seconds: f64) {
+    eprintln!("pdflatex compiled {name}.tex in {seconds:.1} s");
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("timings").join(format!("pdflatex {name}.tsv"));
+    // a by-product: a time that cannot be saved fails nothing
+    let _ = lemmacheck::files::replace(&file, format!("{seconds:.3}\tpdflatex {name}.tex\n").as_bytes());
 }
 
 /// The problems a pdflatex log reports: errors (`!` lines), undefined references or control

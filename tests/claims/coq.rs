@@ -39,6 +39,8 @@ use lemmacheck::claim::Decided;
 use lemmacheck::claims;
 use lemmacheck::coq::{self, check};
 
+use super::timed;
+
 /// The shared build, or why there is none.
 fn build(root: &Path) -> &'static Result<Arc<check::Build>, String> {
     static BUILD: OnceLock<Result<Arc<check::Build>, String>> = OnceLock::new();
@@ -124,7 +126,7 @@ pub fn trials(root: &Path) -> Vec<Trial> {
     let mut out = Vec::new();
     for p in coq::generated(root) {
         let r = root.to_path_buf();
-        out.push(Trial::ignorable_test(format!("coq {}", p.reading_key), move || {
+        out.push(timed::ignorable(format!("coq {}", p.reading_key), move || {
             // a missing or stale theorem is a failure with or without coqc
             let text = p.outcome.as_ref().map_err(|why| Failed::from(format!("{}: no Coq theorem: {why}", p.counterexample)))?;
             let on_disk = std::fs::read_to_string(r.join(&p.refutation)).unwrap_or_default();
@@ -139,7 +141,7 @@ pub fn trials(root: &Path) -> Vec<Trial> {
     }
 
     let r = root.to_path_buf();
-    out.push(Trial::ignorable_test("coq::statements_compile", move || with_library(&r, |b| {
+    out.push(timed::ignorable("coq::statements_compile", move || with_library(&r, |b| {
         let dir = r.join(coq::COQ_DIR).join("Statements");
         let mut files: Vec<String> = Vec::new();
         for paper in std::fs::read_dir(&dir).map_err(|e| Failed::from(format!("{}: {e}", dir.display())))?.flatten() {
@@ -159,7 +161,7 @@ pub fn trials(root: &Path) -> Vec<Trial> {
     })));
 
     let r = root.to_path_buf();
-    out.push(Trial::ignorable_test("coq::axioms", move || with_library(&r, |b| {
+    out.push(timed::ignorable("coq::axioms", move || with_library(&r, |b| {
         let theorems: Vec<(String, String)> = coq::generated(&r)
             .into_iter()
             .filter(|p| p.outcome.is_ok())
@@ -179,7 +181,7 @@ pub fn trials(root: &Path) -> Vec<Trial> {
     })));
 
     let r = root.to_path_buf();
-    out.push(Trial::ignorable_test("coq::rejects_a_case_that_holds", move || with_library(&r, |b| {
+    out.push(timed::ignorable("coq::rejects_a_case_that_holds", move || with_library(&r, |b| {
         // readings the search does not refute, with statements: their tightness files record
         // the closest case, which does not violate them (the second is an equality case,
         // lhs = rhs)
@@ -198,7 +200,7 @@ pub fn trials(root: &Path) -> Vec<Trial> {
     })));
 
     let r = root.to_path_buf();
-    out.push(Trial::ignorable_test("coq::rejects_an_altered_counterexample", move || with_library(&r, |b| {
+    out.push(timed::ignorable("coq::rejects_an_altered_counterexample", move || with_library(&r, |b| {
         // (file, input, new value): the bound grows past the left-hand side
         let cases = [
             ("counterexamples/large-weights/lemma-4.1.json", "eps", 2.0, "2"),
@@ -221,7 +223,7 @@ pub fn trials(root: &Path) -> Vec<Trial> {
     out.extend(proof_trials(root));
 
     if let Err(e) = lemmacheck::engine::settings::required(lemmacheck::engine::settings::Tool::Coqc) {
-        out.push(Trial::test("coq::settings", move || Err(e.clone().into())));
+        out.push(timed::test("coq::settings", move || Err(e.clone().into())));
     }
     out
 }
@@ -232,7 +234,7 @@ fn proof_trials(root: &Path) -> Vec<Trial> {
     let mut out = Vec::new();
     for p in coq::proofs::all_marked() {
         let r = root.to_path_buf();
-        out.push(Trial::ignorable_test(format!("coq proof {}", p.key), move || {
+        out.push(timed::ignorable(format!("coq proof {}", p.key), move || {
             // a reading reported proved without its proof is a failure with or without coqc
             let text = std::fs::read_to_string(r.join(&p.proof_file)).map_err(|e| {
                 Failed::from(format!("{} is marked proved in Coq, but its proof {} cannot be read: {e}", p.key, p.proof_file))
@@ -254,7 +256,7 @@ fn proof_trials(root: &Path) -> Vec<Trial> {
         }));
     }
     let r = root.to_path_buf();
-    out.push(Trial::test("coq::every_proof_belongs_to_a_marked_reading", move || {
+    out.push(timed::test("coq::every_proof_belongs_to_a_marked_reading", move || {
         let unmarked = coq::proofs::unmarked_files(&r);
         if unmarked.is_empty() {
             Ok(())

@@ -20,9 +20,11 @@
 //! (libtest-mimic), so a new reading or an edited file needs no recompilation; the binary
 //! accepts libtest's arguments (filters, `--exact`, `--list`, `--ignored`, ...).
 
+mod cache;
 mod coq;
 mod harness;
 mod mutant;
+mod timed;
 
 use std::path::{Path, PathBuf};
 
@@ -67,7 +69,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
     let mut trials = Vec::new();
 
     let r = root.to_path_buf();
-    trials.push(Trial::test("catalogue::generated_documents_are_up_to_date", move || {
+    trials.push(timed::test("catalogue::generated_documents_are_up_to_date", move || {
         let stale = docs::stale(&r).map_err(Failed::from)?;
         if stale.is_empty() {
             Ok(())
@@ -77,7 +79,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
     }));
 
     let r = root.to_path_buf();
-    trials.push(Trial::test("catalogue::study_figures_are_what_the_studies_compute", move || {
+    trials.push(timed::test("catalogue::study_figures_are_what_the_studies_compute", move || {
         let stale = lemmacheck::artifact::figures::stale_studies(&r);
         if stale.is_empty() {
             Ok(())
@@ -87,7 +89,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
     }));
 
     let r = root.to_path_buf();
-    trials.push(Trial::test("catalogue::measurements_cover_the_catalogue", move || {
+    trials.push(timed::test("catalogue::measurements_cover_the_catalogue", move || {
         let stale = lemmacheck::artifact::figures::stale_measurements(&r);
         if stale.is_empty() {
             Ok(())
@@ -97,7 +99,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
     }));
 
     let r = root.to_path_buf();
-    trials.push(Trial::test("catalogue::hand_written_prose_repeats_no_result", move || {
+    trials.push(timed::test("catalogue::hand_written_prose_repeats_no_result", move || {
         let problems = lemmacheck::artifact::prose::problems(&r);
         if problems.is_empty() {
             Ok(())
@@ -107,7 +109,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
     }));
 
     let r = root.to_path_buf();
-    trials.push(Trial::test("catalogue::readme_is_at_most_15_kb", move || {
+    trials.push(timed::test("catalogue::readme_is_at_most_15_kb", move || {
         let size = std::fs::metadata(r.join("README.md")).map_err(|e| Failed::from(format!("README.md: {e}")))?.len();
         if size <= 15_000 {
             Ok(())
@@ -116,7 +118,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
         }
     }));
 
-    trials.push(Trial::test("catalogue::ids_and_readings_are_unique_and_well_formed", move || {
+    trials.push(timed::test("catalogue::ids_and_readings_are_unique_and_well_formed", move || {
         let mut keys: Vec<String> = all.iter().map(|c| c.meta().file_key()).collect();
         for c in &all {
             let m = c.meta();
@@ -147,7 +149,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
     }));
 
     let r = root.to_path_buf();
-    trials.push(Trial::test("catalogue::every_indexed_statement_is_checked_or_explained", move || {
+    trials.push(timed::test("catalogue::every_indexed_statement_is_checked_or_explained", move || {
         let entries = statements::load(&r)?;
         let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
         let problems = statements::unexplained(&entries, &all);
@@ -165,7 +167,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
     match lemmacheck::sources::folder() {
         Ok(folder) => {
             let (r, sources) = (root.to_path_buf(), folder.clone());
-            trials.push(Trial::test("catalogue::index_matches_the_sources", move || {
+            trials.push(timed::test("catalogue::index_matches_the_sources", move || {
                 let entries = statements::load(&r)?;
                 let problems = statements::against_sources(&entries, &sources)?;
                 if problems.is_empty() {
@@ -174,7 +176,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
                     Err(format!("{} differences between {} and the sources:\n{}", problems.len(), statements::PATH, problems.join("\n")).into())
                 }
             }));
-            trials.push(Trial::test("catalogue::quotes_and_statements_are_verbatim_in_the_sources", move || {
+            trials.push(timed::test("catalogue::quotes_and_statements_are_verbatim_in_the_sources", move || {
                 let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
                 let missing = lemmacheck::sources::unquoted(&folder, &all)?;
                 if missing.is_empty() {
@@ -187,11 +189,50 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
         Err(why) => {
             for name in ["catalogue::quotes_and_statements_are_verbatim_in_the_sources", "catalogue::index_matches_the_sources"] {
                 eprintln!("note: {name} does not run: {why}");
-                trials.push(Trial::test(name, || Ok(())).with_ignored_flag(true));
+                trials.push(timed::test(name, || Ok(())).with_ignored_flag(true));
             }
         }
     }
     trials
+}
+
+/// A remembered pass is found again only under the same binary, settings, checkout and
+/// trial: a change to a file's contents, a new file or a renamed one gives another key.
+fn cache_keys_cover_their_inputs() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| Failed::from(e.to_string()))?;
+    let write = |rel: &str, text: &str| {
+        let p = dir.path().join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    };
+    write("counterexamples/p/a.json", "{}");
+    write("README.md", "r");
+    write("target/tmp/ignored", "x");
+    let digest = || cache::checkout_digest(dir.path()).map_err(Failed::from);
+    let first = digest()?;
+    let mut seen = vec![first.clone()];
+    write("target/tmp/ignored", "changed");
+    if digest()? != first {
+        return Err("a file under target/ changed the checkout's digest".into());
+    }
+    let mut changed = |what: &str, d: Vec<u8>| -> Result<(), Failed> {
+        if seen.contains(&d) {
+            return Err(format!("{what} left the checkout's digest as it was").into());
+        }
+        seen.push(d);
+        Ok(())
+    };
+    write("counterexamples/p/a.json", "{ }");
+    changed("an edited file", digest()?)?;
+    write("counterexamples/p/b.json", "");
+    changed("a new empty file", digest()?)?;
+    std::fs::rename(dir.path().join("counterexamples/p/b.json"), dir.path().join("counterexamples/p/c.json")).unwrap();
+    changed("a renamed file", digest()?)?;
+    let common = digest()?;
+    if cache::key(&common, "growth a") == cache::key(&common, "growth b") || cache::key(&common, "x") == cache::key(b"other", "x") {
+        return Err("two trials or two checkouts share a key".into());
+    }
+    Ok(())
 }
 
 fn main() {
@@ -201,29 +242,32 @@ fn main() {
         .iter()
         .map(|c| {
             let claim: &'static dyn Check = c.as_ref();
-            Trial::test(trial_name(claim), move || {
-                harness::check(claim);
-                Ok(())
+            let (name, r) = (trial_name(claim), root.clone());
+            timed::test(name.clone(), move || {
+                cache::remembered(&r, &name, || {
+                    harness::check(claim);
+                    Ok(())
+                })
             })
         })
         .collect();
     for folder in ["counterexamples", "tightness", "proofs", "controls"] {
         for path in files_under(&root.join(folder)) {
             let shown = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
-            trials.push(Trial::test(format!("replay {shown}"), move || replay(&path).map(|_| ()).map_err(|e| e.to_string().into())));
+            trials.push(timed::test(format!("replay {shown}"), move || replay(&path).map(|_| ()).map_err(|e| e.to_string().into())));
         }
     }
     // every repaired reading's growth file is what its study computes now (the review's
     // repair standings are read from these files)
     for c in claims::catalogue().iter().filter(|c| c.meta().class == lemmacheck::claim::ReadingClass::Repair) {
         let claim: &'static dyn Check = c.as_ref();
-        let r = root.clone();
-        trials.push(Trial::test(format!("growth {}", claim.meta().file_key()), move || {
-            lemmacheck::artifact::repairs::stale_growth(&r, claim).map_or(Ok(()), |why| Err(why.into()))
+        let (name, r) = (format!("growth {}", claim.meta().file_key()), root.clone());
+        trials.push(timed::test(name.clone(), move || {
+            cache::remembered(&r, &name, || lemmacheck::artifact::repairs::stale_growth(&r, claim).map_or(Ok(()), |why| Err(why.into())))
         }));
     }
     let r = root.clone();
-    trials.push(Trial::test("catalogue::no_orphan_growth_files", move || {
+    trials.push(timed::test("catalogue::no_orphan_growth_files", move || {
         let all: Vec<&dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
         let orphans = lemmacheck::artifact::repairs::orphan_growth_files(&r, &all);
         if orphans.is_empty() {
@@ -232,8 +276,15 @@ fn main() {
             Err(orphans.join("\n").into())
         }
     }));
+    trials.push(timed::test("cache::every_input_changes_the_key", cache_keys_cover_their_inputs));
     trials.extend(catalogue_trials(&root));
     trials.extend(coq::trials(&root));
     trials.extend(mutant::trials(&root));
-    libtest_mimic::run(&args, trials).exit();
+    // the table counts the trials of the run that measured it, which skips this one
+    let names: Vec<String> = trials.iter().map(|t| t.name().to_string()).collect();
+    let r = root.clone();
+    trials.push(timed::test(timed::TABLE_TRIAL, move || timed::table_is_current(&r, &names)));
+    let conclusion = libtest_mimic::run(&args, trials);
+    timed::write(&args);
+    conclusion.exit();
 }

@@ -22,6 +22,7 @@ use lemmacheck::math::slope::Slope;
 use lemmacheck::math::{Interval, Scalar};
 
 use super::coq::with_library;
+use super::timed;
 
 const STATEMENT: &str = "coq/Statements/LargeWeights/lemma_4_4.v";
 const PROOF: &str = "coq/Proofs/LargeWeights/lemma_4_4.v";
@@ -62,7 +63,7 @@ fn mutant_body(mutant: &str) -> Result<&str, String> {
 
 fn rejected_trial(root: &Path) -> Trial {
     let r = root.to_path_buf();
-    Trial::ignorable_test("coq::a_weakened_lemma_4_4_is_rejected", move || {
+    timed::ignorable("coq::a_weakened_lemma_4_4_is_rejected", move || {
         let (statement, proof, mutant) = (read(&r, STATEMENT)?, read(&r, PROOF)?, read(&r, MUTANT)?);
         let unchanged = assembled(&proof, &statement).map_err(Failed::from)?;
         let changed = assembled(&proof, &weakened_statement(&statement).map_err(Failed::from)?).map_err(Failed::from)?;
@@ -164,7 +165,7 @@ impl Check for Weakened {
 }
 
 fn refuted_trial() -> Trial {
-    Trial::test("mutant::the_weakened_lemma_4_4_is_refuted_by_the_search", || {
+    timed::test("mutant::the_weakened_lemma_4_4_is_refuted_by_the_search", || {
         let weakened = Weakened::new();
         let report = search(&weakened, &Settings::default());
         let Some(cx) = report.counterexample.as_ref().filter(|_| report.verdict == Verdict::Refuted) else {

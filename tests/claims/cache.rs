@@ -1,0 +1,103 @@
+//! Passes remembered under a key that covers everything a trial's outcome depends on, so
+//! that a warm `cargo test` repeats no search whose result cannot have changed, and a
+//! cache can never hide a change.
+//!
+//! A trial's key is the SHA-256 of
+//! * the test binary's own bytes (all the code: a changed claim, bound, generator or
+//!   search is a new binary),
+//! * every `LEMMACHECK_*` variable (the settings),
+//! * every file of the checkout outside `.git` and `target/` (committed files, growth
+//!   studies, controls, documents), by path and contents, and
+//! * the trial's name.
+//!
+//! Only passes are remembered, as empty files named by the key under
+//! `target/tmp/trials/`; a failing trial runs again next time. Deleting that folder (or
+//! `cargo clean`) makes every trial run from scratch.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use libtest_mimic::Failed;
+
+use lemmacheck::artifact::sha256::Sha256;
+
+/// The folder of remembered passes.
+pub fn folder() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("trials")
+}
+
+/// The part of every key that does not depend on the trial: binary, settings, checkout.
+fn common(root: &Path) -> &'static Result<Vec<u8>, String> {
+    static COMMON: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
+    COMMON.get_or_init(|| {
+        let exe = std::env::current_exe().map_err(|e| format!("the test binary's path: {e}"))?;
+        let bytes = std::fs::read(&exe).map_err(|e| format!("{}: {e}", exe.display()))?;
+        let mut settings: Vec<(String, String)> =
+            std::env::vars_os().filter_map(|(k, v)| Some((k.into_string().ok()?, v.to_string_lossy().into_owned()))).filter(|(k, _)| k.starts_with("LEMMACHECK_")).collect();
+        settings.sort();
+        let mut h = Sha256::new();
+        part(&mut h, &bytes);
+        for (k, v) in &settings {
+            part(&mut h, k.as_bytes());
+            part(&mut h, v.as_bytes());
+        }
+        part(&mut h, &checkout_digest(root)?);
+        Ok(h.hex().into_bytes())
+    })
+}
+
+fn part(h: &mut Sha256, bytes: &[u8]) {
+    h.update(&(bytes.len() as u64).to_le_bytes());
+    h.update(bytes);
+}
+
+/// The digest of every file under `root` outside `.git` and `target`, by relative path
+/// and contents, in a fixed order.
+pub fn checkout_digest(root: &Path) -> Result<Vec<u8>, String> {
+    let mut files = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let entries = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        for e in entries {
+            let p = e.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+            let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            if p.is_dir() {
+                if name != ".git" && name != "target" {
+                    stack.push(p);
+                }
+            } else {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    let mut h = Sha256::new();
+    for f in files {
+        let rel = f.strip_prefix(root).unwrap_or(&f).to_string_lossy().into_owned();
+        part(&mut h, rel.as_bytes());
+        part(&mut h, &std::fs::read(&f).map_err(|e| format!("{}: {e}", f.display()))?);
+    }
+    Ok(h.hex().into_bytes())
+}
+
+/// The key of the trial `name` given the common part.
+pub fn key(common: &[u8], name: &str) -> String {
+    let mut h = Sha256::new();
+    part(&mut h, common);
+    part(&mut h, name.as_bytes());
+    h.hex()
+}
+
+/// Runs `trial` unless a pass under its key is remembered; remembers a pass. Where the
+/// key cannot be computed (an unreadable file), the trial runs and nothing is remembered.
+pub fn remembered(root: &Path, name: &str, trial: impl FnOnce() -> Result<(), Failed>) -> Result<(), Failed> {
+    let Ok(common) = common(root) else { return trial() };
+    let marker = folder().join(key(common, name));
+    if marker.exists() {
+        return Ok(());
+    }
+    trial()?;
+    // a pass that cannot be remembered is still a pass
+    let _ = lemmacheck::files::replace(&marker, b"");
+    Ok(())
+}
