@@ -457,15 +457,23 @@ pub fn controls(root: &Path, claims: &[&dyn Check]) -> String {
                 .map_or("—".to_string(), |(k, n)| format!("{k} of {n}"));
             let outcome = match (entry, Expectation::of(m, h)) {
                 (None, _) => "— (no controls file)".to_string(),
-                (Some(e), Expectation::Refuted) => {
-                    let ratio = e.get("counterexample").map(counterexample_ratio_text).unwrap_or_else(|| "—".into());
-                    let dims = e.get("counterexample").map(dims_text).unwrap_or_default();
-                    format!(
-                        "refutes it: lhs/rhs {ratio} at {dims} ([controls/{}.json](../controls/{}.json))",
+                (Some(e), Expectation::Refuted) => match e.get("counterexample") {
+                    Some(cx @ Json::Object(_)) => {
+                        let ratio = counterexample_ratio_text(cx);
+                        // a margin (rhs ≤ 0, or an identity) says what it measures itself
+                        let measure = if ratio.contains("lhs") { ratio } else { format!("lhs/rhs {ratio}") };
+                        let dims = dims_text(cx);
+                        let at = if dims.is_empty() { String::new() } else { format!(" at {dims}") };
+                        format!("refutes it: {measure}{at} ([controls/{}.json](../controls/{}.json))", m.file_key(), m.file_key())
+                    }
+                    // the control's minimal case meets the dropped hypothesis too: the reading's
+                    // own counterexample file is the evidence
+                    _ => format!(
+                        "refutes it; its minimal case meets the hypothesis too, so the reading itself is refuted ([counterexamples/{}.json](../counterexamples/{}.json))",
                         m.file_key(),
                         m.file_key()
-                    )
-                }
+                    ),
+                },
                 (Some(_), Expectation::NotNeeded(why)) => {
                     format!("does not refute it: not needed, because {}", cell(why))
                 }
@@ -473,14 +481,22 @@ pub fn controls(root: &Path, claims: &[&dyn Check]) -> String {
                     format!("does not refute it: not refuted without it ({})", cell(&searched_text(e)))
                 }
             };
+            let typeset = cell(&crate::notation::hypothesis::tex(h));
             let hypothesis = match m.implied.iter().find(|(n, _)| *n == h) {
-                Some((_, q)) => format!("`{}` (implied by {}: \"{}\")", cell(h), q.location, cell(q.words)),
-                None => format!("`{}`", cell(h)),
+                Some((_, q)) => format!("{typeset} (implied by {}: \"{}\")", q.location, cell(q.words)),
+                None => typeset,
             };
             let _ = writeln!(out, "| `{}` | {} | {hypothesis} | {drawn} | {outcome} |", m.id, m.reading);
         }
         for (h, why) in &m.domain {
-            let _ = writeln!(out, "| `{}` | {} | `{}` | — | not dropped: it says where the statement is defined ({}) |", m.id, m.reading, cell(h), cell(why));
+            let _ = writeln!(
+                out,
+                "| `{}` | {} | {} | — | not dropped: it says where the statement is defined ({}) |",
+                m.id,
+                m.reading,
+                cell(&crate::notation::hypothesis::tex(h)),
+                cell(why)
+            );
         }
     }
     out

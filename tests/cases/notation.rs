@@ -214,3 +214,21 @@ fn a_numpy_citation_names_the_statement_s_symbols_and_the_file() {
     let err = lemmacheck::review::cite::numpy(&root, claims::resolve("lemma-4.4").unwrap()).unwrap_err();
     assert!(err.contains("no counterexample to cite"), "{err}");
 }
+
+/// Every row of the negative-controls table that says a control refutes the reading states
+/// what it found (a ratio or a margin, never a placeholder) and links a file that exists.
+#[test]
+fn every_refuting_control_row_states_its_evidence() {
+    let root = lemmacheck::root::for_tests();
+    let text = std::fs::read_to_string(root.join("docs/catalogue.md")).unwrap();
+    let table = &text[text.find("## Negative controls").expect("the section")..];
+    let rows: Vec<&str> = table.lines().filter(|l| l.contains("| refutes it")).collect();
+    assert!(rows.len() > 50, "only {} refuting controls", rows.len());
+    for row in rows {
+        for bad in ["lhs/rhs ?", "lhs/rhs lhs", "lhs/rhs \\|lhs", " at  ("] {
+            assert!(!row.contains(bad), "{bad:?} in {row}");
+        }
+        let link = row.rsplit("](../").next().and_then(|l| l.split(')').next()).unwrap_or_else(|| panic!("no file linked: {row}"));
+        assert!(root.join(link).is_file(), "{link} does not exist: {row}");
+    }
+}
