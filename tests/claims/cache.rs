@@ -10,6 +10,10 @@
 //!   studies, controls, documents), by path and contents, and
 //! * the trial's name.
 //!
+//! Not in the key: shared libraries the binary loads (the C library's `exp` and `ln`
+//! serve the `f64` screen; certificates use none). After a system upgrade, delete the
+//! folder below to be sure.
+//!
 //! Only passes are remembered, as empty files named by the key under
 //! `target/tmp/trials/`; a failing trial runs again next time. Deleting that folder (or
 //! `cargo clean`) makes every trial run from scratch.
