@@ -276,9 +276,9 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
         Format::Latex => {
             out.push_str(&format!(
                 "\\textbf{{{}}} of \\emph{{{}}} ({}) does not hold {}. ",
-                latex_text(m.number),
-                latex_text(title),
-                latex_text(m.quote.location),
+                latex::prose(m.number),
+                latex::prose(title),
+                latex::prose(m.quote.location),
                 latex::inline(&what)
             ));
             out.push_str(&format!("The statement: ``{}'' ", latex_words(quoted)));
@@ -290,7 +290,13 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
             out.push_str(&format!("\n\n{}\n", latex::inline(&file)));
         }
         Format::Text => {
-            out.push_str(&format!("{} of \"{title}\" ({}) does not hold {}. ", m.number, m.quote.location, unicode::render(&what)));
+            out.push_str(&format!(
+                "{} of \"{}\" ({}) does not hold {}. ",
+                unicode::render(m.number),
+                unicode::render(title),
+                unicode::render(m.quote.location),
+                unicode::render(&what)
+            ));
             out.push_str(&format!("The statement: \"{quoted}\" "));
             out.push_str(&typo.as_deref().map(unicode::render).unwrap_or_default());
             out.push_str(&format!("\n\n{coq}"));
@@ -332,17 +338,18 @@ fn holds(root: &Path, m: &Meta, p: &verdict::Proof, format: Format) -> String {
         ),
         Format::Latex => format!(
             "\\textbf{{{}}} of \\emph{{{}}} ({}) holds {}, for every size. The statement: ``{}''\n\n{coq}{}\n",
-            latex_text(m.number),
-            latex_text(title),
-            latex_text(m.quote.location),
+            latex::prose(m.number),
+            latex::prose(title),
+            latex::prose(m.quote.location),
             latex::inline(&what),
             latex_words(quoted),
             latex::inline(&proof)
         ),
         Format::Text => format!(
-            "{} of \"{title}\" ({}) holds {}, for every size. The statement: \"{quoted}\"\n\n{coq}{}\n",
-            m.number,
-            m.quote.location,
+            "{} of \"{}\" ({}) holds {}, for every size. The statement: \"{quoted}\"\n\n{coq}{}\n",
+            unicode::render(m.number),
+            unicode::render(title),
+            unicode::render(m.quote.location),
             unicode::render(&what),
             unicode::render(&proof)
         ),

@@ -520,7 +520,9 @@ pub fn markdown(root: &Path, index: &[Entry], graphs: &[Graph]) -> Result<String
 pub const PACKAGES: [&str; 4] = ["geometry", "amsmath", "amssymb", "microtype"];
 
 /// `docs/review.tex`: the review's Markdown as a LaTeX document that pdflatex compiles
-/// standalone.
+/// standalone, with scalable fonts only (the default item label, `\textbullet`, comes from
+/// the text-companion font, a bitmap where cm-super is not installed: the label is the
+/// math bullet instead).
 pub fn latex_document(md: &str) -> String {
     let mut out = format!("% packages: {}\n", PACKAGES.join(", "));
     out.push_str(
@@ -533,6 +535,7 @@ pub fn latex_document(md: &str) -> String {
          \\setlength{\\emergencystretch}{4em}\n\
          \\setlength{\\parindent}{0pt}\n\
          \\setlength{\\parskip}{0.5ex}\n\
+         \\renewcommand{\\labelitemi}{\\ensuremath{\\bullet}}\n\
          \\begin{document}\n",
     );
     out.push_str(&latex::markdown(md));

@@ -152,6 +152,13 @@ fn log_problems(log: &str, boxes: bool) -> Vec<String> {
             out.push(format!("{l} {next}"));
         }
     }
+    // a bitmap font (a `.pk` file, which pdflatex names in its list of fonts used, a list
+    // it wraps at 79 columns) prints blurred: every glyph must come from a scalable font
+    let joined: String = log.lines().collect();
+    for (at, _) in joined.match_indices("pk>") {
+        let start = joined[..at].rfind('/').map_or(0, |s| s + 1);
+        out.push(format!("bitmap font {}pk", &joined[start..at]));
+    }
     out
 }
 
@@ -212,6 +219,9 @@ fn every_latex_citation_compiles() {
     for c in claims::catalogue().iter().filter(|c| c.meta().expected == Expected::Refuted) {
         body.push_str(&format!("\\paragraph{{}}\n{}\n", citation(&root, c.as_ref(), Format::Latex).unwrap()));
     }
+    // a formula escaped as text would print its TeX source ("$\phi_0$") in the PDF
+    let escaped: Vec<&str> = body.lines().filter(|l| l.contains("\\$\\textbackslash{}")).collect();
+    assert!(escaped.is_empty(), "formulas escaped as text in LaTeX citations:\n{}", escaped.join("\n"));
     let doc = format!("\\documentclass{{article}}\\usepackage{{amsmath}}\\usepackage{{amssymb}}\\begin{{document}}\n{body}\\end{{document}}\n");
     let (ok, log) = compile("citations", &doc);
     // a citation is pasted into someone else's document: wide matrices may overflow there,
