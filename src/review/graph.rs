@@ -48,7 +48,7 @@ impl Status {
             Status::RefutedAsPrinted => "refuted as printed",
             Status::RefutedTypo => "refuted (typo)",
             Status::Inconclusive => "inconclusive",
-            Status::ProvedInCoq => "proved (Coq, every size)",
+            Status::ProvedInCoq => "proved in Coq for every size",
             Status::Proved => "proved",
             Status::NotRefuted => "not refuted",
             Status::NotPrinted(true) => "not printed; rebuilt reading refuted",
