@@ -19,7 +19,9 @@
 //! claim. The factor κ is the one that the two induced triangle inequalities give
 //! (‖A+B‖₁ ≤ a₁ + a₂, ‖A+B‖_∞ ≤ b₁ + b₂, and aᵢ/bᵢ ∈ [1/d, n]), and it is attained:
 //! A = a column of ones, B = a row of entries √(n/d) give lhs/rhs = κ(n, d) exactly
-//! (checked in the claim's test), so it cannot be lowered.
+//! (checked in the claim's test), so it cannot be lowered. Since κ grows with nd, the
+//! repair is searched far beyond the other readings' sizes ([`MAX_DIM_REPAIR`]), on dense
+//! matrices and on that attaining family with drawn entries ([`column_plus_row_or_dense`]).
 //!
 //! **Argument for `constant-quarter-root`.** Write aᵢ, bᵢ for the largest column and row
 //! sums of A (i = 1) and B (i = 2), and drop a zero matrix (its terms are 0). An entry is
@@ -36,6 +38,8 @@ use crate::math::norms::{dong_one_infinity, max_column_sum, max_row_sum};
 use crate::math::Scalar;
 
 const MAX_DIM: usize = 4;
+/// The largest n and d of the repair `constant-quarter-root`, whose factor grows with nd.
+const MAX_DIM_REPAIR: usize = 64;
 
 const SYMBOLS_SUM: &[Symbol] = &[Symbol::matrix("A", &["n", "d"], "any matrix"), Symbol::matrix("B", &["n", "d"], "any matrix")];
 const SYMBOLS_PRODUCT: &[Symbol] = &[Symbol::matrix("A", &["n", "k"], "any matrix"), Symbol::matrix("B", &["k", "d"], "any matrix")];
@@ -119,12 +123,44 @@ pub fn quarter_root_factor<S: Scalar>(n: usize, d: usize) -> S {
     (q.clone() + S::one() / q) / S::exact(2.0)
 }
 
+/// The repair `constant-quarter-root`'s inputs: n, d up to [`MAX_DIM_REPAIR`], where the
+/// factor κ(n, d) has grown far beyond its value at [`MAX_DIM`], and one of two families
+/// picked per case: dense matrices (any structure of [`Draw::matrix`]), or the family at
+/// which κ is attained, A zero but for its first column and B zero but for its first row,
+/// with those drawn as vectors (their ratio a/b of column to row sum then spans the
+/// whole range [1/d, n] of the module's argument, which a dense draw never reaches at
+/// large n and d).
+fn column_plus_row_or_dense(g: &mut Draw) -> Inputs {
+    let n = g.dim("n", 1, MAX_DIM_REPAIR);
+    let d = g.dim("d", 1, MAX_DIM_REPAIR);
+    // both families are drawn, so that the footprint does not depend on the pick
+    let dense = g.pick(2) == 0;
+    let (a, b) = (g.matrix(n, d, Entries::signed(3)), g.matrix(n, d, Entries::signed(3)));
+    let column = g.vector(n, Entries::signed(3));
+    let row = g.vector(d, Entries::signed(3));
+    if dense {
+        return Inputs::new().with("A", a).with("B", b);
+    }
+    let mut a = ndarray::Array2::zeros((n.get(), d.get()));
+    let mut b = ndarray::Array2::zeros((n.get(), d.get()));
+    for (i, x) in column.iter().enumerate() {
+        a[[i, 0]] = *x;
+    }
+    for (j, x) in row.iter().enumerate() {
+        b[[0, j]] = *x;
+    }
+    Inputs::new().with("A", a).with("B", b)
+}
+
 impl Claim for CompositeNorm {
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
     fn generate(&self, g: &mut Draw) -> Inputs {
+        if self.quarter_root {
+            return column_plus_row_or_dense(g);
+        }
         let n = g.dim("n", 1, MAX_DIM);
         match self.property {
             Property::Triangle => {
