@@ -225,7 +225,7 @@ fn cite_prints_a_paragraph_or_says_why_not() {
     let (code, out, err) = run(lemmacheck().args(["cite", "lemma-4.4"]).current_dir(&root));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("holds as printed, for every size") && out.contains("```coq\nDefinition lemma_4_4 : Prop :=") && out.contains("`lemma_4_4_holds`"), "{out}");
-    let (code, _, err) = run(lemmacheck().args(["cite", "remark-d.2-p6"]).current_dir(&root));
+    let (code, _, err) = run(lemmacheck().args(["cite", "remark-d.2-p8.as-in-case-1"]).current_dir(&root));
     assert_eq!(code, 1, "a reading with nothing to cite is a failed request: {err}");
     assert!(err.contains("no counterexample to cite"), "{err}");
     let (code, _, err) = run(lemmacheck().args(["cite", "lemma-9.9"]).current_dir(&root));

@@ -57,7 +57,7 @@ fn a_citation_names_the_failing_proof_step_where_recorded() {
 #[test]
 fn a_reading_that_is_not_refuted_has_nothing_to_cite() {
     let root = lemmacheck::root::for_tests();
-    let err = citation(&root, claims::resolve("remark-d.2-p6").unwrap(), Format::Markdown).unwrap_err();
+    let err = citation(&root, claims::resolve("remark-d.2-p8.as-in-case-1").unwrap(), Format::Markdown).unwrap_err();
     assert!(err.contains("no counterexample to cite"), "{err}");
 }
 

@@ -11,11 +11,14 @@
 
     Then the final bound is $\leq O(1)\cdot(1+O(\eta))$.
 
-    The reading, as the search states it: Case 2 prints no delta (1 + 10C): Case 1's inequality (C^L + ... + C + 1) delta <= delta (1 + 10C) under Case 2's hypotheses (phi_0 > 1, eta <= 1/(phi_0 H L)) and the recalled 0 < eps_l < 1 for every layer l in [L].
+    The reading, as the search states it: Case 2 prints no δ(1 + 10C): Case 1's inequality (C^L + ⋯ + C + 1)δ ≤ δ(1 + 10C) under Case 2's hypotheses (φ₀ > 1, η ≤ 1/(φ₀HL)), η > 0 (η bounds the weights' norms, Definition A.2) and the recalled 0 < ε_ℓ < 1 for every layer ℓ ∈ [L].
 
     How the statement below encodes it:
     - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
       [(1 <= H)%nat], [(1 <= L)%nat].
+    - η > 0: [0 < eta], stated by the reading because η bounds the weights' norms,
+      Definition A.2: "Let all layers’ weights are bounded, i.e, $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$" (at L = 1 the
+      recalled 0 < ε₁ = 2φ₀η(1 + Hη) alone would admit η < −1/H).
     - Case 2 prints no δ(1 + 10C): Case 1's inequality (C^L + ⋯ + C + 1)δ ≤ δ(1 + 10C) under
       Case 2's hypotheses (φ₀ > 1, Case 2's condition) and the recalled 0 < ε_ℓ < 1. *)
 
@@ -27,7 +30,7 @@ Open Scope R_scope.
 Definition remark_d_2_p8__as_in_case_1 : Prop :=
   forall (phi_0 eta : R) (H L : nat),
     (1 <= H)%nat -> (1 <= L)%nat ->
-    1 < phi_0 ->
+    1 < phi_0 -> 0 < eta ->
     remark_d_2_case_2_condition 1 phi_0 eta H L ->
     remark_d_2_recalled phi_0 eta H L ->
     geometric_sum (lipschitz_constant eta phi_0 H L) L * delta_of eta phi_0 H H L

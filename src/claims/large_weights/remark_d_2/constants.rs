@@ -68,6 +68,20 @@
 //! - "$C=\max_{\ell}3\eta(\epsilon_{\ell}^{2}+1)$", the maximum over ℓ ∈ `L`:
 //!   `lipschitz_constant eta phi0 H L`; the conclusion "$C\leq 6\eta$" as printed.
 //! No other hypothesis (φ₀ > 0 follows from the recalled ε_ℓ > 0 and η > 0).
+//!
+//! `large-weights/remark-d.2-p6` is proved for every size the same way:
+//! `remark_d_2_p6_holds` (`coq/Proofs/LargeWeights/remark_d_2_p6.v`) proves the statement
+//! of `coq/Statements/LargeWeights/remark_d_2_p6.v`, which encodes the hypotheses so:
+//!
+//! - φ₀, η, H, L as above, with the regimes' conditions of
+//!   `coq/Statements/LargeWeights/remark_d_2_regimes.v`.
+//! - Case 2's "φ₀ … (bigger than 1)": `1 < phi_0`; its condition "$\eta\leq 1/(\phi_{0}HL)$",
+//!   multiplied out as the search checks it: `remark_d_2_case_2_condition 1 phi_0 eta H L`,
+//!   that is `INR 1 * eta * phi_0 * INR H * INR L <= 1`.
+//! - η > 0: `0 < eta`, stated by the reading because η bounds the weights' norms
+//!   (Definition A.2, as above); at L = 1 the recalled 0 < ε₁ alone would admit η < −1/H.
+//! - The recalled 0 < ε_ℓ < 1 for every ℓ ∈ [L]: `remark_d_2_recalled phi_0 eta H L`; the
+//!   conclusion "$C\leq 6\eta$" as printed: `lipschitz_constant eta phi_0 H L <= 6 * eta`.
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass};
 use crate::generate::Draw;
@@ -170,6 +184,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )
+            .proved_in_coq()
             .unneeded(PHI_ABOVE_1, recalled_enough)
             .unneeded(CASE_2, recalled_enough),
             regime: Regime::CASE_2_RECALLED,
