@@ -62,6 +62,13 @@ impl Sha256 {
         }
     }
 
+    /// Feeds `part` preceded by its length, so that a sequence of parts hashes differently
+    /// from any other sequence with the same concatenation (for cache keys).
+    pub fn part(&mut self, part: &[u8]) {
+        self.update(&(part.len() as u64).to_le_bytes());
+        self.update(part);
+    }
+
     /// Feeds `data`.
     pub fn update(&mut self, mut data: &[u8]) {
         self.length = self.length.wrapping_add(data.len() as u64);
@@ -107,6 +114,17 @@ pub fn hex(data: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parts_with_the_same_concatenation_hash_differently() {
+        let of = |parts: &[&str]| {
+            let mut h = Sha256::new();
+            parts.iter().for_each(|p| h.part(p.as_bytes()));
+            h.hex()
+        };
+        assert_ne!(of(&["ab", "c"]), of(&["a", "bc"]));
+        assert_eq!(of(&["ab", "c"]), of(&["ab", "c"]));
+    }
 
     #[test]
     fn standard_test_vectors() {

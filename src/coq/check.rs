@@ -129,8 +129,7 @@ pub struct Build {
 fn key_of(parts: &[&[u8]]) -> String {
     let mut h = Sha256::new();
     for p in parts {
-        h.update(&(p.len() as u64).to_le_bytes());
-        h.update(p);
+        h.part(p);
     }
     h.hex()
 }

@@ -40,19 +40,14 @@ fn common(root: &Path) -> &'static Result<Vec<u8>, String> {
             std::env::vars_os().filter_map(|(k, v)| Some((k.into_string().ok()?, v.to_string_lossy().into_owned()))).filter(|(k, _)| k.starts_with("LEMMACHECK_")).collect();
         settings.sort();
         let mut h = Sha256::new();
-        part(&mut h, &bytes);
+        h.part(&bytes);
         for (k, v) in &settings {
-            part(&mut h, k.as_bytes());
-            part(&mut h, v.as_bytes());
+            h.part(k.as_bytes());
+            h.part(v.as_bytes());
         }
-        part(&mut h, &checkout_digest(root)?);
+        h.part(&checkout_digest(root)?);
         Ok(h.hex().into_bytes())
     })
-}
-
-fn part(h: &mut Sha256, bytes: &[u8]) {
-    h.update(&(bytes.len() as u64).to_le_bytes());
-    h.update(bytes);
 }
 
 /// The digest of every file under `root` outside `.git` and `target`, by relative path
@@ -78,8 +73,8 @@ pub fn checkout_digest(root: &Path) -> Result<Vec<u8>, String> {
     let mut h = Sha256::new();
     for f in files {
         let rel = f.strip_prefix(root).unwrap_or(&f).to_string_lossy().into_owned();
-        part(&mut h, rel.as_bytes());
-        part(&mut h, &std::fs::read(&f).map_err(|e| format!("{}: {e}", f.display()))?);
+        h.part(rel.as_bytes());
+        h.part(&std::fs::read(&f).map_err(|e| format!("{}: {e}", f.display()))?);
     }
     Ok(h.hex().into_bytes())
 }
@@ -87,8 +82,8 @@ pub fn checkout_digest(root: &Path) -> Result<Vec<u8>, String> {
 /// The key of the trial `name` given the common part.
 pub fn key(common: &[u8], name: &str) -> String {
     let mut h = Sha256::new();
-    part(&mut h, common);
-    part(&mut h, name.as_bytes());
+    h.part(common);
+    h.part(name.as_bytes());
     h.hex()
 }
 
