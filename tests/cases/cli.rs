@@ -162,6 +162,9 @@ fn verify_checks_a_file_anywhere_and_names_failing_fields() {
     let (code, out, _) = run(lemmacheck().arg("verify").arg(&file).current_dir(dir.path()));
     assert_eq!(code, 0, "{out}");
     assert!(out.starts_with("ok:"), "{out}");
+    let (code, out, _) = run(lemmacheck().args(["verify", "--no-coq"]).arg(&file).current_dir(dir.path()));
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("ok:") && out.contains("Coq: not checked (--no-coq)"), "{out}");
     let mut doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     doc["certificate"]["precision_bits"] = serde_json::json!(1024);
     doc["reading_class"] = serde_json::json!("repair");
