@@ -238,6 +238,10 @@ fn cache_keys_cover_their_inputs() -> Result<(), Failed> {
 fn main() {
     let args = Arguments::from_args();
     let root = lemmacheck::root::for_tests();
+    // Trials run in this order on as many threads as there are cores, so the long ones come
+    // first and hundreds of short ones fill the last gaps: the reading checks, the Coq
+    // trials (their library is compiled meanwhile on a thread of its own, see below), the
+    // growth studies, the catalogue checks, the replays of committed files.
     let mut trials: Vec<Trial> = claims::catalogue()
         .iter()
         .map(|c| {
@@ -251,12 +255,10 @@ fn main() {
             })
         })
         .collect();
-    for folder in ["counterexamples", "tightness", "proofs", "controls"] {
-        for path in files_under(&root.join(folder)) {
-            let shown = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
-            trials.push(timed::test(format!("replay {shown}"), move || replay(&path).map(|_| ()).map_err(|e| e.to_string().into())));
-        }
-    }
+    let coq_trials = coq::trials(&root).into_iter().chain(mutant::trials(&root));
+    let first_coq = trials.len();
+    trials.extend(coq_trials);
+    let coq_runs = trials[first_coq..].iter().any(|t| !args.is_filtered_out(t));
     // every repaired reading's growth file is what its study computes now (the review's
     // repair standings are read from these files)
     for c in claims::catalogue().iter().filter(|c| c.meta().class == lemmacheck::claim::ReadingClass::Repair) {
@@ -278,12 +280,25 @@ fn main() {
     }));
     trials.push(timed::test("cache::every_input_changes_the_key", cache_keys_cover_their_inputs));
     trials.extend(catalogue_trials(&root));
-    trials.extend(coq::trials(&root));
-    trials.extend(mutant::trials(&root));
+    for folder in ["counterexamples", "tightness", "proofs", "controls"] {
+        for path in files_under(&root.join(folder)) {
+            let shown = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
+            trials.push(timed::test(format!("replay {shown}"), move || replay(&path).map(|_| ()).map_err(|e| e.to_string().into())));
+        }
+    }
     // the table counts the trials of the run that measured it, which skips this one
     let names: Vec<String> = trials.iter().map(|t| t.name().to_string()).collect();
     let r = root.clone();
     trials.push(timed::test(timed::TABLE_TRIAL, move || timed::table_is_current(&r, &names)));
+    // The Coq library is compiled once for all Coq trials (about 15 s of coqc from scratch);
+    // started now, it is ready when the first Coq trial comes instead of holding a thread
+    // while the other waits. A failure is reported by every Coq trial, as before.
+    if coq_runs && !args.list {
+        let r = root.clone();
+        std::thread::spawn(move || {
+            let _ = coq::library(&r);
+        });
+    }
     let conclusion = libtest_mimic::run(&args, trials);
     timed::write(&args);
     conclusion.exit();
