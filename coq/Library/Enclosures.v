@@ -1123,6 +1123,25 @@ Proof.
   - apply IH. apply Bool.andb_true_iff in H. apply H.
 Qed.
 
+(** The same for a matrix, a list of matrices and a grid of them: one computation for the
+    whole literal instead of one per row. *)
+Lemma Forall_of_forallb {A} (P : A -> Prop) (f : A -> bool) :
+  (forall x, f x = true -> P x) -> forall l, forallb f l = true -> Forall P l.
+Proof.
+  intros H l. induction l as [|x l IH]; simpl; intros E; constructor;
+    apply Bool.andb_true_iff in E; [apply H | apply IH]; apply E.
+Qed.
+
+Lemma dyadic_ok_lists l : forallb all_exponents_ok l = true -> Forall (Forall dyadic_ok) l.
+Proof. apply Forall_of_forallb, dyadic_ok_list. Qed.
+
+Lemma dyadic_ok_lists3 l : forallb (forallb all_exponents_ok) l = true -> Forall (Forall (Forall dyadic_ok)) l.
+Proof. apply Forall_of_forallb, dyadic_ok_lists. Qed.
+
+Lemma dyadic_ok_lists4 l :
+  forallb (forallb (forallb all_exponents_ok)) l = true -> Forall (Forall (Forall (Forall dyadic_ok))) l.
+Proof. apply Forall_of_forallb, dyadic_ok_lists3. Qed.
+
 Definition ivmaximum (p : precision) (n : nat) (X : ivec) : Itv.type := imaximum p n (ivget X).
 Definition ivminimum (p : precision) (n : nat) (X : ivec) : Itv.type := iminimum p n (ivget X).
 

@@ -220,11 +220,17 @@ with enc_g p t :=
           | _ => lc_unfold_head t; enc p
           end ].
 
-(** [Forall ... dyadic_ok] of an input's literal (every exponent non-negative), by
-    computation on each row. *)
+(** [Forall ... dyadic_ok] of an input's literal (every exponent non-negative), by one
+    computation on the whole literal (or, for another shape, on each row). *)
 Ltac lc_exponents :=
-  repeat (first [ apply dyadic_ok_list; vm_compute; reflexivity | apply Forall_nil | apply Forall_cons
-                 | apply Z.leb_le; reflexivity ]).
+  first [ lazymatch goal with
+          | |- Forall (Forall (Forall (Forall dyadic_ok))) _ => apply dyadic_ok_lists4
+          | |- Forall (Forall (Forall dyadic_ok)) _ => apply dyadic_ok_lists3
+          | |- Forall (Forall dyadic_ok) _ => apply dyadic_ok_lists
+          | |- Forall dyadic_ok _ => apply dyadic_ok_list
+          end; vm_compute; reflexivity
+        | repeat (first [ apply dyadic_ok_list; vm_compute; reflexivity | apply Forall_nil | apply Forall_cons
+                        | apply Z.leb_le; reflexivity ]) ].
 
 (** ** Comparisons at increasing precision *)
 
