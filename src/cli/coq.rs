@@ -8,10 +8,6 @@ use std::path::Path;
 
 use crate::coq::{self, check};
 
-/// The build folder under a checkout (inside `target/`, which git ignores).
-pub fn build_dir(root: &Path) -> std::path::PathBuf {
-    root.join("target").join("coq")
-}
 
 /// `lemmacheck coq`.
 pub fn run(root: &Path, filters: &[String], write_only: bool) -> i32 {
@@ -54,7 +50,7 @@ pub fn run(root: &Path, filters: &[String], write_only: bool) -> i32 {
             return if crate::engine::settings::required(crate::engine::settings::Tool::Coqc).unwrap_or(false) { 1 } else { 0 };
         }
     };
-    let build = match check::Build::new(root, &build_dir(root), tool) {
+    let build = match check::Build::new(root, &check::build_dir(root), tool) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("lemmacheck: {e}");

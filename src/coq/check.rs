@@ -8,6 +8,9 @@
 //! `verify` of a file). The library is the `_CoqProject`'s `Library/*.v` lines, in their
 //! order; its other `.v` lines (statements, proofs) are compiled only when asked for.
 //!
+//! **Sharing.** Processes may compile in one folder at once: each file is compiled under a
+//! lock (`<file>.lock`, held by one process at a time) and every file is written whole.
+//!
 //! **Cache.** A compiled file is reused when its key matches: the SHA-256 of the tool
 //! chain ([`Toolchain::key`]: `coqc --version`, the Interval package's version and the
 //! bytes of the Interval files the library loads), of the file and of the keys of what it
@@ -160,6 +163,8 @@ fn coq_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// Writes `bytes` to `path` unless it holds them already; atomically, so that another
+/// process compiling in the same build folder never reads half a file.
 fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<(), String> {
     if std::fs::read(path).ok().as_deref() == Some(bytes) {
         return Ok(());
@@ -167,7 +172,14 @@ fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<(), String> {
     if let Some(d) = path.parent() {
         std::fs::create_dir_all(d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
     }
-    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    crate::files::replace(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// The build folder of a checkout: `target/coq`, which git ignores. The command line
+/// (`lemmacheck coq`, `verify`) and the tests compile there, so what one compiled the
+/// others reuse.
+pub fn build_dir(root: &Path) -> PathBuf {
+    root.join("target").join("coq")
 }
 
 impl Build {
@@ -214,6 +226,17 @@ impl Build {
     fn compile(&self, file: &str, key: String) -> Result<Compiled, String> {
         let lock = self.lock(file);
         let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        // other processes compiling in this folder (the test binaries' parallel `verify`
+        // runs, `lemmacheck coq`) wait here, then find the result in the cache; released when
+        // the file is closed
+        let lock_path = self.src.join(format!("{file}.lock"));
+        let process_lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .map_err(|e| format!("cannot open {}: {e}", lock_path.display()))?;
+        process_lock.lock().map_err(|e| format!("cannot lock {}: {e}", lock_path.display()))?;
         let stamp = self.src.join(format!("{file}.key"));
         let vo = self.src.join(file).with_extension("vo");
         if let Ok(text) = std::fs::read_to_string(&stamp) {

@@ -76,7 +76,7 @@ pub fn verify(file: &Path) -> Result<String, String> {
         Err(why) if crate::engine::settings::required(crate::engine::settings::Tool::Coqc)? => return Err(format!("LEMMACHECK_REQUIRE names coqc, but {why}")),
         Err(why) => return Ok(format!("not checked by Coq: {why}")),
     };
-    let build = check::Build::new(&root, &root.join("target").join("coq"), tool)?;
+    let build = check::Build::new(&root, &check::build_dir(&root), tool)?;
     build.library()?;
     let statement_file = statement_rel.strip_prefix(super::COQ_DIR).unwrap_or(&statement_rel).display().to_string();
     let compiled = build.scratch(&format!("Verify_{}", case.name()), &statement_file, &text)?;

@@ -32,7 +32,7 @@
 //! reason (after the checks that need no coqc: a counterexample file without a theorem, a
 //! stale `.v`), unless `LEMMACHECK_REQUIRE` names `coqc` (CI), where that is a failure.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
 use libtest_mimic::{Completion, Failed, Trial};
@@ -49,8 +49,7 @@ fn build(root: &Path) -> &'static Result<Arc<check::Build>, String> {
     static BUILD: OnceLock<Result<Arc<check::Build>, String>> = OnceLock::new();
     BUILD.get_or_init(|| {
         let tool = check::toolchain()?;
-        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("coq");
-        check::Build::new(root, &dir, tool).map(Arc::new)
+        check::Build::new(root, &check::build_dir(root), tool).map(Arc::new)
     })
 }
 
