@@ -29,17 +29,29 @@ pub struct Head<S> {
     pub w_v: Array2<S>,
 }
 
+/// The scores X W_q W_kᵀ Xᵀ (n × n), before the scale β and softm.
+pub fn scores<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>) -> Array2<S> {
+    let w = matmul(w_q, &transpose(w_k));
+    matmul(&matmul(x, &w), &transpose(x))
+}
+
 /// softm(β X W_q W_kᵀ Xᵀ): the n × n attention matrix of one head.
 pub fn attention_matrix<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> Array2<S> {
-    let w = matmul(w_q, &transpose(w_k));
-    let scores = matmul(&matmul(x, &w), &transpose(x));
-    softm_rows(&scale(beta, &scores))
+    softm_rows(&scale(beta, &scores(x, w_q, w_k)))
 }
 
 /// softmv(X) = softm(β X W_q W_kᵀ Xᵀ) X W_v: one head's output (Definition A.1).
 pub fn softmv<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> Array2<S> {
-    let p = attention_matrix(x, &head.w_q, &head.w_k, beta);
-    matmul(&matmul(&p, x), &head.w_v)
+    softmv_with_scores(x, head, beta).1
+}
+
+/// The scores X W_q W_kᵀ Xᵀ of one head ([`scores`]) and its output softmv(X), computed
+/// once for callers that need both.
+pub fn softmv_with_scores<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> (Array2<S>, Array2<S>) {
+    let s = scores(x, &head.w_q, &head.w_k);
+    let p = softm_rows(&scale(beta, &s));
+    let out = matmul(&matmul(&p, x), &head.w_v);
+    (s, out)
 }
 
 /// SAtt_H(X) = Σₕ softmvₕ(X) (Definition 3.6); panics on an empty list of heads.
