@@ -472,6 +472,9 @@ impl Div for Interval {
 }
 
 impl Scalar for Interval {
+    // `Mul` returns the point 0 when either operand is the point 0, before reading the other
+    const ZERO_ABSORBS: bool = true;
+
     fn exact(x: f64) -> Self {
         let r = exact_repr(x);
         Interval::tagged(r.clone(), r, 0)
