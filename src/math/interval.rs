@@ -188,9 +188,14 @@ impl Interval {
         Interval { lo, hi, tag }
     }
 
-    /// The result of operation `code` on operands tagged `parts`.
+    /// The result of operation `code` on operands tagged `parts` (a point is tagged by its
+    /// value, so the mix is made only for a proper interval).
     fn result(lo: Repr<2>, hi: Repr<2>, code: u64, parts: &[u128]) -> Interval {
-        Interval::tagged(lo, hi, mix(code, parts))
+        if lo == hi {
+            let tag = point_tag(&lo);
+            return Interval { lo, hi, tag };
+        }
+        Interval { lo, hi, tag: mix(code, parts) }
     }
 
     /// Whether `self` and `other` enclose the same real: the same tag and the same
@@ -471,13 +476,29 @@ impl Div for Interval {
     }
 }
 
+/// The point `x`, tagged by its value.
+fn exact_point(x: f64) -> Interval {
+    let r = exact_repr(x);
+    Interval::tagged(r.clone(), r, 0)
+}
+
 impl Scalar for Interval {
     // `Mul` returns the point 0 when either operand is the point 0, before reading the other
     const ZERO_ABSORBS: bool = true;
 
     fn exact(x: f64) -> Self {
-        let r = exact_repr(x);
-        Interval::tagged(r.clone(), r, 0)
+        // 0 and 1 start every sum and product: made once per thread, the same value
+        thread_local! {
+            static ZERO: Interval = exact_point(0.0);
+            static ONE: Interval = exact_point(1.0);
+        }
+        if x == 0.0 && x.is_sign_positive() {
+            ZERO.with(Interval::clone)
+        } else if x == 1.0 {
+            ONE.with(Interval::clone)
+        } else {
+            exact_point(x)
+        }
     }
 
     fn exp(&self) -> Self {
