@@ -126,6 +126,28 @@ impl Value {
         }
     }
 
+    /// Whether some number in the value satisfies `pred` (as [`Value::numbers`] would
+    /// say, without collecting them).
+    pub fn any_number(&self, pred: &impl Fn(f64) -> bool) -> bool {
+        match self {
+            Value::Number(x) => pred(*x),
+            Value::Vector(v) => v.iter().any(|&x| pred(x)),
+            Value::Matrix(m) => m.iter().any(|&x| pred(x)),
+            Value::List(l) => l.iter().any(|v| v.any_number(pred)),
+        }
+    }
+
+    /// Calls `f` on every number in the value, in the order of [`Value::numbers`],
+    /// without collecting them.
+    pub fn each_number(&self, f: &mut impl FnMut(f64)) {
+        match self {
+            Value::Number(x) => f(*x),
+            Value::Vector(v) => v.iter().for_each(|&x| f(x)),
+            Value::Matrix(m) => m.iter().for_each(|&x| f(x)),
+            Value::List(l) => l.iter().for_each(|v| v.each_number(f)),
+        }
+    }
+
     /// The value as JSON: numbers as JSON numbers (the exact `f64`), matrices as rows.
     pub fn to_json(&self) -> Json {
         let num = |x: f64| Json::from(serde_json::Number::from_f64(x).unwrap_or_else(|| panic!("non-finite value {x} in an input")));
@@ -426,7 +448,7 @@ impl Inputs {
 
     /// Whether any number in the inputs is NaN or infinite, and which input holds it.
     pub fn first_non_finite(&self) -> Option<&'static str> {
-        self.entries.iter().find(|(_, v)| v.numbers().iter().any(|x| !x.is_finite())).map(|(n, _)| *n)
+        self.entries.iter().find(|(_, v)| v.any_number(&|x| !x.is_finite())).map(|(n, _)| *n)
     }
 
     /// The inputs as a JSON object, keys in order.

@@ -220,9 +220,11 @@ impl Outside {
             }
         }
         for (name, value) in case.inputs.iter() {
-            let numbers = value.numbers();
-            let (lo, hi) = numbers.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
-            if numbers.is_empty() {
+            let (mut lo, mut hi, mut count) = (f64::INFINITY, f64::NEG_INFINITY, 0usize);
+            value.each_number(&mut |x| {
+                (lo, hi, count) = (lo.min(x), hi.max(x), count + 1);
+            });
+            if count == 0 {
                 continue;
             }
             match self.inputs.iter_mut().find(|(n, _, _)| *n == name) {

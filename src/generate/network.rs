@@ -46,8 +46,8 @@
 use ndarray::Array2;
 
 use crate::claim::Inputs;
-use crate::math::attention::{softmv, Head};
-use crate::math::matrix::{lift, matmul, transpose};
+use crate::math::attention::{softmv_with_scores, Head};
+use crate::math::matrix::lift;
 use crate::math::Scalar;
 
 use super::choice::UnitRange;
@@ -214,8 +214,7 @@ fn weight_like(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound, extremes: bool
     let scale = if extremes && g.pick(EXTREME_ONE_IN) == 1 { scale / 2f64.powi(EXTREME) } else { scale };
     let scale = if negative { -scale } else { scale };
     let (d, b) = (pool.d.get(), pool.d.base());
-    Array2::from_shape_fn((d, d), |(i, j)| {
-        let (i, j) = (i % b, j % b);
+    let entry = |i: usize, j: usize| {
         let u = match structure {
             0 => 1.0,
             1 => {
@@ -233,7 +232,14 @@ fn weight_like(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound, extremes: bool
         };
         // + 0.0 turns −0 into 0, so that files show 0
         scale * u + 0.0
-    })
+    };
+    // entry (i, j) is entry (i mod b, j mod b): a b × b tile, computed once and repeated
+    let tile: Vec<f64> = (0..b * b).map(|k| entry(k / b, k % b)).collect();
+    let mut entries = Vec::with_capacity(d * d);
+    for i in 0..d {
+        entries.extend(tile[(i % b) * b..][..b].iter().cycle().take(d));
+    }
+    Array2::from_shape_vec((d, d), entries).expect("d × d entries")
 }
 
 /// One head: W_q, W_k, W_v in that order.
@@ -325,9 +331,9 @@ pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64) {
         for heads in layers {
             let mut sum = Array2::zeros(x.dim());
             for h in heads {
-                let w = matmul(&h.w_q, &transpose(&h.w_k));
-                score = matmul(&matmul(&x, &w), &transpose(&x)).iter().fold(score, |m, &v| big(m, v));
-                sum = sum + softmv(&x, h, &1.0);
+                let (scores, out) = softmv_with_scores(&x, h, &1.0);
+                score = scores.iter().fold(score, |m, &v| big(m, v));
+                sum = sum + out;
             }
             x = if skips { x + sum } else { sum };
             value = x.iter().fold(value, |m, &v| big(m, v));

@@ -29,17 +29,45 @@ pub struct Head<S> {
     pub w_v: Array2<S>,
 }
 
+/// The scores X W_q W_kᵀ Xᵀ (n × n), before the scale β and softm.
+///
+/// Where the scalars' exact zeros absorb products ([`Scalar::ZERO_ABSORBS`], intervals),
+/// row l of W_q W_kᵀ is computed only if column l of X has an entry other than the exact
+/// 0: every product X[i, l]·(W_q W_kᵀ)[l, j] is otherwise the exact 0 whatever that row
+/// holds, so the scores are the same values (an input X₀ = 0 costs no d³ product).
+pub fn scores<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>) -> Array2<S> {
+    let w_k_t = transpose(w_k);
+    let read = |l: usize| x.column(l).iter().any(|v| !v.is_exactly_zero());
+    let w = if S::ZERO_ABSORBS && x.nrows() > 0 && !(0..x.ncols()).all(read) {
+        let mut w = Array2::from_elem((w_q.nrows(), w_k_t.ncols()), S::zero());
+        for l in (0..x.ncols()).filter(|&l| read(l)) {
+            let row = matmul(&w_q.slice(ndarray::s![l..l + 1, ..]).to_owned(), &w_k_t);
+            w.row_mut(l).assign(&row.row(0));
+        }
+        w
+    } else {
+        matmul(w_q, &w_k_t)
+    };
+    matmul(&matmul(x, &w), &transpose(x))
+}
+
 /// softm(β X W_q W_kᵀ Xᵀ): the n × n attention matrix of one head.
 pub fn attention_matrix<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> Array2<S> {
-    let w = matmul(w_q, &transpose(w_k));
-    let scores = matmul(&matmul(x, &w), &transpose(x));
-    softm_rows(&scale(beta, &scores))
+    softm_rows(&scale(beta, &scores(x, w_q, w_k)))
 }
 
 /// softmv(X) = softm(β X W_q W_kᵀ Xᵀ) X W_v: one head's output (Definition A.1).
 pub fn softmv<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> Array2<S> {
-    let p = attention_matrix(x, &head.w_q, &head.w_k, beta);
-    matmul(&matmul(&p, x), &head.w_v)
+    softmv_with_scores(x, head, beta).1
+}
+
+/// The scores X W_q W_kᵀ Xᵀ of one head ([`scores`]) and its output softmv(X), computed
+/// once for callers that need both.
+pub fn softmv_with_scores<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> (Array2<S>, Array2<S>) {
+    let s = scores(x, &head.w_q, &head.w_k);
+    let p = softm_rows(&scale(beta, &s));
+    let out = matmul(&matmul(&p, x), &head.w_v);
+    (s, out)
 }
 
 /// SAtt_H(X) = Σₕ softmvₕ(X) (Definition 3.6); panics on an empty list of heads.
@@ -74,6 +102,20 @@ mod tests {
 
     fn head() -> Head<f64> {
         Head { w_q: array![[1.0, 0.0], [0.0, 2.0]], w_k: array![[0.5, 1.0], [0.0, 1.0]], w_v: array![[1.0, -1.0], [0.5, 0.25]] }
+    }
+
+    #[test]
+    fn interval_scores_skip_only_rows_that_meet_exact_zeros() {
+        use crate::math::matrix::lift;
+        use crate::math::Interval;
+        let w_q = lift::<Interval>(&array![[1.0, 0.1, -3.0], [0.0, 2.0, 0.7], [0.3, -0.2, 1.1]]);
+        let w_k = lift::<Interval>(&array![[0.5, 1.0, 0.0], [0.0, 1.0, -0.9], [0.25, 0.6, 0.3]]);
+        for x in [array![[0.0, 1.5, 0.0], [0.0, -0.25, 0.0]], array![[0.0, 0.0, 0.0], [0.0, 0.0, 0.0]], array![[1.0, 0.3, 0.0], [0.0, 0.0, 0.0]]] {
+            let x = lift::<Interval>(&x);
+            let full = matmul(&matmul(&x, &matmul(&w_q, &transpose(&w_k))), &transpose(&x));
+            let got = scores(&x, &w_q, &w_k);
+            assert!(full.iter().zip(got.iter()).all(|(a, b)| a.same_real(b)), "{full:?} vs {got:?}");
+        }
     }
 
     #[test]

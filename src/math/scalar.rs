@@ -56,6 +56,11 @@ pub trait Scalar:
     fn to_f64(&self) -> f64;
     /// Whether the value is known to be exactly 0 (an interval: the single point 0).
     fn is_exactly_zero(&self) -> bool;
+    /// Whether `x * y` and `y * x` are exactly the value 0 (the same value, whatever `y`
+    /// holds) for every `x` that [`Scalar::is_exactly_zero`]: true for intervals, whose
+    /// products short-cut the point 0; false for `f64` (0·∞ is NaN, 0·(−1) is −0). Lets a
+    /// product skip computing what only exact zeros multiply.
+    const ZERO_ABSORBS: bool = false;
     /// The quantity a formula subtracts only to keep its arithmetic in range, where any
     /// real in its place gives the same real result (softm's max shift, Fact 3.2):
     /// `self` itself for `f64` and intervals (whose results are therefore unchanged), a
