@@ -934,10 +934,13 @@ Qed.
 Definition itoken_average (d : nat) (Z : ivec) : Itv.type :=
   Itv.div p (isum p d (ivget Z)) (Itv.fromZ p (Z.of_nat d)).
 
-Definition itoken_scale (d : nat) (E : Itv.type) (Z : ivec) : Itv.type :=
-  let mu := itoken_average d Z in
-  let c := itabv d (fun j => Itv.sub p (ivget Z j) mu) in
+(** s(z) from the centred row [c] = z − μ(z), so that LayerNorm ([iln_row]), which needs [c]
+    itself, computes it once. *)
+Definition itoken_scale_centred (d : nat) (E : Itv.type) (c : ivec) : Itv.type :=
   Itv.sqrt p (Itv.add p (Itv.div p (isum p d (fun j => Itv.mul p (ivget c j) (ivget c j))) (Itv.fromZ p (Z.of_nat d))) E).
+
+Definition itoken_scale (d : nat) (E : Itv.type) (Z : ivec) : Itv.type :=
+  itoken_scale_centred d E (itabv d (fun j => Itv.sub p (ivget Z j) (itoken_average d Z))).
 
 Lemma encl_token_average d z Z : encl_vec p d z Z -> encl p (token_average d z) (itoken_average d Z).
 Proof. intros Hz. unfold token_average, itoken_average. apply encl_div; [apply encl_vsum, Hz | apply encl_INR]. Qed.
@@ -948,7 +951,7 @@ Proof. intros Hz l Hl. rewrite ivget_itabv by exact Hl. apply encl_sub; [apply H
 
 Lemma encl_token_scale d eps z E Z : encl p eps E -> encl_vec p d z Z -> encl p (token_scale d eps z) (itoken_scale d E Z).
 Proof.
-  intros HE Hz. unfold token_scale, itoken_scale. cbv zeta.
+  intros HE Hz. unfold token_scale, itoken_scale, itoken_scale_centred.
   apply encl_sqrt, encl_add; auto. apply encl_div; [|apply encl_INR].
   apply encl_sum. intros l Hl. apply encl_mul; apply (encl_token_centred d z Z Hz); exact Hl.
 Qed.
@@ -957,7 +960,7 @@ Qed.
 Definition iln_row (d : nat) (G Bv : ivec) (E : Itv.type) (z : ivec) : ivec :=
   let mu := itoken_average d z in
   let c := itabv d (fun j => Itv.sub p (ivget z j) mu) in
-  let s := itoken_scale d E z in
+  let s := itoken_scale_centred d E c in
   itabv d (fun j => Itv.add p (Itv.div p (Itv.mul p (ivget G j) (ivget c j)) s) (ivget Bv j)).
 
 Definition ilayer_norm (n d : nat) (G Bv : ivec) (E : Itv.type) (MZ : imat) : imat :=

@@ -27,10 +27,11 @@
 //!   committed refutation (the compile of its `coq <id>` trial, shared through the cache)
 //!   is accepted.
 //!
-//! The library is compiled once for all trials, in a build folder under cargo's target
-//! directory. Without coqc or the Interval library each trial is reported ignored with the
-//! reason (after the checks that need no coqc: a counterexample file without a theorem, a
-//! stale `.v`), unless `LEMMACHECK_REQUIRE` names `coqc` (CI), where that is a failure.
+//! The library is compiled once for all trials, in the checkout's Coq build folder
+//! (`target/coq`, shared with `lemmacheck coq` and `verify`). Without coqc or the Interval
+//! library each trial is reported ignored with the reason (after the checks that need no
+//! coqc: a counterexample file without a theorem, a stale `.v`), unless `LEMMACHECK_REQUIRE`
+//! names `coqc` (CI), where that is a failure.
 
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
