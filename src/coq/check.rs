@@ -345,6 +345,46 @@ impl Build {
         Ok((s, r))
     }
 
+    /// Checks the refutations `theorems` (each a file relative to `coq/` and its theorem's
+    /// name, as for [`Build::assumptions`]) in one coqc run instead of one each, so that
+    /// Coq's start-up (loading the reals, Interval and the library: about half a second of
+    /// processor time) is paid once. The statements they import are compiled first
+    /// ([`statement_imports`], [`Build::statement`]); then a scratch file
+    /// `Load`s each refutation as it is in the build folder into a module of its own and
+    /// ends with `Print Assumptions` of the tuple of their theorems, whose axioms
+    /// [`parse_axioms`] reads from the output. `Ok` means coqc accepted every file; an error
+    /// does not say which file it came from ([`Build::refutation`] of each does). Writes no
+    /// `.vo` of the refutations themselves. Cached like a compile, under the tool chain, the
+    /// statements' keys and every file's bytes.
+    pub fn refutation_batch(&self, theorems: &[(String, String)]) -> Result<Compiled, String> {
+        let mut text = String::from(
+            "(* Written by lemmacheck (src/coq/check.rs, Build::refutation_batch): the refutations below,\n   \
+             each loaded as it is into a module of its own, and the axioms of all their theorems. *)\n\
+             (* Each refutation starts with its own `Require Import`s, which Coq warns are fragile inside\n   \
+             a module: a Require stays in effect after the module ends. Every refutation requires the\n   \
+             library and its statement itself, and each file is also compiled on its own\n   \
+             (`lemmacheck coq`, and the tests when this check fails). *)\n\
+             Set Warnings \"-require-in-module\".\n",
+        );
+        let mut deps = String::new();
+        let mut names = Vec::new();
+        for (i, (file, theorem)) in theorems.iter().enumerate() {
+            let source = std::fs::read_to_string(self.src.join(file)).map_err(|e| format!("cannot read coq/{file}: {e}"))?;
+            let mut statements = String::new();
+            for statement in statement_imports(&source) {
+                statements.push_str(&self.statement(&statement)?.key);
+            }
+            deps.push_str(&self.source_key(file, &statements)?);
+            text.push_str(&format!("Module Refutation_{i}.\nLoad \"{file}\".\nEnd Refutation_{i}.\n"));
+            names.push(format!("Refutation_{i}.{theorem}"));
+        }
+        text.push_str(&format!("Definition all_refuted := ({}).\nPrint Assumptions all_refuted.\n", names.join(", ")));
+        let key = key_of(&[self.tool.key.as_bytes(), deps.as_bytes(), text.as_bytes()]);
+        let file = format!("Scratch/Refutations_{}.v", &key_of(&[format!("{theorems:?}").as_bytes()])[..12]);
+        write_if_changed(&self.src.join(&file), text.as_bytes())?;
+        self.compile(&file, key)
+    }
+
     /// Compiles `text` as `Scratch/<name>.v`, a refutation of the statement
     /// `Statements/<paper>/<statement>.v` that is not a file of the checkout.
     pub fn scratch(&self, name: &str, statement: &str, text: &str) -> Result<Compiled, String> {

@@ -5,7 +5,10 @@
 //!
 //! * `coq <id>[.<reading>]`: the generated refutation of that counterexample file (and its
 //!   statement) is accepted by coqc; a counterexample file without a theorem fails, with
-//!   the reason.
+//!   the reason. The refutations are checked in one batch per core, each batch one coqc
+//!   run that loads its files into modules of their own (start-up paid once per batch, not
+//!   per file); a refutation in a rejected batch is compiled on its own, so the trial fails
+//!   exactly when its own file is rejected, with coqc's message.
 //! * `coq proof <id>[.<reading>]`: for each reading the catalogue marks proved in Coq
 //!   (`Meta::proved_in_coq`), its proof file `coq/Proofs/<PaperDir>/<name>.v` exists, states
 //!   `Theorem <name>_holds : <name>.`, is accepted by coqc, and `Print Assumptions` of the
@@ -18,14 +21,15 @@
 //! * `coq::statements_compile`: every file under `coq/Statements`, also those of readings
 //!   without a counterexample file.
 //! * `coq::axioms`: `Print Assumptions` of all refutations shows only
-//!   [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS).
+//!   [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS) (as the batches printed it,
+//!   when they hold every refutation; otherwise all compiled and printed together).
 //! * `coq::rejects_a_case_that_holds`: the theorem generated from a tightness file (a case
 //!   the search certified not to violate its reading) is rejected.
 //! * `coq::rejects_an_altered_counterexample`: a counterexample with one input changed so
 //!   that the violation disappears (the suite's interval arithmetic certifies that its
-//!   hypotheses still hold and its conclusion holds) is rejected, while the unaltered file's
-//!   committed refutation (the compile of its `coq <id>` trial, shared through the cache)
-//!   is accepted.
+//!   hypotheses still hold and its conclusion holds) is rejected, alone and in a batch with
+//!   an accepted refutation, while the unaltered file's committed refutation is accepted
+//!   (the check its `coq <id>` trial makes, in its batch, shared through the cache).
 //!
 //! The library is compiled once for all trials, in the checkout's Coq build folder
 //! (`target/coq`, shared with `lemmacheck coq` and `verify`). Without coqc or the Interval
@@ -33,6 +37,7 @@
 //! coqc: a counterexample file without a theorem, a stale `.v`), unless `LEMMACHECK_REQUIRE`
 //! names `coqc` (CI), where that is a failure.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
@@ -77,6 +82,77 @@ pub fn with_library(root: &Path, body: impl FnOnce(&check::Build) -> Result<(), 
         Ok(b) => body(&b).map(|()| Completion::Completed),
         Err(why) => Ok(Completion::ignored_with(why)),
     }
+}
+
+/// The refutations of the `coq <id>` trials this run selects, dealt in trial order into one
+/// batch per core (round-robin, so the first trials each threads takes start different
+/// batches), each checked by one coqc run ([`check::Build::refutation_batch`]).
+struct Batches {
+    /// The batch of each refutation file (relative to `coq/`).
+    of: HashMap<String, usize>,
+    /// Each batch's refutations with their theorems.
+    files: Vec<Vec<(String, String)>>,
+    results: Vec<OnceLock<Result<check::Compiled, String>>>,
+}
+
+static BATCHES: OnceLock<Batches> = OnceLock::new();
+
+/// Plans the batches for the `coq <id>` trials that `selected` (their names) keeps; called
+/// once, before the trials run. A batch of one file is not formed: that file is compiled
+/// on its own.
+pub fn plan_batches(root: &Path, selected: impl Fn(&str) -> bool) {
+    let n = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8);
+    let mut files: Vec<Vec<(String, String)>> = vec![Vec::new(); n];
+    let mut k = 0;
+    for p in coq::generated(root) {
+        if p.outcome.is_ok() && selected(&format!("coq {}", p.reading_key)) {
+            files[k % n].push(refutation_theorem(&p));
+            k += 1;
+        }
+    }
+    files.retain(|f| f.len() > 1);
+    let of = files.iter().enumerate().flat_map(|(i, f)| f.iter().map(move |(file, _)| (file.clone(), i))).collect();
+    let results = files.iter().map(|_| OnceLock::new()).collect();
+    let _ = BATCHES.set(Batches { of, files, results });
+}
+
+fn refutation_in_coq_dir(path: &Path) -> String {
+    path.strip_prefix(coq::COQ_DIR).unwrap_or(path).display().to_string()
+}
+
+/// A counterexample file's refutation (relative to `coq/`) and its theorem.
+fn refutation_theorem(p: &coq::Planned) -> (String, String) {
+    let name = p.refutation.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    (refutation_in_coq_dir(&p.refutation), format!("{name}_refuted"))
+}
+
+/// The result of the batch holding `file` (relative to `coq/`), checked on first use; `None`
+/// when no batch holds it.
+fn batch_of(b: &check::Build, file: &str) -> Option<&'static Result<check::Compiled, String>> {
+    let batches = BATCHES.get()?;
+    let i = *batches.of.get(file)?;
+    Some(batches.results[i].get_or_init(|| b.refutation_batch(&batches.files[i])))
+}
+
+/// Whether coqc accepts the refutation `file` (relative to `coq/`): accepted with its
+/// batch, or else compiled on its own, which names the error when there is one.
+fn refutation_accepted(b: &check::Build, file: &str) -> Result<(), String> {
+    match batch_of(b, file) {
+        Some(Ok(_)) => Ok(()),
+        _ => b.refutation(file).map(|_| ()),
+    }
+}
+
+/// The axioms the batches' `Print Assumptions` showed, when batches accepted by coqc hold
+/// every file of `files` and show only allowed axioms; `None` otherwise.
+fn axioms_from_batches(b: &check::Build, files: &[String]) -> Option<Vec<String>> {
+    let mut axioms = Vec::new();
+    for file in files {
+        axioms.extend(check::parse_axioms(&batch_of(b, file)?.as_ref().ok()?.output));
+    }
+    axioms.sort();
+    axioms.dedup();
+    axioms.iter().all(|a| check::ALLOWED_AXIOMS.contains(&a.as_str())).then_some(axioms)
 }
 
 /// A counterexample or tightness document with one number of `inputs` and `inputs_exact`
@@ -135,7 +211,7 @@ fn compile_committed(root: &Path, b: &check::Build, file: &str, doc: &Json) -> R
     if on_disk != refutation {
         return Err(format!("coq/{committed} is not the refutation generated from {file} (stale; run `cargo run --release`)"));
     }
-    b.refutation(&committed).map(|_| ())
+    refutation_accepted(b, &committed)
 }
 
 fn read_json(root: &Path, file: &str) -> Result<Json, Failed> {
@@ -155,10 +231,7 @@ pub fn trials(root: &Path) -> Vec<Trial> {
             if &on_disk != text {
                 return Err(format!("{} is stale; run `cargo run --release`", p.refutation.display()).into());
             }
-            with_library(&r, |b| {
-                let rel = p.refutation.strip_prefix(coq::COQ_DIR).unwrap_or(&p.refutation).display().to_string();
-                b.refutation(&rel).map(|_| ()).map_err(Failed::from)
-            })
+            with_library(&r, |b| refutation_accepted(b, &refutation_in_coq_dir(&p.refutation)).map_err(Failed::from))
         }));
     }
 
@@ -187,13 +260,16 @@ pub fn trials(root: &Path) -> Vec<Trial> {
         let theorems: Vec<(String, String)> = coq::generated(&r)
             .into_iter()
             .filter(|p| p.outcome.is_ok())
-            .map(|p| {
-                let rel = p.refutation.strip_prefix(coq::COQ_DIR).unwrap_or(&p.refutation).display().to_string();
-                let name = p.refutation.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-                (rel, format!("{name}_refuted"))
-            })
+            .map(|p| refutation_theorem(&p))
             .collect();
-        let axioms = b.assumptions(&theorems).map_err(Failed::from)?;
+        // the batches printed their axioms; where they do not cover every refutation or
+        // show one outside the allowed ones, the refutations are compiled and printed
+        // together, and then on their own to name the culprit
+        let files: Vec<String> = theorems.iter().map(|(f, _)| f.clone()).collect();
+        let axioms = match axioms_from_batches(b, &files) {
+            Some(a) => a,
+            None => b.assumptions(&theorems).map_err(Failed::from)?,
+        };
         if axioms.iter().any(|a| a.starts_with("Classical_Prop") || a.starts_with("ClassicalDedekindReals")) {
             Ok(())
         } else {
@@ -236,6 +312,18 @@ pub fn trials(root: &Path) -> Vec<Trial> {
             certified_to_hold(&changed).map_err(|e| Failed::from(format!("{file} with {name} = {exact}: {e}")))?;
             if compile_generated(&r, b, &format!("Altered_{stem}"), file, &changed).is_ok() {
                 return Err(format!("coqc accepts {file} with {name} = {exact}, which does not violate its reading").into());
+            }
+            if stem == "lemma_4_1" {
+                // a batch holding an accepted refutation and the altered one is rejected, so
+                // the refutation trials' batches can fail
+                let committed = format!("Refutations/LargeWeights/{stem}.v");
+                let theorem = format!("{stem}_refuted");
+                let batch = [(committed, theorem.clone()), (format!("Scratch/Altered_{stem}.v"), theorem)];
+                match b.refutation_batch(&batch) {
+                    Ok(_) => return Err(format!("coqc accepts a batch of refutations holding {file} with {name} = {exact}").into()),
+                    Err(e) if !e.starts_with("coqc rejects") => return Err(format!("the batch holding the altered {file} was not run: {e}").into()),
+                    Err(_) => {}
+                }
             }
         }
         Ok(())

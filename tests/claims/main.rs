@@ -259,6 +259,7 @@ fn main() {
     let first_coq = trials.len();
     trials.extend(coq_trials);
     let coq_runs = trials[first_coq..].iter().any(|t| !args.is_filtered_out(t));
+    coq::plan_batches(&root, |name| !args.is_filtered_out(&Trial::test(name, || Ok(()))));
     // every repaired reading's growth file is what its study computes now (the review's
     // repair standings are read from these files)
     for c in claims::catalogue().iter().filter(|c| c.meta().class == lemmacheck::claim::ReadingClass::Repair) {
