@@ -28,7 +28,8 @@ pub fn replace(path: &Path, contents: &[u8]) -> io::Result<()> {
 
 /// The temporary file [`replace`] writes for `path`: same folder, a name no other writer
 /// uses (process id and a counter).
-fn partial_path(path: &Path) -> io::Result<PathBuf> {
+#[doc(hidden)]
+pub fn partial_path(path: &Path) -> io::Result<PathBuf> {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let name = path
         .file_name()
@@ -39,7 +40,8 @@ fn partial_path(path: &Path) -> io::Result<PathBuf> {
 
 /// [`replace`] with the writing of the contents given as `write` (a test injects a
 /// failing writer here).
-fn replace_with(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
+#[doc(hidden)]
+pub fn replace_with(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),

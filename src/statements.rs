@@ -293,8 +293,9 @@ pub fn unexplained(entries: &[Entry], claims: &[&dyn Check]) -> Vec<String> {
 }
 
 /// How a source presents a statement.
+#[doc(hidden)]
 #[derive(Clone, Debug)]
-enum Found {
+pub enum Found {
     /// Printed: its heading or tag, with the normalised text it begins.
     Printed(String),
     /// Only referred to by number.
@@ -302,7 +303,8 @@ enum Found {
 }
 
 /// The statements the text of one source file prints or mentions.
-fn scan(raw: &str) -> Vec<(Statement, Found)> {
+#[doc(hidden)]
+pub fn scan(raw: &str) -> Vec<(Statement, Found)> {
     let lines: Vec<&str> = raw.lines().collect();
     let mut out: Vec<(Statement, Found)> = Vec::new();
     for (i, line) in lines.iter().enumerate() {

@@ -150,7 +150,8 @@ fn dims_words(domains: &[&ProvedDomain]) -> String {
 }
 
 /// Where a set of domains proves the reading, grouped by their restrictions.
-fn scope(domains: &[ProvedDomain]) -> String {
+#[doc(hidden)]
+pub fn scope(domains: &[ProvedDomain]) -> String {
     let mut groups: Vec<(&str, Vec<&ProvedDomain>)> = Vec::new();
     for d in domains {
         match groups.iter_mut().find(|(r, _)| *r == d.restricts) {

@@ -29,7 +29,8 @@ use crate::generate::Slot;
 use super::case::Layout;
 
 /// Extra rounds after the first, while a round still changes something.
-const EXTRA_ROUNDS: u8 = 4;
+#[doc(hidden)]
+pub const EXTRA_ROUNDS: u8 = 4;
 /// One entry in this many is drawn from the simplest values (0, ±1, ±1/2, ±1/4, ±3/4).
 const SIMPLE_ONE_IN: u32 = 4;
 
@@ -128,8 +129,9 @@ pub fn delete_index(layout: &Layout, choices: &[u32], dim: usize, k: usize) -> V
 }
 
 /// One move of a shrink round.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Task {
+pub enum Task {
     /// Shrink the choice at this position.
     Position(usize),
     /// Delete indices of the dimension at this position.
@@ -139,8 +141,10 @@ enum Task {
 /// Draws choices for a fixed layout.
 #[derive(Clone, Debug)]
 pub struct ChoiceStrategy {
-    layout: Arc<Layout>,
-    plan: Arc<[Task]>,
+    #[doc(hidden)]
+    pub layout: Arc<Layout>,
+    #[doc(hidden)]
+    pub plan: Arc<[Task]>,
     shrink_budget: u32,
 }
 
@@ -217,7 +221,8 @@ pub struct ChoiceTree {
 }
 
 impl ChoiceTree {
-    fn new(layout: Arc<Layout>, plan: Arc<[Task]>, current: Vec<u32>, proposals_left: u32) -> Self {
+    #[doc(hidden)]
+    pub fn new(layout: Arc<Layout>, plan: Arc<[Task]>, current: Vec<u32>, proposals_left: u32) -> Self {
         ChoiceTree {
             layout,
             plan,

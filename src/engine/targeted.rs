@@ -95,7 +95,8 @@ fn in_block(layout: &Layout, i: usize) -> bool {
 }
 
 /// The positions a step may move, by kind: fixed by the layout, computed once per climb.
-struct Moves {
+#[doc(hidden)]
+pub struct Moves {
     /// Every numeric (unit) position.
     numeric: Vec<usize>,
     /// The numeric positions outside every block (a bound, a scale's fraction): few, and
@@ -108,7 +109,7 @@ struct Moves {
 }
 
 impl Moves {
-    fn new(layout: &Layout, move_dims: bool) -> Moves {
+    pub fn new(layout: &Layout, move_dims: bool) -> Moves {
         let slots = &layout.slots;
         let numeric: Vec<usize> = (0..slots.len()).filter(|&i| slots[i].is_numeric()).collect();
         let scalars = numeric.iter().copied().filter(|&i| !in_block(layout, i)).collect();
@@ -126,7 +127,8 @@ impl Moves {
 }
 
 /// One Gaussian-step mutation of `base` over the positions of `moves`.
-fn mutate(layout: &Layout, moves: &Moves, base: &[u32], step: f64, rng: &mut SplitMix) -> Vec<u32> {
+#[doc(hidden)]
+pub fn mutate(layout: &Layout, moves: &Moves, base: &[u32], step: f64, rng: &mut SplitMix) -> Vec<u32> {
     let mut out = base.to_vec();
     let Moves { numeric, scalars, discrete, dims } = moves;
     let p_discrete = (discrete.len() as f64 / (discrete.len() + numeric.len()).max(1) as f64)

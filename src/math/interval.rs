@@ -58,11 +58,13 @@ pub fn precision() -> usize {
     PRECISION.with(|p| p.get())
 }
 
-fn down() -> Context<Down> {
+#[doc(hidden)]
+pub fn down() -> Context<Down> {
     Context::new(precision())
 }
 
-fn up() -> Context<Up> {
+#[doc(hidden)]
+pub fn up() -> Context<Up> {
     Context::new(precision())
 }
 
@@ -72,7 +74,10 @@ fn up() -> Context<Up> {
 pub struct Interval {
     lo: Repr<2>,
     hi: Repr<2>,
-    tag: u128,
+    /// The real enclosed. Public to be read by the unit tests; only this module sets it (a
+    /// tag copied onto another interval would make two different reals equal).
+    #[doc(hidden)]
+    pub tag: u128,
 }
 
 /// Operation codes mixed into tags.
@@ -363,7 +368,8 @@ impl Neg for Interval {
 
 /// The hull of `op` over the four endpoint pairs of `a` and `b`, each rounded outward:
 /// the result of a monotone-in-each-argument operation (× and ÷ away from 0).
-fn endpoint_hull(
+#[doc(hidden)]
+pub fn endpoint_hull(
     a: &Interval,
     b: &Interval,
     down_op: impl Fn(&Repr<2>, &Repr<2>) -> dashu_float::FpResult<FBig<Down>>,
@@ -417,7 +423,8 @@ fn sign_of(x: &Interval) -> Sign {
 /// values, whose rounded representations are equal. Where an endpoint is 0 (whose
 /// product's sign of zero the four-pair hull settles by its order), the four-pair hull
 /// itself is used.
-fn product_endpoints(a: &Interval, b: &Interval) -> (Repr<2>, Repr<2>) {
+#[doc(hidden)]
+pub fn product_endpoints(a: &Interval, b: &Interval) -> (Repr<2>, Repr<2>) {
     let (d, u) = (down(), up());
     let nonzero = |r: &Repr<2>| !r.significand().is_zero();
     if !(nonzero(&a.lo) && nonzero(&a.hi) && nonzero(&b.lo) && nonzero(&b.hi)) {

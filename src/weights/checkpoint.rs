@@ -120,7 +120,8 @@ fn truncated_tensor(bytes: &[u8]) -> Option<(String, u64, u64)> {
 }
 
 /// The position `[i, j, …]` of the `k`-th value (row-major) of a tensor of shape `shape`.
-fn multi_index(mut k: usize, shape: &[usize]) -> Vec<usize> {
+#[doc(hidden)]
+pub fn multi_index(mut k: usize, shape: &[usize]) -> Vec<usize> {
     let mut index = vec![0; shape.len()];
     for (slot, &n) in index.iter_mut().zip(shape).rev() {
         *slot = k % n.max(1);
@@ -130,7 +131,8 @@ fn multi_index(mut k: usize, shape: &[usize]) -> Vec<usize> {
 }
 
 /// The little-endian values of `data` widened to `f64`; `None` for other data types.
-fn widen(dtype: Dtype, data: &[u8]) -> Option<Vec<f64>> {
+#[doc(hidden)]
+pub fn widen(dtype: Dtype, data: &[u8]) -> Option<Vec<f64>> {
     Some(match dtype {
         Dtype::F32 => data.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64).collect(),
         Dtype::F64 => data.chunks_exact(8).map(|b| f64::from_le_bytes(b.try_into().expect("8 bytes"))).collect(),
@@ -141,7 +143,8 @@ fn widen(dtype: Dtype, data: &[u8]) -> Option<Vec<f64>> {
 }
 
 /// IEEE 754 binary16 to `f64` (exact).
-fn half_to_f64(h: u16) -> f64 {
+#[doc(hidden)]
+pub fn half_to_f64(h: u16) -> f64 {
     let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
     let exponent = ((h >> 10) & 0x1f) as i32;
     let fraction = (h & 0x3ff) as f64;

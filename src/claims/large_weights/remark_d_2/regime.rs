@@ -334,15 +334,16 @@ fn exact_product(factors: &[f64]) -> Option<f64> {
 
 /// A bound b on a drawn input: the exact value of num/den when `f64` holds it, else a
 /// short dyadic strictly below it.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-struct Bound {
-    value: f64,
-    exact: bool,
+pub struct Bound {
+    pub value: f64,
+    pub exact: bool,
 }
 
 impl Bound {
     /// num / Π factors.
-    fn quotient(num: f64, factors: &[f64]) -> Bound {
+    pub fn quotient(num: f64, factors: &[f64]) -> Bound {
         match exact_product(factors).and_then(|den| exact_quotient(num, den)) {
             Some(value) => Bound { value, exact: true },
             None => {
@@ -354,14 +355,15 @@ impl Bound {
 
     /// A value below the bound: u·b, or for a strict bound that is exact, u'·b with u' ≤ 1/2
     /// when u = 1 (u < 1 already keeps u·b strictly below b).
-    fn below(self, u: f64, strict: bool) -> f64 {
+    pub fn below(self, u: f64, strict: bool) -> f64 {
         let u = if strict && self.exact && u >= 1.0 { 0.5 } else { u };
         self.value * u
     }
 }
 
 /// η* with 2φ₀η*(1 + Hη*)^L = 1 (ε_L = 1), as a short dyadic strictly below it.
-fn eta_root(phi0: f64, h: usize, l: usize) -> f64 {
+#[doc(hidden)]
+pub fn eta_root(phi0: f64, h: usize, l: usize) -> f64 {
     let f = |eta: f64| 2.0 * phi0 * eta * (1.0 + h as f64 * eta).powi(l as i32) - 1.0;
     // ε_L ≥ 2φ₀η, so η* ≤ 1/(2φ₀)
     let (mut lo, mut hi) = (0.0, 1.0 / (2.0 * phi0));
