@@ -28,7 +28,8 @@ pub fn replace(path: &Path, contents: &[u8]) -> io::Result<()> {
 
 /// The temporary file [`replace`] writes for `path`: same folder, a name no other writer
 /// uses (process id and a counter).
-fn partial_path(path: &Path) -> io::Result<PathBuf> {
+#[doc(hidden)]
+pub fn partial_path(path: &Path) -> io::Result<PathBuf> {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let name = path
         .file_name()
@@ -39,7 +40,8 @@ fn partial_path(path: &Path) -> io::Result<PathBuf> {
 
 /// [`replace`] with the writing of the contents given as `write` (a test injects a
 /// failing writer here).
-fn replace_with(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
+#[doc(hidden)]
+pub fn replace_with(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -87,61 +89,4 @@ pub fn read_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
 /// [`read_limited`] for a text file (UTF-8).
 pub fn read_text_limited(path: &Path, limit: u64) -> io::Result<String> {
     String::from_utf8(read_limited(path, limit)?).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("it is not UTF-8 text ({e})")))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn leftovers(dir: &Path) -> Vec<String> {
-        fs::read_dir(dir)
-            .unwrap()
-            .flatten()
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| n.ends_with(PARTIAL_SUFFIX))
-            .collect()
-    }
-
-    #[test]
-    fn replace_creates_the_folder_and_replaces_the_contents() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("a/b/file.json");
-        replace(&path, b"first").unwrap();
-        replace(&path, b"second, longer").unwrap();
-        assert_eq!(fs::read(&path).unwrap(), b"second, longer");
-        assert!(leftovers(path.parent().unwrap()).is_empty());
-    }
-
-    #[test]
-    fn a_write_that_fails_half_way_leaves_the_old_file_whole() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("README.md");
-        fs::write(&path, "the old contents, whole\n").unwrap();
-        let err = replace_with(&path, |f| {
-            f.write_all(b"the new contents, cut")?;
-            Err(io::Error::new(io::ErrorKind::StorageFull, "no space left (injected)"))
-        })
-        .unwrap_err();
-        assert_eq!(err.kind(), io::ErrorKind::StorageFull);
-        assert_eq!(fs::read_to_string(&path).unwrap(), "the old contents, whole\n");
-        assert!(leftovers(dir.path()).is_empty(), "the partial file is removed");
-    }
-
-    #[test]
-    fn a_file_in_the_current_folder_is_replaced_too() {
-        // a bare file name has an empty parent: the folder is "."
-        assert!(partial_path(Path::new("x.json")).unwrap().to_string_lossy().starts_with(".x.json."));
-    }
-
-    #[test]
-    fn reads_are_bounded_before_allocating() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("big.json");
-        fs::write(&path, vec![b' '; 100]).unwrap();
-        assert_eq!(read_limited(&path, 100).unwrap().len(), 100);
-        let err = read_limited(&path, 99).unwrap_err().to_string();
-        assert!(err.contains("100 bytes") && err.contains("99 bytes"), "{err}");
-        let err = read_limited(dir.path(), 1000).unwrap_err().to_string();
-        assert!(err.contains("folder"), "{err}");
-    }
 }

@@ -20,6 +20,10 @@
 //!   (`docs/statements.md`);
 //! * [`weights`] — the audit of a trained checkpoint against the statements' hypotheses;
 //! * [`coq`] — every counterexample file as a Coq theorem (`coq/`), generated and checked.
+//!
+//! An item marked `#[doc(hidden)]` is public only for the unit tests, which are in
+//! `tests/cases/unit/` (outside `src/`, so that `cargo test` compiles the library once);
+//! it is not part of the library's interface.
 
 pub mod artifact;
 pub mod claim;

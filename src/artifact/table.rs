@@ -508,24 +508,3 @@ pub fn splice(text: &str, section: Section, body: &str) -> Option<String> {
     let end = text[start..].find(section.end)? + start;
     Some(format!("{}\n{}{}", &text[..start], body, &text[end..]))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::{counterexample_ratio_text, stem_of};
-
-    #[test]
-    fn printed_numbers_map_to_claim_stems() {
-        assert_eq!(stem_of("Lemma 4.2"), "lemma-4.2");
-        assert_eq!(stem_of("Corollary D.3"), "corollary-d.3");
-        assert_eq!(stem_of("Eq. (7)"), "eq-7");
-        assert_eq!(stem_of("Fact 3.3"), "fact-3.3");
-    }
-
-    #[test]
-    fn a_refuted_row_shows_its_own_sides() {
-        let doc = |l: f64, r: f64| serde_json::json!({"lhs": l, "rhs": r, "certificate": {"relation": "<="}});
-        assert_eq!(counterexample_ratio_text(&doc(3.0, 2.0)), "1.5000");
-        assert_eq!(counterexample_ratio_text(&doc(1.0, 0.0)), "∞");
-        assert_eq!(counterexample_ratio_text(&doc(-1.0, -2.0)), "lhs − rhs = 1.0000e0");
-    }
-}

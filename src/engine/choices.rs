@@ -29,7 +29,8 @@ use crate::generate::Slot;
 use super::case::Layout;
 
 /// Extra rounds after the first, while a round still changes something.
-const EXTRA_ROUNDS: u8 = 4;
+#[doc(hidden)]
+pub const EXTRA_ROUNDS: u8 = 4;
 /// One entry in this many is drawn from the simplest values (0, ±1, ±1/2, ±1/4, ±3/4).
 const SIMPLE_ONE_IN: u32 = 4;
 
@@ -128,8 +129,9 @@ pub fn delete_index(layout: &Layout, choices: &[u32], dim: usize, k: usize) -> V
 }
 
 /// One move of a shrink round.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Task {
+pub enum Task {
     /// Shrink the choice at this position.
     Position(usize),
     /// Delete indices of the dimension at this position.
@@ -139,8 +141,10 @@ enum Task {
 /// Draws choices for a fixed layout.
 #[derive(Clone, Debug)]
 pub struct ChoiceStrategy {
-    layout: Arc<Layout>,
-    plan: Arc<[Task]>,
+    #[doc(hidden)]
+    pub layout: Arc<Layout>,
+    #[doc(hidden)]
+    pub plan: Arc<[Task]>,
     shrink_budget: u32,
 }
 
@@ -217,7 +221,8 @@ pub struct ChoiceTree {
 }
 
 impl ChoiceTree {
-    fn new(layout: Arc<Layout>, plan: Arc<[Task]>, current: Vec<u32>, proposals_left: u32) -> Self {
+    #[doc(hidden)]
+    pub fn new(layout: Arc<Layout>, plan: Arc<[Task]>, current: Vec<u32>, proposals_left: u32) -> Self {
         ChoiceTree {
             layout,
             plan,
@@ -361,116 +366,5 @@ impl ValueTree for ChoiceTree {
             self.settle(false);
         }
         self.propose()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::generate::{Axis, Block, UnitRange};
-
-    #[test]
-    fn about_half_the_random_cases_are_corner_cases_and_dimensions_stay_random() {
-        // one dimension and 60 structure choices of 7 values: a plain case has about 60/7
-        // zeros, a corner case about 30 or 52
-        let slots: Vec<Slot> = std::iter::once(Slot::Dim { lo: 1, hi: 32 }).chain((0..60).map(|_| Slot::Pick { n: 7 })).collect();
-        let mut rng = crate::engine::rng::SplitMix::new(3);
-        let (mut corners, mut dims, mut smallest) = (0, std::collections::BTreeSet::new(), 0);
-        for _ in 0..400 {
-            let case = random_case(&slots, || rng.next_u64());
-            dims.insert(case[0]);
-            smallest += usize::from(case[0] == 0);
-            if case[1..].iter().filter(|&&r| r == 0).count() >= 22 {
-                corners += 1;
-            }
-        }
-        assert!((140..=260).contains(&corners), "{corners} corner cases of 400");
-        assert!(dims.len() >= 25, "the dimension is not reset: {} of 32 values drawn", dims.len());
-        // 1 case in 32 at the smallest value, as for any value; reset, it would be 1 in 3
-        assert!(smallest < 40, "the dimension is at its smallest value in {smallest} of 400 cases");
-    }
-
-    /// Drives a tree the way proptest's runner does, with `fails` as the test.
-    fn shrink(tree: &mut ChoiceTree, fails: impl Fn(&[u32]) -> bool) -> Vec<u32> {
-        assert!(fails(&tree.current().0));
-        if tree.simplify() {
-            loop {
-                let more = if fails(&tree.current().0) { tree.simplify() } else { tree.complicate() };
-                if !more {
-                    break;
-                }
-            }
-        }
-        tree.current().0
-    }
-
-    fn layout() -> Layout {
-        // position 0: a dimension n in 1..=3; positions 1..=3: a vector of length n
-        let unit = Slot::Unit(UnitRange::Signed, 20);
-        Layout {
-            slots: vec![Slot::Dim { lo: 1, hi: 3 }, unit, unit, unit],
-            blocks: vec![Block { start: 1, axes: vec![Axis { len: 3, dim_slot: Some(0) }] }],
-            constructed: vec![],
-        }
-    }
-
-    #[test]
-    fn deleting_an_index_moves_later_entries_down() {
-        assert_eq!(delete_index(&layout(), &[2, 10, 20, 30], 0, 0), vec![1, 20, 30, 0]);
-        assert_eq!(delete_index(&layout(), &[2, 10, 20, 30], 0, 1), vec![1, 10, 30, 0]);
-    }
-
-    #[test]
-    fn simpler_units_round_toward_coarse_grids() {
-        let slot = Slot::Unit(UnitRange::Signed, 20);
-        let raw = unit_code(UnitRange::Signed, 20, -0.138427734375);
-        let values: Vec<f64> = simpler_units(slot, raw).into_iter().map(|c| unit_value(UnitRange::Signed, c)).collect();
-        assert_eq!(&values[..3], &[0.0, -0.25, -0.125]);
-    }
-
-    #[test]
-    fn the_shrinker_stops_after_its_extra_rounds() {
-        // eight entries that may become 0 only after the next one has: each round zeroes one
-        // more, so 1 + EXTRA_ROUNDS rounds zero exactly that many, however many would follow
-        let unit = Slot::Unit(UnitRange::Signed, 20);
-        let mut slots = vec![Slot::Dim { lo: 8, hi: 8 }];
-        slots.extend([unit; 8]);
-        let layout = Layout { slots, blocks: vec![Block { start: 1, axes: vec![Axis { len: 8, dim_slot: Some(0) }] }], constructed: vec![] };
-        let strategy = ChoiceStrategy::new(&layout);
-        let v = unit_code(UnitRange::Signed, 20, 0.7);
-        let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), [vec![0], vec![v; 8]].concat(), u32::MAX);
-        let zero = |c: u32| unit_value(UnitRange::Signed, c) == 0.0;
-        let fails = |c: &[u32]| (1..8).all(|k| !zero(c[k]) || zero(c[k + 1]));
-        let result = shrink(&mut tree, fails);
-        let zeros = result[1..].iter().filter(|&&c| zero(c)).count();
-        assert_eq!(zeros, 1 + EXTRA_ROUNDS as usize, "{result:?}");
-    }
-
-    #[test]
-    fn shrinks_to_the_failing_entry_alone_with_a_simple_value() {
-        let strategy = ChoiceStrategy::new(&layout());
-        let v = unit_code(UnitRange::Signed, 20, 0.7);
-        let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), vec![2, 5, v, 9], u32::MAX);
-        // fails while some entry of the vector exceeds 1/2
-        let fails = |c: &[u32]| (0..=c[0] as usize).any(|i| unit_value(UnitRange::Signed, c[1 + i]) > 0.5);
-        let result = shrink(&mut tree, fails);
-        assert_eq!(result[0], 0, "the vector shrinks to length 1");
-        assert_eq!(unit_value(UnitRange::Signed, result[1]), 1.0, "its entry to the simplest value above 1/2");
-    }
-
-    #[test]
-    fn the_tree_proposes_no_more_candidates_than_its_shrink_budget() {
-        let strategy = ChoiceStrategy::new(&layout()).with_shrink_budget(3);
-        let v = unit_code(UnitRange::Signed, 20, 0.7);
-        let mut tree = strategy.tree_for(vec![2, 5, v, 9]);
-        let tried = std::cell::Cell::new(0);
-        let fails = |c: &[u32]| {
-            tried.set(tried.get() + 1);
-            (0..=c[0] as usize).any(|i| unit_value(UnitRange::Signed, c[1 + i]) > 0.5)
-        };
-        let result = shrink(&mut tree, fails);
-        // the starting case, then exactly three candidates
-        assert_eq!(tried.get(), 1 + 3);
-        assert!(fails(&result), "the tree ends at its last failing case");
     }
 }

@@ -25,15 +25,3 @@ use super::scalar::Scalar;
 pub fn res_rows<S: Scalar>(z: &Array2<S>) -> Array2<S> {
     transpose(&res(&transpose(z)))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use ndarray::array;
-
-    #[test]
-    fn subtracts_each_rows_midrange() {
-        let z = array![[0.0, 2.0, 1.0], [5.0, 5.0, 5.0]];
-        assert_eq!(res_rows(&z), array![[-1.0, 1.0, 0.0], [0.0, 0.0, 0.0]]);
-    }
-}

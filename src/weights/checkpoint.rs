@@ -120,7 +120,8 @@ fn truncated_tensor(bytes: &[u8]) -> Option<(String, u64, u64)> {
 }
 
 /// The position `[i, j, …]` of the `k`-th value (row-major) of a tensor of shape `shape`.
-fn multi_index(mut k: usize, shape: &[usize]) -> Vec<usize> {
+#[doc(hidden)]
+pub fn multi_index(mut k: usize, shape: &[usize]) -> Vec<usize> {
     let mut index = vec![0; shape.len()];
     for (slot, &n) in index.iter_mut().zip(shape).rev() {
         *slot = k % n.max(1);
@@ -130,7 +131,8 @@ fn multi_index(mut k: usize, shape: &[usize]) -> Vec<usize> {
 }
 
 /// The little-endian values of `data` widened to `f64`; `None` for other data types.
-fn widen(dtype: Dtype, data: &[u8]) -> Option<Vec<f64>> {
+#[doc(hidden)]
+pub fn widen(dtype: Dtype, data: &[u8]) -> Option<Vec<f64>> {
     Some(match dtype {
         Dtype::F32 => data.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64).collect(),
         Dtype::F64 => data.chunks_exact(8).map(|b| f64::from_le_bytes(b.try_into().expect("8 bytes"))).collect(),
@@ -141,7 +143,8 @@ fn widen(dtype: Dtype, data: &[u8]) -> Option<Vec<f64>> {
 }
 
 /// IEEE 754 binary16 to `f64` (exact).
-fn half_to_f64(h: u16) -> f64 {
+#[doc(hidden)]
+pub fn half_to_f64(h: u16) -> f64 {
     let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
     let exponent = ((h >> 10) & 0x1f) as i32;
     let fraction = (h & 0x3ff) as f64;
@@ -150,34 +153,5 @@ fn half_to_f64(h: u16) -> f64 {
         31 if fraction == 0.0 => f64::INFINITY,
         31 => f64::NAN,
         e => (1.0 + fraction / 1024.0) * 2f64.powi(e - 15),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn half_precision_values() {
-        assert_eq!(half_to_f64(0x3c00), 1.0);
-        assert_eq!(half_to_f64(0xc000), -2.0);
-        assert_eq!(half_to_f64(0x3555), 0.333251953125);
-        assert_eq!(half_to_f64(0x0001), 2f64.powi(-24));
-        assert_eq!(half_to_f64(0x7bff), 65504.0);
-        assert_eq!(half_to_f64(0x7c00), f64::INFINITY);
-    }
-
-    #[test]
-    fn positions_are_row_major() {
-        assert_eq!(multi_index(0, &[2, 3]), [0, 0]);
-        assert_eq!(multi_index(5, &[2, 3]), [1, 2]);
-        assert_eq!(multi_index(4, &[5]), [4]);
-    }
-
-    #[test]
-    fn brain_float_values() {
-        // bf16 is the upper half of an f32
-        let v = widen(Dtype::BF16, &[0x80, 0x3f, 0x00, 0xc0]).unwrap();
-        assert_eq!(v, vec![1.0, -2.0]);
     }
 }

@@ -1,7 +1,8 @@
 //! Explicit cases (rstest and plain tests): the interval arithmetic against reference
 //! values, `verify` against hand-edited files, the command line through the built binary,
 //! published examples and the studies' qualitative claims. The searches of the catalogue's
-//! readings are in the `claims` test binary.
+//! readings are in the `claims` test binary. The `unit` tree holds the library's unit tests,
+//! kept outside `src/` so that `cargo test` compiles the library once.
 
 mod arithmetic;
 mod cli;
@@ -37,4 +38,76 @@ mod weights {
     mod reference_model;
     mod synthetic;
     mod wordpiece;
+}
+
+/// The library's unit tests: the tests of `src/<path>.rs` are in `unit/<path>.rs`.
+mod unit {
+    mod artifact {
+        mod exact;
+        mod figures;
+        mod json;
+        mod prose;
+        mod sha256;
+        mod table;
+        mod verdict;
+    }
+    mod claims {
+        mod large_weights {
+            mod remark_d_2 {
+                mod final_bound;
+                mod regime;
+            }
+        }
+    }
+    mod coq;
+    mod engine {
+        mod certify;
+        mod choices;
+        mod evaluate;
+        mod progress;
+        mod quickcheck_engine;
+        mod search;
+        mod settings;
+        mod targeted;
+    }
+    mod excerpt;
+    mod files;
+    mod generate {
+        mod bounds;
+        mod choice;
+        mod network;
+        mod shapes;
+    }
+    mod math {
+        mod attention;
+        mod interval;
+        mod layer_collapse;
+        mod layer_norm;
+        mod matrix;
+        mod mlp;
+        mod norms;
+        mod paths;
+        mod rank;
+        mod res;
+        mod row_res;
+        mod slope;
+        mod softmax;
+        mod token_mean;
+    }
+    mod notation;
+    mod prove {
+        mod examine;
+        mod tree;
+    }
+    mod review {
+        mod rank;
+    }
+    mod root;
+    mod statements;
+    mod study {
+        mod growth;
+    }
+    mod weights {
+        mod checkpoint;
+    }
 }

@@ -30,7 +30,7 @@
 //! φ₀ > 1, η > 0, H ≥ 1 and ε_L < 1, 2η(1 + η)^L < 1, so η < x_L, the root of
 //! 2x(1 + x)^L = 1, and C < 6η < 6x_L. For L ≥ 9, x_L < 3/20 (2·(3/20)·(23/20)⁹ > 1), so
 //! C < 9/10 and the sum is below 10; for L ≤ 8, Σ_{k<L}(6x_L)^k < 10 (checked by this
-//! module's unit test).
+//! module's unit test, in `tests/cases/unit/claims/large_weights/remark_d_2/final_bound.rs`).
 //!
 //! **Equivalent form** (to certify ties only): lhs − rhs = δ(Σ_{k=1}^L C^k − 10C) with
 //! δ > 0, so the inequality holds iff Σ_{k=1}^L C^k − 10C ≤ 0.
@@ -144,32 +144,5 @@ impl Claim for FinalBound {
             .number("C", c.clone())
             .number("delta", p.delta())
             .number("C^L + ... + C + 1", geometric_sum(&c, p.l as u32))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    /// The argument behind `as-in-case-1`'s control without Case 2's condition.
-    #[test]
-    fn without_case_2_condition_the_sum_stays_below_ten() {
-        let root = |l: i32| {
-            let (mut lo, mut hi) = (0.0f64, 0.5f64);
-            for _ in 0..200 {
-                let mid = 0.5 * (lo + hi);
-                if 2.0 * mid * (1.0 + mid).powi(l) < 1.0 {
-                    lo = mid;
-                } else {
-                    hi = mid;
-                }
-            }
-            hi
-        };
-        for l in 1..=8 {
-            let c = 6.0 * root(l);
-            let sum: f64 = (0..l).map(|k| c.powi(k)).sum();
-            assert!(sum < 10.0, "L = {l}: {sum}");
-        }
-        // from L = 9 on, eta < 3/20: 2 (3/20) (23/20)^9 > 1
-        assert!(2.0 * 0.15 * 1.15f64.powi(9) > 1.0);
     }
 }

@@ -1,0 +1,161 @@
+//! Synthetic claims with known answers: the certificate must say "violated" only when
+//! the violation is proven, "holds" only when the holding is proven, and otherwise
+//! "undecided", whatever `f64` says.
+
+use lemmacheck::claim::{Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
+use lemmacheck::engine::certify::{certify, Certification, IDENTITY_BITS, PRECISIONS};
+use lemmacheck::engine::{search, Settings, Verdict};
+use lemmacheck::generate::Draw;
+use lemmacheck::math::Scalar;
+
+/// Which synthetic statement.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Kind {
+    /// (√2·√2 − 2) + 2⁻³⁰⁰ ≤ 0: false by 2⁻³⁰⁰, which 64 and 256 bits cannot see.
+    TinyExcess,
+    /// (√2·√2 − 2)·2³⁰⁰ + 10¹³ ≤ 0: false by exactly 10¹³.
+    ScaledExcess,
+    /// √2·√2 ≤ 2: an exact tie of two computations of an irrational number.
+    Tie,
+    /// Hypothesis a·b ≤ 1 + 2⁻⁵¹ with a = b = 1 + 2⁻⁵² (true in f64 only), conclusion 1 ≤ 0.
+    HypothesisByRounding,
+    /// (a + b)·c = a·c + b·c with dyadic a, b, c: exact.
+    ExactIdentity,
+    /// exp(a)·exp(b) = exp(a + b): true, but only certifiable to a resolution.
+    TranscendentalIdentity,
+    /// exp(1) = 2.718281828459045 (the f64 nearest e): false.
+    FalseIdentity,
+    /// √2·√2 ≤ 2 (open) and 1 ≤ 0, the latter with a (wrong) "equivalent form" −1 ≤ 0: a
+    /// form decides only what the intervals leave open, never a decided violation.
+    WrongForm,
+}
+
+struct Synthetic(Meta, Kind);
+
+const SYMBOLS: &[Symbol] = &[Symbol::number("a", "a number")];
+
+fn synthetic(kind: Kind) -> Synthetic {
+    Synthetic(Meta::new(Paper::LargeWeights, "test/synthetic", "synthetic", "synthetic").symbols(SYMBOLS).cases(4).targeted(0).expect(Expected::Refuted), kind)
+}
+
+impl Claim for Synthetic {
+    fn meta(&self) -> &Meta {
+        &self.0
+    }
+    fn equivalent_forms<S: Scalar>(&self, _x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        match self.1 {
+            Kind::WrongForm => vec![(1, vec![-S::one()])],
+            _ => Vec::new(),
+        }
+    }
+    fn generate(&self, _g: &mut Draw) -> Inputs {
+        let a = if self.1 == Kind::HypothesisByRounding { 1.0 + f64::EPSILON } else { 2.0 };
+        Inputs::new().with("a", a)
+    }
+    fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
+        let a = S::exact(x.number("a"));
+        match self.1 {
+            Kind::HypothesisByRounding => vec![Condition::at_most("a b <= 1 + 2^-51", a.clone() * a, S::exact(1.0 + 2.0 * f64::EPSILON))],
+            _ => Vec::new(),
+        }
+    }
+    fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
+        let a = S::exact(x.number("a"));
+        let root = a.sqrt();
+        let sq = root.clone() * root;
+        match self.1 {
+            Kind::TinyExcess => vec![Inequality::new(sq - a + S::exact(2f64.powi(-300)), S::zero())],
+            Kind::ScaledExcess => vec![Inequality::new((sq - a) * S::exact(2f64.powi(300)) + S::exact(1e13), S::zero())],
+            Kind::Tie => vec![Inequality::new(sq, a)],
+            Kind::HypothesisByRounding => vec![Inequality::new(S::one(), S::zero())],
+            Kind::WrongForm => vec![Inequality::new(sq, a), Inequality::new(S::one(), S::zero())],
+            Kind::ExactIdentity => {
+                let (b, c) = (S::exact(0.375), S::exact(-1.25));
+                vec![Inequality::equal(Place::WHOLE, (a.clone() + b.clone()) * c.clone(), a * c.clone() + b * c)]
+            }
+            Kind::TranscendentalIdentity => {
+                let b = S::exact(0.375);
+                vec![Inequality::equal(Place::WHOLE, a.exp() * b.exp(), (a + b).exp())]
+            }
+            Kind::FalseIdentity => vec![Inequality::equal(Place::WHOLE, S::one().exp(), S::exact(std::f64::consts::E))],
+        }
+    }
+}
+
+fn decide(kind: Kind) -> Certification {
+    let c = synthetic(kind);
+    let x = Claim::generate(&c, &mut Draw::new(&[]));
+    certify(&c, &x, None)
+}
+
+#[test]
+fn a_violation_below_the_f64_margin_is_certified_after_raising_the_precision() {
+    match decide(Kind::TinyExcess) {
+        Certification::Violated(cert) => assert!(cert.precision > 256, "needs more than 256 bits, got {}", cert.precision),
+        other => panic!("(sqrt2 sqrt2 - 2) + 2^-300 <= 0 must be refuted, got {other:?}"),
+    }
+    match decide(Kind::ScaledExcess) {
+        Certification::Violated(cert) => assert!(cert.lhs_minus_rhs.lo > 9e12 && cert.lhs_minus_rhs.hi < 1.1e13, "{cert:?}"),
+        other => panic!("(sqrt2 sqrt2 - 2) 2^300 + 10^13 <= 0 must be refuted, got {other:?}"),
+    }
+}
+
+#[test]
+fn the_search_refutes_both_demonstrations() {
+    for kind in [Kind::TinyExcess, Kind::ScaledExcess] {
+        let report = search(&synthetic(kind), &Settings::default());
+        assert_eq!(report.verdict, Verdict::Refuted, "{kind:?}: {:?}", report.tally);
+    }
+}
+
+#[test]
+fn an_exact_tie_of_irrationals_is_undecided_never_holds() {
+    match decide(Kind::Tie) {
+        Certification::Undecided(u) => {
+            assert_eq!(u.precision, *PRECISIONS.last().unwrap());
+            assert!(u.tie, "{u:?}");
+        }
+        other => panic!("sqrt2 sqrt2 <= 2 cannot be decided by intervals, got {other:?}"),
+    }
+    let report = search(&synthetic(Kind::Tie), &Settings::default());
+    assert_eq!(report.verdict, Verdict::Inconclusive, "an undecided case makes the verdict inconclusive");
+    assert!(report.tally.undecided > 0 && report.tally.undecided_ties > 0);
+}
+
+#[test]
+fn a_hypothesis_that_holds_only_by_rounding_puts_the_case_outside_the_claim() {
+    let c = synthetic(Kind::HypothesisByRounding);
+    let x = Claim::generate(&c, &mut Draw::new(&[]));
+    let h = Claim::hypotheses::<f64>(&c, &x);
+    assert!(h[0].holds(), "f64 rounds a b down to 1 + 2^-51");
+    assert!(matches!(certify(&c, &x, None), Certification::OutsideHypotheses(_)));
+    assert_ne!(search(&c, &Settings::default()).verdict, Verdict::Refuted);
+}
+
+#[test]
+fn an_existence_statement_is_proved_by_a_certified_witness() {
+    // "there is an a with (a + 0.375)(-1.25) = a(-1.25) + 0.375(-1.25)": every case is one
+    let mut c = synthetic(Kind::ExactIdentity);
+    c.0 = c.0.exists("any a is a witness").expect(Expected::Proved);
+    let report = search(&c, &Settings::default());
+    assert_eq!(report.verdict, Verdict::Proved, "{:?}", report.tally);
+    assert!(report.witness.is_some() && report.tally.certifications == 1, "{:?}", report.tally);
+}
+
+#[test]
+fn an_equivalent_form_never_overturns_a_decided_violation() {
+    assert!(matches!(decide(Kind::WrongForm), Certification::Violated(_)), "a form only decides what intervals leave open");
+}
+
+#[test]
+fn identities_hold_exactly_or_to_a_stated_resolution() {
+    match decide(Kind::ExactIdentity) {
+        Certification::Holds { identity_bits, .. } => assert_eq!(identity_bits, None, "exact"),
+        other => panic!("{other:?}"),
+    }
+    match decide(Kind::TranscendentalIdentity) {
+        Certification::Holds { identity_bits: Some(k), .. } => assert!(k >= IDENTITY_BITS, "k = {k}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(decide(Kind::FalseIdentity), Certification::Violated(_)));
+}

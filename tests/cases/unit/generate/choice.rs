@@ -1,0 +1,24 @@
+use lemmacheck::generate::choice::{exponent_value, unit_code, unit_value, Slot, UnitRange, LEVELS};
+
+#[test]
+fn simple_raw_values_are_simple_numbers() {
+    let first: Vec<f64> = (0..9).map(|r| unit_value(UnitRange::Signed, r)).collect();
+    assert_eq!(first, vec![0.0, 1.0, -1.0, 0.5, -0.5, 0.25, -0.25, 0.75, -0.75]);
+    assert_eq!(unit_value(UnitRange::Positive, 0), 1.0);
+    assert_eq!((0..5).map(exponent_value).collect::<Vec<_>>(), vec![0, -1, 1, -2, 2]);
+}
+
+#[test]
+fn codes_invert_values_over_each_range() {
+    for range in [UnitRange::Signed, UnitRange::NonNegative, UnitRange::Positive] {
+        for levels in [4, LEVELS] {
+            let modulus = Slot::Unit(range, levels).modulus();
+            for raw in (0..modulus).step_by(997).chain(0..9).chain(modulus - 3..modulus) {
+                let x = unit_value(range, raw);
+                assert!((-1.0..=1.0).contains(&x));
+                assert_eq!(x * (1u64 << levels) as f64 % 1.0, 0.0, "{x} is not a multiple of 2^-{levels}");
+                assert_eq!(unit_code(range, levels, x), raw, "{range:?} raw {raw} value {x}");
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+use dashu_float::Repr;
+
+use lemmacheck::math::Scalar;
+use lemmacheck::math::interval::{down, endpoint_hull, product_endpoints, up, with_precision, Interval};
+
+#[test]
+fn a_tag_names_one_real() {
+    // x - x = 0 rests on tags: distinct points must never share one
+    let values = [0.0, 1.0, -1.0, 2.0, 0.5, 1.0 + f64::EPSILON, 3.0e300, f64::MIN_POSITIVE];
+    for (i, a) in values.iter().enumerate() {
+        for b in &values[i + 1..] {
+            assert_ne!(Interval::new(*a, *a).tag, Interval::new(*b, *b).tag, "{a} and {b}");
+        }
+        assert_eq!(Interval::new(*a, *a).tag, Interval::new(*a, *a).tag);
+    }
+}
+
+#[test]
+fn encloses_one_third() {
+    let third = Interval::exact(1.0) / Interval::exact(3.0);
+    assert!(third.lo() < third.hi());
+    assert!(third.lo() <= 1.0 / 3.0 && 1.0 / 3.0 <= third.hi());
+}
+
+#[test]
+fn exp_of_one_encloses_e() {
+    let e = Interval::exact(1.0).exp();
+    assert!(e.lo() <= std::f64::consts::E && std::f64::consts::E <= e.hi());
+    assert!(e.hi() - e.lo() < 1e-15);
+}
+
+#[test]
+fn decimal_point_eight_is_enclosed_not_equal() {
+    let x = Interval::from_decimal("0.8").unwrap();
+    assert!(x.lo() <= 0.8 && 0.8 <= x.hi());
+    assert!(!x.certainly_eq(&Interval::exact(0.8)));
+    assert!(Interval::from_decimal("zero").is_err());
+}
+
+#[test]
+fn abs_of_straddling_interval_starts_at_zero() {
+    let x = Interval::new(-2.0, 1.0).abs();
+    assert_eq!((x.lo(), x.hi()), (0.0, 2.0));
+}
+
+#[test]
+fn products_by_sign_are_the_four_pair_hull_bit_for_bit() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    // endpoints: 0, -0, ±1, or random 53-bit numbers of various sizes and signs; one
+    // interval in four a point; one in two multiplied by an inexact point so that its
+    // endpoints carry the working precision's bits
+    let mut draw = move || -> Interval {
+        let mut value = || {
+            let r = next();
+            match r % 13 {
+                0 => 0.0,
+                1 => -0.0,
+                2 => 1.0,
+                3 => -1.0,
+                _ => f64::from_bits(0x3ff0_0000_0000_0000 | (r >> 12)) * (1u64 << (r % 9)) as f64 * if r & 1 == 0 { 1.0 } else { -1.0 },
+            }
+        };
+        let (x, y) = (value(), value());
+        let form = next() % 4;
+        let x = if form == 0 { Interval::exact(x) } else { Interval::new(x.min(y), x.max(y)) };
+        if form >= 2 {
+            x * Interval::exact(1.0 + f64::EPSILON)
+        } else {
+            x
+        }
+    };
+    for bits in [64, 256] {
+        with_precision(bits, || {
+            for _ in 0..20_000 {
+                let (a, b) = (draw(), draw());
+                let (d, u) = (down(), up());
+                let want = endpoint_hull(&a, &b, |x, y| d.mul(x, y), |x, y| u.mul(x, y), "multiplication");
+                let got = product_endpoints(&a, &b);
+                let same = |p: &Repr<2>, q: &Repr<2>| p.significand() == q.significand() && p.exponent() == q.exponent();
+                assert!(same(&got.0, &want.0) && same(&got.1, &want.1), "{a:?} x {b:?}");
+            }
+        });
+    }
+}
+
+#[test]
+fn products_take_all_endpoint_pairs() {
+    let x = Interval::new(-2.0, 3.0) * Interval::new(-5.0, 1.0);
+    assert_eq!((x.lo(), x.hi()), (-15.0, 10.0));
+}
