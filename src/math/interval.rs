@@ -74,10 +74,9 @@ pub fn up() -> Context<Up> {
 pub struct Interval {
     lo: Repr<2>,
     hi: Repr<2>,
-    /// The real enclosed. Public to be read by the unit tests; only this module sets it (a
-    /// tag copied onto another interval would make two different reals equal).
-    #[doc(hidden)]
-    pub tag: u128,
+    /// The real enclosed; only this module sets it (a tag copied onto another interval
+    /// would make two different reals equal).
+    tag: u128,
 }
 
 /// Operation codes mixed into tags.
@@ -186,6 +185,12 @@ fn is_positive(r: &Repr<2>) -> bool {
 }
 
 impl Interval {
+    /// The tag of the real enclosed (read by the unit tests: equal for equal reals).
+    #[doc(hidden)]
+    pub fn tag(&self) -> u128 {
+        self.tag
+    }
+
     /// The interval from its endpoints and the tag of the real it encloses; a single point
     /// is tagged by its value whatever `tag` says.
     fn tagged(lo: Repr<2>, hi: Repr<2>, tag: u128) -> Interval {

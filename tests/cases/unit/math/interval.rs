@@ -9,9 +9,9 @@ fn a_tag_names_one_real() {
     let values = [0.0, 1.0, -1.0, 2.0, 0.5, 1.0 + f64::EPSILON, 3.0e300, f64::MIN_POSITIVE];
     for (i, a) in values.iter().enumerate() {
         for b in &values[i + 1..] {
-            assert_ne!(Interval::new(*a, *a).tag, Interval::new(*b, *b).tag, "{a} and {b}");
+            assert_ne!(Interval::new(*a, *a).tag(), Interval::new(*b, *b).tag(), "{a} and {b}");
         }
-        assert_eq!(Interval::new(*a, *a).tag, Interval::new(*a, *a).tag);
+        assert_eq!(Interval::new(*a, *a).tag(), Interval::new(*a, *a).tag());
     }
 }
 
