@@ -23,6 +23,10 @@
 //! * `coq::axioms`: `Print Assumptions` of all refutations shows only
 //!   [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS) (as the batches printed it,
 //!   when they hold every refutation; otherwise all compiled and printed together).
+//! * `coq::verify_checks_a_new_counterexample_with_coqc`: `lemmacheck verify` of a file the
+//!   search has just kept (`check --out`) runs coqc on the theorem generated from it and
+//!   says it was accepted (here rather than in the cases binary, where the Coq library's
+//!   first compile would hold one core while the other sits idle).
 //! * `coq::rejects_a_case_that_holds`: the theorem generated from a tightness file (a case
 //!   the search certified not to violate its reading) is rejected.
 //! * `coq::rejects_an_altered_counterexample`: a counterexample with one input changed so
@@ -327,6 +331,34 @@ pub fn trials(root: &Path) -> Vec<Trial> {
             }
         }
         Ok(())
+    })));
+
+    let r = root.to_path_buf();
+    out.push(timed::ignorable("coq::verify_checks_a_new_counterexample_with_coqc", move || with_library(&r, |_| {
+        // a counterexample file the search has just kept (seed 7: not the committed one),
+        // verified from this checkout, whose build folder `verify` compiles in
+        let kept = tempfile::tempdir().map_err(|e| Failed::from(format!("scratch folder: {e}")))?;
+        let lemmacheck = || {
+            let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_lemmacheck"));
+            for (k, _) in std::env::vars().filter(|(k, _)| k.starts_with("LEMMACHECK_") && k != "LEMMACHECK_SOURCES") {
+                c.env_remove(k);
+            }
+            c.current_dir(&r);
+            c
+        };
+        let search = lemmacheck().args(["check", "fact-3.3-p2", "--out"]).arg(kept.path()).env("LEMMACHECK_SEED", "7").output();
+        let search = search.map_err(|e| Failed::from(format!("lemmacheck: {e}")))?;
+        if !search.status.success() {
+            return Err(format!("lemmacheck check fact-3.3-p2 --out failed: {}", String::from_utf8_lossy(&search.stderr)).into());
+        }
+        let file = kept.path().join("counterexamples/large-weights/fact-3.3-p2.json");
+        let verify = lemmacheck().arg("verify").arg(&file).output().map_err(|e| Failed::from(format!("lemmacheck: {e}")))?;
+        let shown = String::from_utf8_lossy(&verify.stdout);
+        if verify.status.success() && shown.starts_with("ok:") && shown.contains("Coq: checked by Coq") && shown.contains("accepted") {
+            Ok(())
+        } else {
+            Err(format!("lemmacheck verify of the kept file did not say Coq accepted it:\n{shown}").into())
+        }
     })));
 
     out.extend(proof_trials(root));
