@@ -14,8 +14,8 @@
 //!   `Theorem <name>_holds : <name>.`, is accepted by coqc, and `Print Assumptions` of the
 //!   theorem shows only [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS) (printed
 //!   once for the tuple of all marked proofs' theorems, whose axioms are the union of
-//!   theirs; on its own when that union is not allowed or a proof fails); a missing file
-//!   fails with or without coqc.
+//!   theirs; on its own when that union is not allowed or a proof fails, or while another
+//!   trial is printing the union); a missing file fails with or without coqc.
 //! * `coq::every_proof_belongs_to_a_marked_reading`: no file under `coq/Proofs` proves a
 //!   statement the catalogue does not mark proved.
 //! * `coq::statements_compile`: every file under `coq/Statements`, also those of readings
@@ -372,10 +372,19 @@ pub fn trials(root: &Path) -> Vec<Trial> {
 /// `Print Assumptions` of the tuple of every marked reading's theorem, each proof compiled
 /// first (shared with its own trial through the build's cache and locks): one coqc run for
 /// all proofs instead of one each; an error when a proof does not compile or the union holds
-/// an axiom outside the allowed ones. Computed once per test run.
-fn every_proofs_axioms(root: &Path, b: &check::Build) -> &'static Result<Vec<String>, String> {
+/// an axiom outside the allowed ones. Computed once per test run, by the first trial that
+/// asks; `None` to a trial that asks while another computes it (that trial prints its own
+/// theorem's axioms instead of holding a core while it waits).
+fn every_proofs_axioms(root: &Path, b: &check::Build) -> Option<&'static Result<Vec<String>, String>> {
     static ALL: OnceLock<Result<Vec<String>, String>> = OnceLock::new();
-    ALL.get_or_init(|| {
+    static STARTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if let Some(all) = ALL.get() {
+        return Some(all);
+    }
+    if STARTED.swap(true, std::sync::atomic::Ordering::SeqCst) {
+        return None;
+    }
+    Some(ALL.get_or_init(|| {
         let mut compiled = Vec::new();
         for p in coq::proofs::all_marked() {
             if !root.join(&p.proof_file).is_file() || !root.join(&p.statement_file).is_file() {
@@ -384,7 +393,7 @@ fn every_proofs_axioms(root: &Path, b: &check::Build) -> &'static Result<Vec<Str
             compiled.push((b.unit(&p.proof_in_coq_dir())?, p.theorem.clone()));
         }
         b.axioms(&compiled)
-    })
+    }))
 }
 
 /// `coq proof <id>` for every reading the catalogue marks proved in Coq, and the check that
@@ -405,11 +414,12 @@ fn proof_trials(root: &Path) -> Vec<Trial> {
             with_library(&r, |b| {
                 let compiled = b.unit(&p.proof_in_coq_dir()).map_err(Failed::from)?;
                 // the axioms of a tuple of theorems are the union of theirs: when the union
-                // over every marked proof is allowed, so are this theorem's; otherwise this
-                // theorem is printed on its own, to fail exactly when it is the culprit
+                // over every marked proof is allowed, so are this theorem's; otherwise (or
+                // while another trial computes the union) this theorem is printed on its
+                // own, to fail exactly when it is the culprit
                 let printed = match every_proofs_axioms(&r, b) {
-                    Ok(all) => all.clone(),
-                    Err(_) => b.axioms(&[(compiled, p.theorem.clone())]).map_err(Failed::from)?,
+                    Some(Ok(all)) => all.clone(),
+                    _ => b.axioms(&[(compiled, p.theorem.clone())]).map_err(Failed::from)?,
                 };
                 // the reals' axioms are in every proof about them: none shown means the
                 // output of Print Assumptions was not read
