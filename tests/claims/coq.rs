@@ -120,14 +120,15 @@ pub fn plan_batches(root: &Path, selected: impl Fn(&str) -> bool) {
     let _ = BATCHES.set(Batches { of, files, results });
 }
 
-fn refutation_in_coq_dir(path: &Path) -> String {
+/// `path` (a path under the root) relative to `coq/`.
+fn in_coq_dir(path: &Path) -> String {
     path.strip_prefix(coq::COQ_DIR).unwrap_or(path).display().to_string()
 }
 
 /// A counterexample file's refutation (relative to `coq/`) and its theorem.
 fn refutation_theorem(p: &coq::Planned) -> (String, String) {
     let name = p.refutation.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    (refutation_in_coq_dir(&p.refutation), format!("{name}_refuted"))
+    (in_coq_dir(&p.refutation), format!("{name}_refuted"))
 }
 
 /// The result of the batch holding `file` (relative to `coq/`), checked on first use; `None`
@@ -195,7 +196,7 @@ fn generated_text(root: &Path, file: &str, doc: &Json) -> Result<(String, String
     let text = std::fs::read_to_string(root.join(&rel)).map_err(|e| format!("{}: {e}", rel.display()))?;
     let statement = coq::statement::parse(&case.name(), &text)?;
     let refutation = coq::refutation(&case, &statement)?;
-    Ok((refutation, rel.strip_prefix(coq::COQ_DIR).unwrap_or(&rel).display().to_string()))
+    Ok((refutation, in_coq_dir(&rel)))
 }
 
 /// Compiles the refutation generated from `doc` (named `file` in messages) as a scratch
@@ -235,7 +236,7 @@ pub fn trials(root: &Path) -> Vec<Trial> {
             if &on_disk != text {
                 return Err(format!("{} is stale; run `cargo run --release`", p.refutation.display()).into());
             }
-            with_library(&r, |b| refutation_accepted(b, &refutation_in_coq_dir(&p.refutation)).map_err(Failed::from))
+            with_library(&r, |b| refutation_accepted(b, &in_coq_dir(&p.refutation)).map_err(Failed::from))
         }));
     }
 
