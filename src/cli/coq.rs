@@ -50,7 +50,7 @@ pub fn run(root: &Path, filters: &[String], write_only: bool) -> i32 {
             return if crate::engine::settings::required(crate::engine::settings::Tool::Coqc).unwrap_or(false) { 1 } else { 0 };
         }
     };
-    let build = match check::Build::new(root, &check::build_dir(root), tool) {
+    let build = match check::build_dir(root).and_then(|dir| check::Build::new(root, &dir, tool)) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("lemmacheck: {e}");

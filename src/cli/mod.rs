@@ -475,7 +475,12 @@ fn run_command() -> i32 {
             Ok(r) => show::show(&r, &a.id),
             Err(e) => usage(e),
         },
-        Some(Command::Verify(ref a)) => show::verify(&a.files, !a.no_coq),
+        // the Coq check uses the trusted checkout (--root, or the one around the current
+        // directory), never one near the file; without one, the recomputation still runs
+        Some(Command::Verify(ref a)) => match (cli.root.as_deref(), root()) {
+            (Some(_), Err(e)) => usage(e),
+            (_, r) => show::verify(r.ok().as_deref(), &a.files, !a.no_coq),
+        },
         Some(Command::Cite(ref a)) => match root() {
             Ok(r) => show::cite(&r, &a.id, a.format),
             Err(e) => usage(e),

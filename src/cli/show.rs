@@ -312,11 +312,13 @@ fn show_domains(root: &Path, path: &Path, doc: &Json, m: &Meta) -> i32 {
 
 /// `lemmacheck verify FILE... [--no-coq]`: with `coq`, a counterexample file's theorem is
 /// also checked by coqc ([`crate::coq::evidence::verify`]).
-pub fn verify(files: &[PathBuf], coq: bool) -> i32 {
+pub fn verify(root: Option<&Path>, files: &[PathBuf], coq: bool) -> i32 {
     let mut status = 0;
     for f in files {
-        match replay::verify(f) {
-            Ok(v) => {
+        // the file is read once: what is verified is what the Coq check is generated from
+        let checked = replay::read(f).and_then(|text| replay::verify_text(f, &text).map(|v| (v, text)));
+        match checked {
+            Ok((v, text)) => {
                 let what = match v.lhs_minus_rhs {
                     Some((lo, hi)) => format!("certified counterexample, lhs - rhs in [{lo:e}, {hi:e}]"),
                     None if !v.proved_on.is_empty() => {
@@ -332,7 +334,13 @@ pub fn verify(files: &[PathBuf], coq: bool) -> i32 {
                 if v.lhs_minus_rhs.is_some() && !coq {
                     println!("    Coq: not checked (--no-coq)");
                 } else if v.lhs_minus_rhs.is_some() {
-                    match crate::coq::evidence::verify(f) {
+                    let checked = claims::find(&v.claim, &v.reading)
+                        .ok_or_else(|| format!("{} ({}) is not in the catalogue", v.claim, v.reading))
+                        .and_then(|claim| {
+                            let doc = crate::artifact::json::parse(&text)?;
+                            crate::coq::evidence::verify(root, claim.meta(), &doc)
+                        });
+                    match checked {
                         Ok(line) => println!("    Coq: {line}"),
                         Err(e) => {
                             status = 1;

@@ -8,16 +8,38 @@
 //! `verify` of a file). The library is the `_CoqProject`'s `Library/*.v` lines, in their
 //! order; its other `.v` lines (statements, proofs) are compiled only when asked for.
 //!
+//! **An exact mirror.** `<dir>/src` holds exactly the sources of `coq/`: a `.v` file that
+//! `coq/` no longer has is deleted from it with its build products (`.vo`, `.glob`, the
+//! cache stamp, ...), and so are products whose source is gone, so that a local build
+//! fails where a fresh clone fails (a deleted library file that is still imported is not
+//! found in an old `.vo`). Only `Scratch/` (texts that are not files of the checkout) is
+//! left as it is.
+//!
+//! **Trust.** The development compiled is the trusted checkout's `coq/` (the folder given
+//! as `root`, never one found near a file being verified), and the build folder must lie
+//! inside that checkout: [`build_dir`] refuses a `target` (or `target/coq`) that is a
+//! symbolic link leading out of it.
+//!
+//! **Limits.** Every coqc run has a wall-clock limit and, on Unix, a limit on its address
+//! space ([`Limits`]: `LEMMACHECK_COQC_SECONDS`, `LEMMACHECK_COQC_MEMORY`); a run that
+//! reaches one is killed and reported "not checked (time limit)" or "not checked (memory
+//! limit)" ([`NOT_CHECKED`]), never cached.
+//!
 //! **Sharing.** Processes may compile in one folder at once: each file is compiled under a
-//! lock (`<file>.lock`, held by one process at a time) and every file is written whole.
+//! lock (`<file>.lock`, held by one process at a time) and every file is written whole. A
+//! text that is not a file of the checkout is compiled as `Scratch/<name>_<digest>.v`,
+//! named by the SHA-256 of its text, so two processes compiling different texts for the
+//! same purpose (two `verify` runs of one reading) never share a file.
 //!
 //! **Cache.** A compiled file is reused when its key matches: the SHA-256 of the tool
 //! chain ([`Toolchain::key`]: `coqc --version`, the Interval package's version and the
 //! bytes of the Interval files the library loads), of the file and of the keys of what it
 //! depends on (the library files in `_CoqProject` order, each depending on the ones
 //! before; a statement, a proof or a mutant on the library and the statements and proofs it
-//! imports; a refutation on its statement). Both outcomes are kept: an acceptance, and a rejection that Coq reported as
-//! an error (exit code 1); a crash or a signal is recomputed every time.
+//! imports; a refutation on its statement). Both outcomes are kept: an acceptance, and a
+//! rejection that Coq located in the file (exit code 1 with `File "...", line ...` and an
+//! error that is not a resource failure); a crash, a signal, a limit reached, an
+//! out-of-memory or full-disk error is recomputed every time ([`cacheable_rejection`]).
 //!
 //! **Axioms.** [`Build::assumptions`] runs `Print Assumptions` once on a tuple of every
 //! theorem given: the axioms of a tuple are the union of its parts' axioms, so the check
@@ -50,6 +72,155 @@ pub const ALLOWED_AXIOMS: [&str; 4] = [
 /// which measured 10 % less CPU time for a statement and 25 % less for a large refutation.
 /// It changes no result, so it is not part of a cache key.
 const OCAML_GC: &str = "s=32M";
+
+/// What a coqc run that reached a limit is reported as: "not checked (time limit): ..." or
+/// "not checked (memory limit): ..." (see [`Limits`]); such a result is never cached.
+pub const NOT_CHECKED: &str = "not checked (";
+
+/// The default wall-clock limit of one coqc run, in seconds: about ten times the slowest
+/// run of the committed development (a batch of refutations on a loaded two-core machine).
+pub const DEFAULT_SECONDS: f64 = 600.0;
+
+/// The default limit of one coqc run's address space, in MiB: the largest committed
+/// refutation peaks at about 0.5 GB resident (with the 256 MB minor heap of [`OCAML_GC`]).
+pub const DEFAULT_MEMORY_MIB: u64 = 4096;
+
+/// The limits every coqc run has.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// Wall-clock seconds (`LEMMACHECK_COQC_SECONDS`, a positive number).
+    pub seconds: f64,
+    /// Address space in MiB (`LEMMACHECK_COQC_MEMORY`, a positive integer); applied with
+    /// `setrlimit(RLIMIT_AS)` on Unix, not applied elsewhere.
+    pub memory_mib: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { seconds: DEFAULT_SECONDS, memory_mib: DEFAULT_MEMORY_MIB }
+    }
+}
+
+impl Limits {
+    /// The limits the environment sets (the defaults where a variable is unset); an error
+    /// names a malformed variable.
+    pub fn from_env() -> Result<Limits, String> {
+        Limits::from(&|name| std::env::var(name).ok())
+    }
+
+    /// [`Limits::from_env`] with the environment given as a function (for tests).
+    pub fn from(read: &dyn Fn(&str) -> Option<String>) -> Result<Limits, String> {
+        let mut limits = Limits::default();
+        if let Some(text) = read(crate::engine::settings::COQC_SECONDS) {
+            let shown = crate::excerpt::excerpt(&text);
+            limits.seconds = text
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s > 0.0)
+                .ok_or_else(|| format!("{}={shown}: not a positive number of seconds", crate::engine::settings::COQC_SECONDS))?;
+        }
+        if let Some(text) = read(crate::engine::settings::COQC_MEMORY) {
+            let shown = crate::excerpt::excerpt(&text);
+            limits.memory_mib = text
+                .trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|m| *m > 0 && *m <= 1 << 40)
+                .ok_or_else(|| format!("{}={shown}: not a positive whole number of MiB", crate::engine::settings::COQC_MEMORY))?;
+        }
+        Ok(limits)
+    }
+}
+
+/// What one coqc run did.
+#[derive(Clone, Debug)]
+pub enum Run {
+    /// It exited; its exit code (`None` for a signal) and what it printed.
+    Exited { code: Option<i32>, output: String },
+    /// It ran past the wall-clock limit and was killed.
+    TimedOut { output: String },
+}
+
+/// Runs `command` (its standard output and error captured) within `limits`: killed when it
+/// runs past the time limit; its address space limited on Unix.
+pub fn run_limited(command: &mut Command, limits: &Limits) -> std::io::Result<Run> {
+    use std::io::Read;
+    use std::process::Stdio;
+    command.stdout(Stdio::piped()).stderr(Stdio::piped()).stdin(Stdio::null());
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        let bytes = limits.memory_mib.saturating_mul(1 << 20);
+        // SAFETY: setrlimit is async-signal-safe; the closure allocates nothing.
+        unsafe {
+            command.pre_exec(move || {
+                let limit = libc::rlimit { rlim_cur: bytes as libc::rlim_t, rlim_max: bytes as libc::rlim_t };
+                if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    }
+    let mut child = command.spawn()?;
+    let mut pipes = (child.stdout.take(), child.stderr.take());
+    let readers = [pipes.0.take().map(|p| Box::new(p) as Box<dyn Read + Send>), pipes.1.take().map(|p| Box::new(p) as Box<dyn Read + Send>)]
+        .map(|pipe| {
+            std::thread::spawn(move || {
+                let mut bytes = Vec::new();
+                if let Some(mut p) = pipe {
+                    let _ = p.read_to_end(&mut bytes);
+                }
+                bytes
+            })
+        });
+    let deadline = Instant::now() + std::time::Duration::from_secs_f64(limits.seconds);
+    let mut timed_out = false;
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            timed_out = true;
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    let [out, err] = readers.map(|r| r.join().unwrap_or_default());
+    let output = format!("{}{}", String::from_utf8_lossy(&out), String::from_utf8_lossy(&err));
+    Ok(match status {
+        Some(s) if !timed_out => Run::Exited { code: s.code(), output },
+        _ => Run::TimedOut { output },
+    })
+}
+
+/// Words in coqc's output that mean it ran out of a resource, not that the file is wrong.
+const RESOURCE_FAILURES: [&str; 8] = [
+    "out of memory",
+    "out_of_memory",
+    "stack overflow",
+    "stack_overflow",
+    "no space left on device",
+    "cannot allocate memory",
+    "resource temporarily unavailable",
+    "disk quota exceeded",
+];
+
+/// Whether `output` reports a resource failure (memory, stack, disk).
+pub fn resource_failure(output: &str) -> bool {
+    let lower = output.to_lowercase();
+    RESOURCE_FAILURES.iter().any(|w| lower.contains(w))
+}
+
+/// Whether a failed coqc run is a rejection of the file itself, as reproducible as an
+/// acceptance and so kept in the cache: exit code 1 with an error that coqc locates in a
+/// file (`File "...", line ...` and `Error`), and no resource failure.
+pub fn cacheable_rejection(code: Option<i32>, output: &str) -> bool {
+    code == Some(1) && output.contains("File \"") && output.contains(", line ") && output.contains("Error") && !resource_failure(output)
+}
 
 /// The Interval files the library loads (their bytes are part of the cache key).
 const INTERVAL_FILES: [&str; 5] =
@@ -130,6 +301,7 @@ pub struct Compiled {
 pub struct Build {
     src: PathBuf,
     tool: Toolchain,
+    limits: Limits,
     flags: Vec<String>,
     library_files: Vec<String>,
     library: OnceLock<Result<Vec<Compiled>, String>>,
@@ -177,14 +349,74 @@ fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<(), String> {
 
 /// The build folder of a checkout: `target/coq`, which git ignores. The command line
 /// (`lemmacheck coq`, `verify`) and the tests compile there, so what one compiled the
-/// others reuse.
-pub fn build_dir(root: &Path) -> PathBuf {
-    root.join("target").join("coq")
+/// others reuse. An error when `target` or `target/coq` is a symbolic link, or otherwise
+/// resolves to a folder outside the checkout (a checkout received from someone else could
+/// make the build write anywhere).
+pub fn build_dir(root: &Path) -> Result<PathBuf, String> {
+    let dir = root.join("target").join("coq");
+    for part in [root.join("target"), dir.clone()] {
+        if std::fs::symlink_metadata(&part).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(format!("{} is a symbolic link: the Coq build folder must be a folder of the checkout {}, not a link (remove it)", part.display(), root.display()));
+        }
+    }
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let (real_root, real_dir) = (
+        root.canonicalize().map_err(|e| format!("{}: {e}", root.display()))?,
+        dir.canonicalize().map_err(|e| format!("{}: {e}", dir.display()))?,
+    );
+    if !real_dir.starts_with(&real_root) {
+        return Err(format!("{} resolves to {}, outside the checkout {}: refusing to build there", dir.display(), real_dir.display(), real_root.display()));
+    }
+    Ok(dir)
+}
+
+/// Deletes from the mirror `src` every `.v` file that is not in `sources` (relative paths)
+/// and every build product whose `.v` is not there, outside `Scratch/`.
+fn prune(src: &Path, sources: &[PathBuf]) -> Result<(), String> {
+    let keep: std::collections::HashSet<PathBuf> = sources.iter().map(|r| src.join(r)).collect();
+    let mut stack = vec![src.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                if p != src.join("Scratch") {
+                    stack.push(p);
+                }
+                continue;
+            }
+            let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            if name == "_CoqProject" {
+                continue;
+            }
+            // the source this file is, or is a product of
+            let source = if name.ends_with(".v") {
+                p.clone()
+            } else if let Some(stem) = name.strip_prefix('.').and_then(|n| n.strip_suffix(".aux")) {
+                p.with_file_name(format!("{stem}.v"))
+            } else if let Some(v) = name.strip_suffix(".key").or_else(|| name.strip_suffix(".lock")) {
+                p.with_file_name(v)
+            } else {
+                p.with_extension("v")
+            };
+            if !keep.contains(&source) {
+                match std::fs::remove_file(&p) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(e) => return Err(format!("cannot remove the stale {}: {e}", p.display())),
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 impl Build {
-    /// A build of `root`'s `coq/` in `dir` (created if needed).
+    /// A build of `root`'s `coq/` in `dir` (created if needed), with the limits the
+    /// environment sets ([`Limits::from_env`]); `dir/src` is made an exact mirror of
+    /// `coq/` (see the module documentation).
     pub fn new(root: &Path, dir: &Path, tool: Toolchain) -> Result<Build, String> {
+        let limits = Limits::from_env()?;
         let coq = root.join(super::COQ_DIR);
         let project = std::fs::read_to_string(coq.join("_CoqProject")).map_err(|e| format!("cannot read coq/_CoqProject: {e}"))?;
         let mut flags = Vec::new();
@@ -203,13 +435,26 @@ impl Build {
         }
         flags.extend(["-R".into(), "Scratch".into(), "Scratch".into()]);
         let src = dir.join("src");
-        for rel in coq_files(&coq) {
-            let bytes = std::fs::read(coq.join(&rel)).map_err(|e| format!("cannot read coq/{}: {e}", rel.display()))?;
-            write_if_changed(&src.join(&rel), &bytes)?;
+        let sources = coq_files(&coq);
+        for rel in &sources {
+            let bytes = std::fs::read(coq.join(rel)).map_err(|e| format!("cannot read coq/{}: {e}", rel.display()))?;
+            write_if_changed(&src.join(rel), &bytes)?;
         }
         write_if_changed(&src.join("_CoqProject"), project.as_bytes())?;
+        prune(&src, &sources)?;
         std::fs::create_dir_all(src.join("Scratch")).map_err(|e| format!("cannot create the scratch folder: {e}"))?;
-        Ok(Build { src, tool, flags, library_files, library: OnceLock::new(), locks: Mutex::new(HashMap::new()) })
+        Ok(Build { src, tool, limits, flags, library_files, library: OnceLock::new(), locks: Mutex::new(HashMap::new()) })
+    }
+
+    /// This build with other limits for its coqc runs.
+    pub fn with_limits(mut self, limits: Limits) -> Build {
+        self.limits = limits;
+        self
+    }
+
+    /// The limits of its coqc runs.
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// The tool chain.
@@ -256,21 +501,39 @@ impl Build {
         if std::env::var_os("OCAMLRUNPARAM").is_none() {
             command.env("OCAMLRUNPARAM", OCAML_GC);
         }
-        let out = command
-            .output()
-            .map_err(|e| format!("cannot run {}: {e}", self.tool.coqc))?;
+        let run = run_limited(&mut command, &self.limits).map_err(|e| format!("cannot run {}: {e}", self.tool.coqc))?;
         let seconds = start.elapsed().as_secs_f64();
-        let output = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-        if !out.status.success() {
-            // a rejection by Coq (an error message, exit code 1) is as reproducible as an
-            // acceptance; anything else (a crash, a signal) is not kept
-            if out.status.code() == Some(1) && output.contains("Error") {
-                write_if_changed(&stamp, format!("{key}\nrejected\n{output}").as_bytes())?;
+        let (code, output) = match run {
+            Run::TimedOut { .. } => {
+                return Err(format!(
+                    "{NOT_CHECKED}time limit): coqc ran past {} s on coq/{file} and was stopped (raise {} to allow more)",
+                    self.limits.seconds,
+                    crate::engine::settings::COQC_SECONDS
+                ))
             }
-            return Err(format!("coqc rejects coq/{file} ({seconds:.1} s):\n{}", output.trim_end()));
+            Run::Exited { code, output } => (code, output),
+        };
+        if code == Some(0) {
+            write_if_changed(&stamp, format!("{key}\naccepted\n{output}").as_bytes())?;
+            return Ok(Compiled { file: file.to_string(), seconds, cached: false, output, key });
         }
-        write_if_changed(&stamp, format!("{key}\naccepted\n{output}").as_bytes())?;
-        Ok(Compiled { file: file.to_string(), seconds, cached: false, output, key })
+        if code.is_none() {
+            return Err(format!("{NOT_CHECKED}stopped by a signal): coqc on coq/{file} was stopped after {seconds:.1} s:\n{}", output.trim_end()));
+        }
+        if resource_failure(&output) {
+            return Err(format!(
+                "{NOT_CHECKED}memory limit): coqc ran out of a resource on coq/{file} after {seconds:.1} s ({} MiB of address space allowed; raise {}; a full disk gives this too):\n{}",
+                self.limits.memory_mib,
+                crate::engine::settings::COQC_MEMORY,
+                output.trim_end()
+            ));
+        }
+        // a rejection located in the file is as reproducible as an acceptance; anything
+        // else (a crash, an unlocated error) is not kept
+        if cacheable_rejection(code, &output) {
+            write_if_changed(&stamp, format!("{key}\nrejected\n{output}").as_bytes())?;
+        }
+        Err(format!("coqc rejects coq/{file} ({seconds:.1} s):\n{}", output.trim_end()))
     }
 
     fn source_key(&self, file: &str, deps: &str) -> Result<String, String> {
@@ -327,10 +590,10 @@ impl Build {
         self.compile(file, key)
     }
 
-    /// Compiles `text` as `Scratch/<name>.v` after what it imports ([`imports`]): a file
-    /// that is not part of the checkout (a changed proof, say).
+    /// Compiles `text` as `Scratch/<name>_<digest>.v` ([`scratch_file`]) after what it
+    /// imports ([`imports`]): a file that is not part of the checkout (a changed proof, say).
     pub fn scratch_unit(&self, name: &str, text: &str) -> Result<Compiled, String> {
-        let file = format!("Scratch/{name}.v");
+        let file = scratch_file(name, text);
         write_if_changed(&self.src.join(&file), text.as_bytes())?;
         self.unit(&file)
     }
@@ -385,11 +648,11 @@ impl Build {
         self.compile(&file, key)
     }
 
-    /// Compiles `text` as `Scratch/<name>.v`, a refutation of the statement
+    /// Compiles `text` as `Scratch/<name>_<digest>.v` ([`scratch_file`]), a refutation of the statement
     /// `Statements/<paper>/<statement>.v` that is not a file of the checkout.
     pub fn scratch(&self, name: &str, statement: &str, text: &str) -> Result<Compiled, String> {
         let s = self.statement(statement)?;
-        let file = format!("Scratch/{name}.v");
+        let file = scratch_file(name, text);
         write_if_changed(&self.src.join(&file), text.as_bytes())?;
         let key = self.source_key(&file, &s.key)?;
         self.compile(&file, key)
@@ -442,6 +705,13 @@ impl Build {
         }
         Err(format!("axioms outside the allowed ones ({}):\n{}", ALLOWED_AXIOMS.join(", "), culprits.join("\n")))
     }
+}
+
+/// The file a scratch text is compiled as: `Scratch/<name>_<digest>.v`, the digest the
+/// first 16 hexadecimal digits of the text's SHA-256, so that different texts never share a
+/// file, whoever compiles them at the same time.
+pub fn scratch_file(name: &str, text: &str) -> String {
+    format!("Scratch/{name}_{}.v", &key_of(&[text.as_bytes()])[..16])
 }
 
 /// The statement files a file imports: `From Statements.<Paper> Require Import a b.` gives

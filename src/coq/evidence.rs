@@ -7,7 +7,7 @@
 //! which CI requires (`LEMMACHECK_REQUIRE=coqc`; the trial `coq <reading>`) — [`note`].
 //! Only [`verify`], which runs coqc itself, says "checked by Coq" with the versions.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::claim::{Expected, Meta};
 
@@ -46,27 +46,25 @@ pub fn note(t: &Theorem) -> String {
     format!("Coq theorem `{}` (`{}`), checked with coqc by CI's `cargo test`", t.name, t.file)
 }
 
-/// The nearest checkout with a Coq development: above `file`, else above the current
-/// directory.
-fn checkout_of(file: &Path) -> Option<PathBuf> {
-    let has_coq = |d: &Path| crate::root::is_root(d) && d.join(super::COQ_DIR).join("_CoqProject").is_file();
-    let above = |start: &Path| start.ancestors().find(|d| has_coq(d)).map(Path::to_path_buf);
-    std::fs::canonicalize(file)
-        .ok()
-        .and_then(|f| f.parent().and_then(above))
-        .or_else(|| std::env::current_dir().ok().and_then(|d| above(&d)))
-}
-
-/// Checks the theorem generated from the counterexample file `file` with coqc (in the
-/// checkout's `target/coq`): `Ok` with the line to print — "checked by Coq ..." with the
-/// versions and the axioms, or "not checked by Coq: <why>" when there is no checkout, no
-/// statement for the reading or no coqc (and coqc is not required) — or `Err` when coqc
-/// rejects the theorem, it rests on another axiom, or coqc is required and missing.
-pub fn verify(file: &Path) -> Result<String, String> {
-    let Some(root) = checkout_of(file) else {
-        return Ok("not checked by Coq: no lemmacheck checkout with coq/ above the file or the current directory".into());
+/// Checks the theorem generated from a counterexample document of the catalogue's reading
+/// `meta` (a document [`crate::artifact::replay::verify_text`] has accepted) with coqc, in
+/// the build folder of the trusted checkout `root` (`--root` or the checkout around the
+/// current directory; `None` when there is none). The file, its name and its folder are
+/// untrusted: the statement, the library and coqc's options come from `root` only, never
+/// from a folder near the file, and the generated text holds the document's numbers and
+/// the catalogue's names, nothing else of it ([`super::Case::of_reading`]).
+///
+/// `Ok` with the line to print — "checked by Coq ..." with the versions and the axioms, or
+/// "not checked by Coq: <why>" when there is no checkout, no statement for the reading or
+/// no coqc (and coqc is not required) — or `Err` when coqc rejects the theorem, it rests on
+/// another axiom, a limit was reached ("not checked (time limit)...", never cached), or
+/// coqc is required and missing.
+pub fn verify(root: Option<&Path>, meta: &Meta, doc: &serde_json::Value) -> Result<String, String> {
+    let Some(root) = root else {
+        return Ok("not checked by Coq: no lemmacheck checkout here (run inside a clone or pass --root DIR); the Coq development is taken only from that trusted checkout, never from the file's folder".into());
     };
-    let (case, statement, statement_rel) = match super::case_and_statement(&root, file) {
+    let case = super::Case::of_reading(meta, doc)?;
+    let (statement, statement_rel) = match super::statement_of_case(root, &case) {
         Ok(x) => x,
         Err(why) => return Ok(format!("not checked by Coq: {why}")),
     };
@@ -76,9 +74,11 @@ pub fn verify(file: &Path) -> Result<String, String> {
         Err(why) if crate::engine::settings::required(crate::engine::settings::Tool::Coqc)? => return Err(format!("LEMMACHECK_REQUIRE names coqc, but {why}")),
         Err(why) => return Ok(format!("not checked by Coq: {why}")),
     };
-    let build = check::Build::new(&root, &check::build_dir(&root), tool)?;
+    let build = check::Build::new(root, &check::build_dir(root)?, tool)?;
     build.library()?;
     let statement_file = statement_rel.strip_prefix(super::COQ_DIR).unwrap_or(&statement_rel).display().to_string();
+    // a scratch file named by the text's digest: another verify of the same reading at the
+    // same time compiles its own file
     let compiled = build.scratch(&format!("Verify_{}", case.name()), &statement_file, &text)?;
     let theorem = format!("{}_refuted", case.name());
     let axioms = build.axioms(&[(compiled.clone(), theorem.clone())])?;

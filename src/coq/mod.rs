@@ -129,8 +129,25 @@ impl Case {
         coq_name(&self.claim, &self.reading)
     }
 
+    /// The case of a counterexample document of the catalogue's reading `meta` (one that
+    /// has been verified, [`crate::artifact::replay::verify_text`]): the claim, reading and
+    /// file name come from the catalogue (the file's canonical place,
+    /// `counterexamples/<paper>/<stem>.json`), never from the document or the path it was
+    /// read from, so nothing the sender chose but its numbers reaches the generated Coq.
+    pub fn of_reading(meta: &crate::claim::Meta, doc: &Json) -> Result<Case, String> {
+        let file = crate::artifact::counterexample_path(Path::new(""), meta);
+        let shown = file.iter().map(|c| c.to_string_lossy()).collect::<Vec<_>>().join("/");
+        let mut case = Case::from_json(&shown, doc)?;
+        case.file = shown;
+        case.claim = meta.id.to_string();
+        case.reading = meta.reading.to_string();
+        Ok(case)
+    }
+
     /// A case from a counterexample file (its certificate's instance) or a tightness file
-    /// (its `inequality`); `file` names it in errors.
+    /// (its `inequality`); `file` names it in errors. The claim id and reading must be
+    /// made of the characters ids are made of ([`safe_words`]): they name Coq files and
+    /// definitions.
     pub fn from_json(file: &str, doc: &Json) -> Result<Case, String> {
         let text = |key: &str| -> Result<String, String> {
             doc.get(key).and_then(Json::as_str).map(str::to_string).ok_or_else(|| format!("{file}: no string field `{key}`"))
@@ -144,15 +161,28 @@ impl Case {
             .or_else(|| doc.get("inequality"))
             .and_then(Json::as_str)
             .ok_or_else(|| format!("{file}: no violated instance (`certificate.inequality` or `inequality`)"))?;
+        let (claim, reading) = (text("claim")?, text("reading")?);
+        for (what, value) in [("claim", &claim), ("reading", &reading)] {
+            if !safe_words(value) {
+                return Err(format!("{file}: field `{what}` {:?} is not a claim id or reading name", crate::excerpt::excerpt(value)));
+            }
+        }
         Ok(Case {
             file: file.to_string(),
-            claim: text("claim")?,
-            reading: text("reading")?,
+            claim,
+            reading,
             dimensions: object(doc.get("search").and_then(|s| s.get("dimensions")), "search.dimensions")?,
             inputs: object(doc.get("inputs_exact"), "inputs_exact")?,
             instance: instance_indices(place).map_err(|e| format!("{file}: {e}"))?,
         })
     }
+}
+
+/// Whether `text` is made only of `[A-Za-z0-9._/-]` (and is not empty): the characters of
+/// claim ids, reading names and the catalogue's file paths, none of which can end a Coq
+/// comment or start a command.
+pub fn safe_words(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'/' | b'-'))
 }
 
 /// The 0-based indices of an instance as the files print it ("entry, i = 2, j = 1" →
@@ -204,6 +234,13 @@ pub fn refutation(case: &Case, statement: &Statement) -> Result<String, String> 
     } else {
         format!("[{}]", case.instance.iter().map(|i| format!("{i}%nat")).collect::<Vec<_>>().join("; "))
     };
+    // What is written into the generated text's comment: only the characters of ids and
+    // paths (a case from a file's own fields could hold `*)` otherwise)
+    for (what, value) in [("file", &case.file), ("claim", &case.claim), ("reading", &case.reading)] {
+        if !safe_words(value) {
+            return Err(format!("the case's {what} {:?} has characters outside [A-Za-z0-9._/-]: it is not written into Coq", crate::excerpt::excerpt(value)));
+        }
+    }
     let reading = if case.reading == "as-written" { "as written".to_string() } else { format!("reading `{}`", case.reading) };
     Ok(format!(
         "(** Generated from {file} by `cargo run --release` (src/coq); do not edit.\n\n    \
@@ -284,14 +321,22 @@ fn json_files(dir: &Path) -> Vec<PathBuf> {
 /// For one counterexample (or tightness) file under `root`: its case and the statement
 /// its reading has, or why not.
 pub fn case_and_statement(root: &Path, file: &Path) -> Result<(Case, Statement, PathBuf), String> {
-    let shown = file.strip_prefix(root).unwrap_or(file).display().to_string();
+    let rel = file.strip_prefix(root).unwrap_or(file);
+    let shown = rel.iter().map(|c| c.to_string_lossy()).collect::<Vec<_>>().join("/");
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let doc: Json = serde_json::from_str(&text).map_err(|e| format!("{shown}: not JSON: {e}"))?;
     let case = Case::from_json(&shown, &doc)?;
-    let rel = statement_path(case.paper(), &case.name()).ok_or_else(|| format!("{shown}: unknown paper `{}`", case.paper()))?;
+    let (statement, rel) = statement_of_case(root, &case)?;
+    Ok((case, statement, rel))
+}
+
+/// The statement of `case`'s reading in the checkout `root` and its path relative to the
+/// root, or why there is none.
+pub fn statement_of_case(root: &Path, case: &Case) -> Result<(Statement, PathBuf), String> {
+    let rel = statement_path(case.paper(), &case.name()).ok_or_else(|| format!("{}: unknown paper `{}`", case.file, case.paper()))?;
     let stext = std::fs::read_to_string(root.join(&rel)).map_err(|_| format!("no statement file {} yet", rel.display()))?;
     let statement = statement::parse(&case.name(), &stext).map_err(|e| format!("{}: {e}", rel.display()))?;
-    Ok((case, statement, rel))
+    Ok((statement, rel))
 }
 
 /// Every counterexample file under `root` with its refutation (or the reason it has none),

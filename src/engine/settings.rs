@@ -7,6 +7,8 @@
 //! | `LEMMACHECK_SHRINK_ITERS` | shrink steps allowed per counterexample (positive integer) | `4096` |
 //! | `LEMMACHECK_TARGETED` | targeted-phase evaluations per claim (0 disables the phase), replacing each claim's default | the claim's own |
 //! | `LEMMACHECK_SOURCES` | the folder with the source texts, for the quote checks (see [`crate::sources`]) | none: the quote checks are skipped, saying why |
+//! | `LEMMACHECK_COQC_SECONDS` | wall-clock limit of one coqc run (positive number of seconds); a run that reaches it is "not checked (time limit)" | `600` |
+//! | `LEMMACHECK_COQC_MEMORY` | address-space limit of one coqc run (MiB, Unix); a run that exceeds it is "not checked (memory limit)" | `4096` |
 //! | `LEMMACHECK_REQUIRE` | external tools whose checks must run (comma-separated [`Tool`] names): a listed tool that is missing fails its test | none: a check whose tool is missing is skipped, saying why |
 //!
 //! A malformed value is an error naming the variable (quoting at most the start of the
@@ -46,7 +48,14 @@ impl Default for Settings {
 }
 
 /// The `LEMMACHECK_*` variables the tool reads.
-pub const KNOWN: [&str; 6] = ["LEMMACHECK_SEED", "LEMMACHECK_CASES", "LEMMACHECK_SHRINK_ITERS", "LEMMACHECK_TARGETED", "LEMMACHECK_SOURCES", REQUIRE];
+pub const KNOWN: [&str; 8] =
+    ["LEMMACHECK_SEED", "LEMMACHECK_CASES", "LEMMACHECK_SHRINK_ITERS", "LEMMACHECK_TARGETED", "LEMMACHECK_SOURCES", REQUIRE, COQC_SECONDS, COQC_MEMORY];
+
+/// The wall-clock limit of one coqc run, in seconds (see [`crate::coq::check::Limits`]).
+pub const COQC_SECONDS: &str = "LEMMACHECK_COQC_SECONDS";
+
+/// The address-space limit of one coqc run, in MiB (see [`crate::coq::check::Limits`]).
+pub const COQC_MEMORY: &str = "LEMMACHECK_COQC_MEMORY";
 
 /// The variable listing the external tools whose checks must run.
 pub const REQUIRE: &str = "LEMMACHECK_REQUIRE";

@@ -59,7 +59,7 @@ fn build(root: &Path) -> &'static Result<Arc<check::Build>, String> {
     static BUILD: OnceLock<Result<Arc<check::Build>, String>> = OnceLock::new();
     BUILD.get_or_init(|| {
         let tool = check::toolchain()?;
-        check::Build::new(root, &check::build_dir(root), tool).map(Arc::new)
+        check::Build::new(root, &check::build_dir(root)?, tool).map(Arc::new)
     })
 }
 
@@ -162,7 +162,7 @@ fn axioms_from_batches(b: &check::Build, files: &[String]) -> Option<Vec<String>
 
 /// A counterexample or tightness document with one number of `inputs` and `inputs_exact`
 /// replaced.
-fn altered(doc: &Json, name: &str, value: f64, exact: &str) -> Json {
+pub fn altered(doc: &Json, name: &str, value: f64, exact: &str) -> Json {
     let mut d = doc.clone();
     d["inputs"][name] = serde_json::json!(value);
     d["inputs_exact"][name] = Json::String(exact.to_string());
@@ -190,7 +190,7 @@ fn certified_to_hold(doc: &Json) -> Result<(), String> {
 
 /// The refutation generated from `doc` (named `file` in messages) and its statement file,
 /// relative to `coq/`.
-fn generated_text(root: &Path, file: &str, doc: &Json) -> Result<(String, String), String> {
+pub fn generated_text(root: &Path, file: &str, doc: &Json) -> Result<(String, String), String> {
     let case = coq::Case::from_json(file, doc)?;
     let rel = coq::statement_path(case.paper(), &case.name()).ok_or("unknown paper")?;
     let text = std::fs::read_to_string(root.join(&rel)).map_err(|e| format!("{}: {e}", rel.display()))?;
@@ -219,7 +219,7 @@ fn compile_committed(root: &Path, b: &check::Build, file: &str, doc: &Json) -> R
     refutation_accepted(b, &committed)
 }
 
-fn read_json(root: &Path, file: &str) -> Result<Json, Failed> {
+pub fn read_json(root: &Path, file: &str) -> Result<Json, Failed> {
     let text = std::fs::read_to_string(root.join(file)).map_err(|e| Failed::from(format!("{file}: {e}")))?;
     serde_json::from_str(&text).map_err(|e| Failed::from(format!("{file}: {e}")))
 }
@@ -323,7 +323,8 @@ pub fn trials(root: &Path) -> Vec<Trial> {
                 // the refutation trials' batches can fail
                 let committed = format!("Refutations/LargeWeights/{stem}.v");
                 let theorem = format!("{stem}_refuted");
-                let batch = [(committed, theorem.clone()), (format!("Scratch/Altered_{stem}.v"), theorem)];
+                let (text, _) = generated_text(&r, file, &changed).map_err(Failed::from)?;
+                let batch = [(committed, theorem.clone()), (check::scratch_file(&format!("Altered_{stem}"), &text), theorem)];
                 match b.refutation_batch(&batch) {
                     Ok(_) => return Err(format!("coqc accepts a batch of refutations holding {file} with {name} = {exact}").into()),
                     Err(e) if !e.starts_with("coqc rejects") => return Err(format!("the batch holding the altered {file} was not run: {e}").into()),
