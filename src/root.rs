@@ -90,6 +90,34 @@ pub fn is_inside(root: &Path, path: &Path) -> std::io::Result<bool> {
     Ok(resolve_path(path)?.starts_with(resolve_path(root)?))
 }
 
+/// The device and inode of a folder (Unix), which identify it however it is reached
+/// (through a symbolic link, a bind mount, `..`).
+#[cfg(unix)]
+fn identity(dir: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(dir).ok().map(|m| (m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn identity(dir: &Path) -> Option<PathBuf> {
+    dir.canonicalize().ok()
+}
+
+/// The checkout that `path` is or lies inside, if any: walking up from the path as the
+/// file system resolves it ([`resolve_path`]), the first existing folder that holds the
+/// catalogue's files ([`is_root`]) or is one of `known` (compared by device and inode,
+/// not by path string, so a bind mount or a link of a known checkout is recognised).
+pub fn checkout_holding(path: &Path, known: &[&Path]) -> std::io::Result<Option<PathBuf>> {
+    let resolved = resolve_path(path)?;
+    let known: Vec<_> = known.iter().filter_map(|k| identity(k)).collect();
+    for dir in resolved.ancestors().filter(|d| d.is_dir()) {
+        if is_root(dir) || identity(dir).is_some_and(|id| known.contains(&id)) {
+            return Ok(Some(dir.to_path_buf()));
+        }
+    }
+    Ok(None)
+}
+
 /// The root for tests: found from the package folder cargo names at run time
 /// (`CARGO_MANIFEST_DIR`), else from the current directory.
 pub fn for_tests() -> PathBuf {

@@ -197,7 +197,7 @@ pub fn certificate_json(cert: &Certificate) -> Json {
 /// inputs (the certificate being the one [`crate::engine::certify::certify`] computes).
 pub fn counterexample_doc(claim: &dyn Check, inputs: &Inputs, cert: &Certificate, search: Json) -> Result<Json, String> {
     let mut m = header(claim.meta(), SCHEMA);
-    m.insert("inputs".into(), inputs.to_json());
+    m.insert("inputs".into(), inputs.to_json_with(claim.meta().symbols));
     m.insert("inputs_exact".into(), inputs_exact_json(inputs));
     m.insert("derived".into(), derived_json(claim, inputs)?);
     m.insert("lhs".into(), json!(cert.lhs.midpoint()));
@@ -234,7 +234,7 @@ pub fn tightest_doc(claim: &dyn Check, inputs: &Inputs, search: Json) -> Result<
     let c = closeness(&exact);
     let q = exact.get(c.index).ok_or_else(|| format!("{}: empty conclusion", claim.meta().id))?;
     let mut m = header(claim.meta(), crate::artifact::TIGHTEST_SCHEMA);
-    m.insert("inputs".into(), inputs.to_json());
+    m.insert("inputs".into(), inputs.to_json_with(claim.meta().symbols));
     m.insert("inputs_exact".into(), inputs_exact_json(inputs));
     m.insert("derived".into(), derived_json(claim, inputs)?);
     m.insert("inequality".into(), json!(q.place.to_string()));
@@ -283,7 +283,7 @@ pub fn witness_doc(claim: &dyn Check, inputs: &Inputs, search: Json) -> Result<J
     let mut m = header(meta, PROOF_SCHEMA);
     m.insert("method".into(), json!("certified witness"));
     m.insert("argument".into(), json!(argument));
-    m.insert("inputs".into(), inputs.to_json());
+    m.insert("inputs".into(), inputs.to_json_with(claim.meta().symbols));
     m.insert("inputs_exact".into(), inputs_exact_json(inputs));
     m.insert("derived".into(), derived_json(claim, inputs)?);
     m.insert(
@@ -339,18 +339,37 @@ pub fn witness_file(claim: &dyn Check, report: &Report, w: &Witness) -> Result<S
 /// "for all" reading is the prover's (`lemmacheck prove`), not the search's; the controls
 /// file ([`controls`]) is implied only by a report whose controls ran.
 pub fn files_for(root: &Path, claim: &dyn Check, report: &Report) -> Result<Vec<(PathBuf, Option<String>)>, String> {
+    each_file_for(root, claim, report).into_iter().map(|(path, contents)| contents.map(|c| (path, c))).collect()
+}
+
+/// [`files_for`], each file computed on its own: the files that could be computed, and for
+/// each one that could not (a closest case whose conclusion has no relation, say), its path
+/// and why. A caller writes the first and leaves the others as they are.
+pub fn files_for_each(root: &Path, claim: &dyn Check, report: &Report) -> (Vec<(PathBuf, Option<String>)>, Vec<(PathBuf, String)>) {
+    let mut ok = Vec::new();
+    let mut failed = Vec::new();
+    for (path, contents) in each_file_for(root, claim, report) {
+        match contents {
+            Ok(c) => ok.push((path, c)),
+            Err(e) => failed.push((path, e)),
+        }
+    }
+    (ok, failed)
+}
+
+fn each_file_for(root: &Path, claim: &dyn Check, report: &Report) -> Vec<(PathBuf, Result<Option<String>, String>)> {
     let meta = claim.meta();
     let mut files = vec![
-        (counterexample_path(root, meta), report.counterexample.as_ref().map(|cx| counterexample_file(claim, report, cx)).transpose()?),
-        (tightest_path(root, meta), report.tightest.as_ref().map(|t| tightest_file(claim, report, t)).transpose()?),
+        (counterexample_path(root, meta), report.counterexample.as_ref().map(|cx| counterexample_file(claim, report, cx)).transpose()),
+        (tightest_path(root, meta), report.tightest.as_ref().map(|t| tightest_file(claim, report, t)).transpose()),
     ];
     if meta.quantifier != Quantifier::ForAll {
-        files.push((proof_path(root, meta), report.witness.as_ref().map(|w| witness_file(claim, report, w)).transpose()?));
+        files.push((proof_path(root, meta), report.witness.as_ref().map(|w| witness_file(claim, report, w)).transpose()));
     }
     if report.controls.is_some() {
-        files.push((controls::controls_path(root, meta), controls::controls_file(claim, report)?));
+        files.push((controls::controls_path(root, meta), controls::controls_file(claim, report)));
     }
-    Ok(files)
+    files
 }
 
 /// The fields in which two JSON documents differ, as `path: old -> new` lines (arrays and

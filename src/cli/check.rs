@@ -103,7 +103,7 @@ fn row_json(claim: &dyn Check, report: &Report, file: Option<&Path>) -> Json {
     }
     if let Some(cx) = &report.counterexample {
         row["counterexample"] = json!({
-            "inputs": cx.inputs.to_json(),
+            "inputs": cx.inputs.to_json_with(claim.meta().symbols),
             "lhs": cx.certificate.lhs.midpoint(),
             "rhs": cx.certificate.rhs.midpoint(),
             "lhs_minus_rhs": [cx.certificate.lhs_minus_rhs.lo, cx.certificate.lhs_minus_rhs.hi],
@@ -163,27 +163,33 @@ pub fn summary(claims: &[&'static dyn Check], reports: &[Report]) -> (String, bo
 }
 
 /// Writes the files the reports imply under `root`: every file's contents are computed
-/// before any is written, and each is replaced atomically. Returns the lines that say
-/// what changed and whether every file was computed and written.
-fn write_files(root: &Path, claims: &[&'static dyn Check], reports: &[Report]) -> (Vec<String>, bool) {
+/// before any is written, and each is replaced atomically. A file that cannot be computed
+/// (the tightness file of a closest case whose conclusion has no relation, say) is left as
+/// it is, with a warning naming the reading and the file; every other file of the run is
+/// written. Returns the lines that say what changed and whether every file was computed
+/// and written.
+///
+/// Paths are shown relative to the checkout, or in full when `root` is an `--out` folder
+/// (`full`), so that a reader never takes a file of another folder for the checkout's.
+fn write_files(root: &Path, claims: &[&'static dyn Check], reports: &[Report], full: bool) -> (Vec<String>, bool) {
+    let show = |path: &Path| if full { path.display().to_string() } else { path.strip_prefix(root).unwrap_or(path).display().to_string() };
     let mut said = Vec::new();
     let mut planned = Vec::new();
+    let mut ok = true;
     for (c, r) in claims.iter().zip(reports) {
         if matches!(r.verdict, Verdict::Error(_)) {
             continue;
         }
-        match artifact::files_for(root, *c, r) {
-            Ok(f) => planned.extend(f),
-            Err(e) => said.push(format!("lemmacheck: {e}")),
+        let (files, failed) = artifact::files_for_each(root, *c, r);
+        planned.extend(files);
+        for (path, why) in failed {
+            let shown = show(&path);
+            said.push(format!("lemmacheck: warning: {} gets no file {shown} from this run (left as it was): {why}", c.meta().reading_key()));
+            ok = false;
         }
     }
-    if !said.is_empty() {
-        said.push("lemmacheck: no file was written".into());
-        return (said, false);
-    }
-    let mut ok = true;
     for (path, contents) in planned {
-        let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
+        let shown = show(&path);
         match artifact::write(&path, contents.as_deref()) {
             Ok(Written::Unchanged | Written::Absent) => {}
             Ok(Written::Updated(fields)) => {
@@ -203,28 +209,38 @@ fn write_files(root: &Path, claims: &[&'static dyn Check], reports: &[Report]) -
 
 /// Where a run's files go: the checkout at default settings, `--out DIR` at any settings,
 /// nowhere otherwise. A usage error, before any search, when `--out` is not a folder one
-/// can create, or when at non-default settings it resolves to the checkout or a folder
-/// inside it (where the run would replace committed files).
+/// can create, or when at non-default settings it is, or lies inside, any folder holding
+/// the catalogue's committed files — this checkout, another clone, or either reached
+/// through a link or a bind mount ([`crate::root::checkout_holding`]) — where the run would
+/// replace committed files.
 pub fn target(root: &Path, out: Option<&Path>, settings: &Settings) -> Result<Option<PathBuf>, String> {
     let Some(dir) = out else {
         return Ok(settings.is_default().then(|| root.to_path_buf()));
     };
     let shown = dir.display();
     let resolved = crate::root::resolve_path(dir).map_err(|e| format!("--out {shown}: {e}"))?;
-    if let Some(existing) = resolved.ancestors().find(|p| p.exists()) {
-        if !existing.is_dir() {
-            return Err(format!("--out {shown}: {} is not a folder", existing.display()));
+    folder_can_be_made(dir).map_err(|e| format!("--out {shown}: {e}"))?;
+    if !settings.is_default() {
+        if let Some(checkout) = crate::root::checkout_holding(dir, &[root]).map_err(|e| format!("--out {shown}: {e}"))? {
+            return Err(format!(
+                "--out {shown} resolves to {}, inside the checkout {} (a folder holding the catalogue's committed files): a run at non-default settings ({}) never writes into a checkout; give a folder outside every clone",
+                resolved.display(),
+                checkout.display(),
+                settings.describe()
+            ));
         }
     }
-    if !settings.is_default() && crate::root::is_inside(root, dir).map_err(|e| format!("--out {shown}: {e}"))? {
-        return Err(format!(
-            "--out {shown} resolves to {}, inside the checkout {}: a run at non-default settings ({}) never writes there; give a folder outside it",
-            resolved.display(),
-            root.display(),
-            settings.describe()
-        ));
-    }
     Ok(Some(dir.to_path_buf()))
+}
+
+/// Whether `dir` is a folder or can be created as one: an error naming the part of its
+/// path that exists and is not a folder.
+pub fn folder_can_be_made(dir: &Path) -> Result<(), String> {
+    let resolved = crate::root::resolve_path(dir).map_err(|e| e.to_string())?;
+    match resolved.ancestors().find(|p| p.exists()) {
+        Some(existing) if !existing.is_dir() => Err(format!("{} is not a folder", existing.display())),
+        _ => Ok(()),
+    }
 }
 
 /// `lemmacheck check`.
@@ -266,7 +282,7 @@ pub fn run(root: &Path, args: &CheckArgs) -> i32 {
     let mut status = 0;
     let mut said = Vec::new();
     if let Some(dir) = &target {
-        let (lines, ok) = write_files(dir, &claims, &reports);
+        let (lines, ok) = write_files(dir, &claims, &reports, args.out.is_some());
         said.extend(lines);
         if !ok {
             status = 1;
@@ -311,9 +327,11 @@ pub fn run(root: &Path, args: &CheckArgs) -> i32 {
         ),
     }
     let (line, agrees) = summary(&claims, &reports);
-    eprintln!("{line} ({:.1} s)", start.elapsed().as_secs_f64());
     if !agrees {
         status = 1;
     }
+    // "every verdict as recorded" is never the last word of a run that fails
+    let tail = if agrees && status != 0 { "; but the run failed (see the lines above)" } else { "" };
+    eprintln!("{line}{tail} ({:.1} s)", start.elapsed().as_secs_f64());
     status
 }

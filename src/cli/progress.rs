@@ -25,13 +25,14 @@ pub fn bar(total: u64, what: &str) -> ProgressBar {
 
 /// Runs `work`, which runs `jobs` (see [`Jobs::run`]), while a bar on a terminal shows
 /// how far they are, redrawn every [`REDRAW`]: it moves inside each job (case by case, or
-/// box by box), not only when one ends. `unit` names the jobs (`readings`, `domains`).
+/// box by box), not only when one ends, and shows the evaluations done out of the budget
+/// and an estimate of the time left. `unit` names the jobs (`readings`, `domains`).
 pub fn track<R: Send>(what: &str, unit: &str, jobs: &Jobs, work: impl FnOnce() -> R + Send) -> R {
     let bar = ProgressBar::with_draw_target(Some(jobs.total().max(1)), ProgressDrawTarget::stderr());
     if bar.is_hidden() {
         return work();
     }
-    let bar = styled(bar, "{prefix:>12} [{bar:40}] {percent:>3}% {elapsed:>4} {msg}", what);
+    let bar = styled(bar, "{prefix:>12} [{bar:40}] {percent:>3}% {human_pos}/{human_len} evaluated {elapsed:>4}, about {eta} left; {msg}", what);
     let done = AtomicBool::new(false);
     let result = std::thread::scope(|s| {
         let drawer = s.spawn(|| {

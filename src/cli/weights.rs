@@ -41,6 +41,11 @@ pub fn run(args: &WeightsArgs, root: Result<PathBuf, String>) -> i32 {
             return 2;
         }
     };
+    // a folder that cannot be made is an error before the audit, not after it
+    if let Err(e) = super::check::folder_can_be_made(&dir) {
+        eprintln!("lemmacheck: --out {}: {e}", dir.display());
+        return 2;
+    }
     let mut request = run::Request::new(&args.model, args.config.as_deref(), args.vocab.as_deref(), &args.texts);
     request.name = args.name.clone();
     let audit = match run::run(&request) {
