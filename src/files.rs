@@ -6,7 +6,8 @@
 //!   any moment (Ctrl-C, SIGKILL, a full disk, a crash) leaves each file either as it was
 //!   or as it should be, never cut. A temporary file left behind by a killed run is named
 //!   `.<name>.<pid>.<n>.lemmacheck-partial` ([`PARTIAL_SUFFIX`], ignored by git); nothing
-//!   reads it, and it may be deleted.
+//!   reads it, and the next [`replace`] of the same file deletes it once the process that
+//!   wrote it has ended ([`remove_stale_partials`]).
 //! * [`read_limited`] reads an input file only after checking its size against a stated
 //!   limit and reserving the memory it needs, so that a huge or wrong file is an error
 //!   naming its size instead of an allocation failure.
@@ -47,6 +48,7 @@ pub fn replace_with(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>
         _ => PathBuf::from("."),
     };
     fs::create_dir_all(&folder)?;
+    remove_stale_partials(path);
     let partial = partial_path(path)?;
     let mut file = OpenOptions::new().write(true).create_new(true).open(&partial)?;
     let written = write(&mut file).and_then(|()| file.sync_all());
@@ -61,6 +63,44 @@ pub fn replace_with(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>
         let _ = dir.sync_all();
     }
     Ok(())
+}
+
+/// Whether the process `pid` is running (Unix; elsewhere every process is taken to be
+/// running, so nothing is deleted).
+fn running(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else { return false };
+        // SAFETY: kill with signal 0 only checks whether the process exists
+        let alive = unsafe { libc::kill(pid, 0) } == 0;
+        alive || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
+/// Deletes the temporary files that [`replace`] left for `path` in runs that were killed
+/// (`.<name>.<pid>.<n>.lemmacheck-partial` of a process that is no longer running); those
+/// of a running process, this one included, are left alone. Errors are ignored: a leftover
+/// file is harmless.
+pub fn remove_stale_partials(path: &Path) {
+    let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else { return };
+    let folder = if folder.as_os_str().is_empty() { Path::new(".") } else { folder };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = fs::read_dir(folder) else { return };
+    for e in entries.flatten() {
+        let file = e.file_name().to_string_lossy().into_owned();
+        let Some(rest) = file.strip_prefix(&prefix).and_then(|r| r.strip_suffix(&format!(".{PARTIAL_SUFFIX}"))) else { continue };
+        let Some((pid, n)) = rest.split_once('.') else { continue };
+        if let (Ok(pid), Ok(_)) = (pid.parse::<u32>(), n.parse::<u64>()) {
+            if pid != std::process::id() && !running(pid) {
+                let _ = fs::remove_file(e.path());
+            }
+        }
+    }
 }
 
 /// Reads the file at `path` whole, when it is a file of at most `limit` bytes; the error

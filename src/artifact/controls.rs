@@ -85,7 +85,7 @@ pub fn counterexample_doc(claim: &dyn Check, dropped: &'static str, inputs: &Inp
         )
     })?;
     let mut o = Map::new();
-    o.insert("inputs".into(), inputs.to_json());
+    o.insert("inputs".into(), inputs.to_json_with(m.symbols));
     o.insert("inputs_exact".into(), inputs_exact_json(inputs));
     o.insert("derived".into(), derived_json(claim, inputs)?);
     o.insert("lhs".into(), json!(cert.lhs.midpoint()));

@@ -79,8 +79,13 @@ pub fn to_text(value: &Json) -> String {
 ///   something else elsewhere);
 /// * a number beyond the range of `f64` (`1e999`), and `NaN` or `Infinity` (which some
 ///   writers produce but JSON does not have), are errors: every number must be finite;
+/// * a text that starts with a byte-order mark (U+FEFF, which some editors write at the
+///   start of UTF-8 files and JSON does not allow) is an error that says so;
 /// * anything else that is not JSON is an error with its line and column.
 pub fn parse(text: &str) -> Result<Json, String> {
+    if text.starts_with('\u{feff}') {
+        return Err("the text starts with a byte-order mark (U+FEFF), which JSON does not allow: save the file as UTF-8 without a BOM".into());
+    }
     let path = RefCell::new(Vec::new());
     let mut reader = serde_json::Deserializer::from_str(text);
     let parsed = Node { path: &path }.deserialize(&mut reader).and_then(|v| reader.end().map(|()| v));

@@ -28,6 +28,9 @@ use crate::math::Scalar;
 pub enum Shape {
     /// A real number.
     Number,
+    /// A count (heads, layers): a whole number from 1 to [`MAX_COUNT`], written in files
+    /// as a JSON integer; held as the `f64` of that integer.
+    Count,
     /// A vector (JSON: flat array).
     Vector,
     /// A matrix (JSON: array of rows of equal length).
@@ -57,6 +60,10 @@ impl Symbol {
     /// A number symbol.
     pub const fn number(name: &'static str, meaning: &'static str) -> Self {
         Symbol { name, shape: Shape::Number, dims: &[], meaning }
+    }
+    /// A count symbol (a positive whole number, see [`Shape::Count`]).
+    pub const fn count(name: &'static str, meaning: &'static str) -> Self {
+        Symbol { name, shape: Shape::Count, dims: &[], meaning }
     }
     /// A vector symbol of length `dims[0]`.
     pub const fn vector(name: &'static str, dims: &'static [&'static str; 1], meaning: &'static str) -> Self {
@@ -191,6 +198,11 @@ impl Value {
         }
         match shape {
             Shape::Number => number(json, path).map(Value::Number),
+            Shape::Count => number(json, path)
+                .ok()
+                .filter(|x| x.fract() == 0.0 && (1.0..=MAX_COUNT as f64).contains(x))
+                .map(Value::Number)
+                .ok_or_else(|| format!("{path}: expected a whole number from 1 to {MAX_COUNT} (a count), found {}", short(json))),
             Shape::Vector => vector(json, path).map(Value::Vector),
             Shape::Matrix => matrix(json, path).map(Value::Matrix),
             Shape::MatrixList => array(json, path, "an array of matrices")?
@@ -208,6 +220,9 @@ impl Value {
         }
     }
 }
+
+/// The largest count ([`Shape::Count`]) a file's inputs may hold.
+pub const MAX_COUNT: usize = 1024;
 
 /// The longest array a file's inputs may hold (a vector, a matrix's rows or columns, a
 /// list of matrices): the searches' largest cases have dimensions of a few dozen.
@@ -453,9 +468,20 @@ impl Inputs {
 
     /// The inputs as a JSON object, keys in order.
     pub fn to_json(&self) -> Json {
+        self.to_json_with(&[])
+    }
+
+    /// [`Inputs::to_json`], with the inputs that `symbols` declares counts
+    /// ([`Shape::Count`]) written as JSON integers (`2`, not `2.0`).
+    pub fn to_json_with(&self, symbols: &[Symbol]) -> Json {
         let mut map = Map::new();
         for (name, value) in &self.entries {
-            map.insert((*name).to_string(), value.to_json());
+            let count = symbols.iter().any(|s| s.name == *name && s.shape == Shape::Count);
+            let json = match value {
+                Value::Number(x) if count && x.fract() == 0.0 && *x >= 0.0 && *x <= u64::MAX as f64 => Json::from(*x as u64),
+                _ => value.to_json(),
+            };
+            map.insert((*name).to_string(), json);
         }
         Json::Object(map)
     }

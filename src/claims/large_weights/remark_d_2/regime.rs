@@ -103,8 +103,8 @@ pub fn with_implied(meta: crate::claim::Meta, regime: Regime) -> crate::claim::M
 pub const SYMBOLS: &[Symbol] = &[
     Symbol::number("phi_0", "the input bound, ||X_0||_inf <= phi_0"),
     Symbol::number("eta", "the weight bound, ||W||_inf <= eta for every weight"),
-    Symbol::number("H", "heads per layer (a positive integer)"),
-    Symbol::number("L", "layers (a positive integer)"),
+    Symbol::count("H", "heads per layer"),
+    Symbol::count("L", "layers"),
 ];
 
 /// Which case of the remark.
