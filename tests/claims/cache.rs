@@ -17,6 +17,11 @@
 //! Only passes are remembered, as empty files named by the key under
 //! `target/tmp/trials/`; a failing trial runs again next time. Deleting that folder (or
 //! `cargo clean`) makes every trial run from scratch.
+//!
+//! A pass is remembered only if the checkout is the same after the trial as when the key
+//! was computed ([`Snapshot::unchanged`]): a file edited while the trial ran (restored, then
+//! broken again, say) leaves nothing remembered, so the key can never name contents the
+//! trial did not see throughout.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -30,9 +35,10 @@ pub fn folder() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join("trials")
 }
 
-/// The part of every key that does not depend on the trial: binary, settings, checkout.
-fn common(root: &Path) -> &'static Result<Vec<u8>, String> {
-    static COMMON: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
+/// The part of every key that does not depend on the trial (binary, settings, checkout),
+/// with the checkout's snapshot it was computed from.
+fn common(root: &Path) -> &'static Result<(Vec<u8>, Snapshot), String> {
+    static COMMON: OnceLock<Result<(Vec<u8>, Snapshot), String>> = OnceLock::new();
     COMMON.get_or_init(|| {
         let exe = std::env::current_exe().map_err(|e| format!("the test binary's path: {e}"))?;
         let bytes = std::fs::read(&exe).map_err(|e| format!("{}: {e}", exe.display()))?;
@@ -45,14 +51,70 @@ fn common(root: &Path) -> &'static Result<Vec<u8>, String> {
             h.part(k.as_bytes());
             h.part(v.as_bytes());
         }
-        h.part(&checkout_digest(root)?);
-        Ok(h.hex().into_bytes())
+        let snapshot = Snapshot::take(root)?;
+        h.part(&snapshot.digest);
+        Ok((h.hex().into_bytes(), snapshot))
     })
 }
 
-/// The digest of every file under `root` outside `.git` and `target`, by relative path
-/// and contents, in a fixed order.
-pub fn checkout_digest(root: &Path) -> Result<Vec<u8>, String> {
+/// The checkout as a key saw it: the digest of its contents, and each file's metadata
+/// (size, modification and change times, inode), read before the contents.
+pub struct Snapshot {
+    root: std::path::PathBuf,
+    /// [`checkout_digest`].
+    pub digest: Vec<u8>,
+    stamps: Vec<(std::path::PathBuf, Stamp)>,
+}
+
+/// A file's metadata that any write changes (the change time is set by the system on
+/// every write and cannot be set back by a program).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Stamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    #[cfg(unix)]
+    changed: (i64, i64),
+    #[cfg(unix)]
+    inode: u64,
+}
+
+fn stamps(root: &Path) -> Result<Vec<(std::path::PathBuf, Stamp)>, String> {
+    let mut out = Vec::new();
+    for f in checkout_files(root)? {
+        let m = std::fs::metadata(&f).map_err(|e| format!("{}: {e}", f.display()))?;
+        #[cfg(unix)]
+        use std::os::unix::fs::MetadataExt;
+        let stamp = Stamp {
+            len: m.len(),
+            modified: m.modified().ok(),
+            #[cfg(unix)]
+            changed: (m.ctime(), m.ctime_nsec()),
+            #[cfg(unix)]
+            inode: m.ino(),
+        };
+        out.push((f, stamp));
+    }
+    Ok(out)
+}
+
+impl Snapshot {
+    /// The checkout now: the metadata of every file first, then the digest of the contents.
+    pub fn take(root: &Path) -> Result<Snapshot, String> {
+        let stamps = stamps(root)?;
+        Ok(Snapshot { root: root.to_path_buf(), digest: checkout_digest(root)?, stamps })
+    }
+
+    /// Whether no file of the checkout was written, added, removed or renamed since the
+    /// snapshot: every file's metadata as it was (a listing of a thousand files). A file
+    /// written and written back (its contents as before, its change time not) counts as
+    /// changed: the trial may have read it in between.
+    pub fn unchanged(&self) -> bool {
+        stamps(&self.root).is_ok_and(|now| now == self.stamps)
+    }
+}
+
+/// Every file under `root` outside `.git` and `target`, in a fixed order.
+fn checkout_files(root: &Path) -> Result<Vec<std::path::PathBuf>, String> {
     let mut files = Vec::new();
     let mut stack = vec![root.to_path_buf()];
     while let Some(dir) = stack.pop() {
@@ -70,6 +132,13 @@ pub fn checkout_digest(root: &Path) -> Result<Vec<u8>, String> {
         }
     }
     files.sort();
+    Ok(files)
+}
+
+/// The digest of every file under `root` outside `.git` and `target`, by relative path
+/// and contents, in a fixed order.
+pub fn checkout_digest(root: &Path) -> Result<Vec<u8>, String> {
+    let files = checkout_files(root)?;
     let mut h = Sha256::new();
     for f in files {
         let rel = f.strip_prefix(root).unwrap_or(&f).to_string_lossy().into_owned();
@@ -87,16 +156,26 @@ pub fn key(common: &[u8], name: &str) -> String {
     h.hex()
 }
 
-/// Runs `trial` unless a pass under its key is remembered; remembers a pass. Where the
-/// key cannot be computed (an unreadable file), the trial runs and nothing is remembered.
+/// Runs `trial` unless a pass under its key is remembered; remembers a pass when the
+/// checkout is unchanged after it. Where the key cannot be computed (an unreadable file),
+/// the trial runs and nothing is remembered.
 pub fn remembered(root: &Path, name: &str, trial: impl FnOnce() -> Result<(), Failed>) -> Result<(), Failed> {
-    let Ok(common) = common(root) else { return trial() };
-    let marker = folder().join(key(common, name));
+    let Ok((common, snapshot)) = common(root) else { return trial() };
+    remembered_in(&folder(), common, snapshot, name, trial)
+}
+
+/// [`remembered`] with the folder of passes, the common part of the key and the snapshot
+/// it was computed from given (the tests use a checkout of their own).
+pub fn remembered_in(folder: &Path, common: &[u8], snapshot: &Snapshot, name: &str, trial: impl FnOnce() -> Result<(), Failed>) -> Result<(), Failed> {
+    let marker = folder.join(key(common, name));
     if marker.exists() {
         return Ok(());
     }
     trial()?;
-    // a pass that cannot be remembered is still a pass
-    let _ = lemmacheck::files::replace(&marker, b"");
+    // a pass is remembered under the checkout it saw from start to end; a pass that cannot
+    // be remembered is still a pass
+    if snapshot.unchanged() {
+        let _ = lemmacheck::files::replace(&marker, b"");
+    }
     Ok(())
 }
