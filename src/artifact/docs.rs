@@ -104,6 +104,14 @@ pub fn readme_template(root: &Path) -> Result<String, String> {
     Ok(text)
 }
 
+/// The bytes of README.md's hand-written prose: the text with its generated sections (the
+/// headline and the verdict table, which grow with the catalogue) emptied. A README
+/// without their markers counts whole.
+pub fn hand_written_bytes(text: &str) -> usize {
+    let without = [table::HEADLINE, table::VERDICTS].iter().fold(text.to_string(), |t, s| table::splice(&t, *s, "").unwrap_or(t));
+    without.len()
+}
+
 /// The README with its generated sections brought up to date.
 pub fn readme(root: &Path) -> Result<String, String> {
     let text = readme_template(root)?;

@@ -13,6 +13,8 @@ mod require;
 mod review;
 mod prove;
 mod show;
+#[cfg(unix)]
+mod trust;
 mod verify;
 #[cfg(unix)]
 mod writes;

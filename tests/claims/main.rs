@@ -25,6 +25,7 @@ mod coq;
 mod harness;
 mod mutant;
 mod timed;
+mod trust;
 
 use std::path::{Path, PathBuf};
 
@@ -63,6 +64,10 @@ fn files_under(dir: &Path) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// The most bytes of hand-written prose README.md may hold: its generated sections (the
+/// headline and the verdict table, which grow with the catalogue) are not counted.
+pub const README_PROSE_BYTES: usize = 10_000;
 
 fn catalogue_trials(root: &Path) -> Vec<Trial> {
     let all: Vec<&'static dyn Check> = claims::catalogue().iter().map(|c| c.as_ref()).collect();
@@ -109,12 +114,13 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
     }));
 
     let r = root.to_path_buf();
-    trials.push(timed::test("catalogue::readme_is_at_most_15_kb", move || {
-        let size = std::fs::metadata(r.join("README.md")).map_err(|e| Failed::from(format!("README.md: {e}")))?.len();
-        if size <= 15_000 {
+    trials.push(timed::test("catalogue::readme_prose_is_at_most_10_kb", move || {
+        let text = std::fs::read_to_string(r.join("README.md")).map_err(|e| Failed::from(format!("README.md: {e}")))?;
+        let size = lemmacheck::artifact::docs::hand_written_bytes(&text);
+        if size <= README_PROSE_BYTES {
             Ok(())
         } else {
-            Err(format!("README.md is {size} bytes; a newcomer's README stays under 15 KB: move detail to docs/").into())
+            Err(format!("README.md has {size} bytes of hand-written prose (its generated sections not counted); a newcomer's README stays under {README_PROSE_BYTES}: move detail to docs/").into())
         }
     }));
 
@@ -235,6 +241,48 @@ fn cache_keys_cover_their_inputs() -> Result<(), Failed> {
     Ok(())
 }
 
+/// A pass is not remembered when a file of the checkout changed while the trial ran, even
+/// when it was changed back (restored mid-trial, then broken again: the key of the broken
+/// contents must not name a pass the trial made on the restored ones); an undisturbed pass
+/// is remembered.
+fn cache_remembers_only_undisturbed_passes() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| Failed::from(e.to_string()))?;
+    let passes = tempfile::tempdir().map_err(|e| Failed::from(e.to_string()))?;
+    let file = dir.path().join("counterexamples/p/a.json");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "broken").unwrap();
+    let snapshot = cache::Snapshot::take(dir.path()).map_err(Failed::from)?;
+    let common = snapshot.digest.clone();
+    let remembered = |name: &str| passes.path().join(cache::key(&common, name)).exists();
+    // restored during the trial: the trial passes on the restored file
+    cache::remembered_in(passes.path(), &common, &snapshot, "restored", || {
+        std::fs::write(&file, "fixed").unwrap();
+        Ok(())
+    })?;
+    if remembered("restored") {
+        return Err("a pass made on a file restored during the trial was remembered under the key of the broken file".into());
+    }
+    // restored, then broken again before the trial ended: same contents as the key's
+    std::fs::write(&file, "broken").unwrap();
+    let snapshot = cache::Snapshot::take(dir.path()).map_err(Failed::from)?;
+    cache::remembered_in(passes.path(), &common, &snapshot, "restored and broken again", || {
+        // a trial takes time: the file system's clock (coarse, a few milliseconds) moves
+        std::thread::sleep(std::time::Duration::from_millis(30));
+        std::fs::write(&file, "fixed").unwrap();
+        std::fs::write(&file, "broken").unwrap();
+        Ok(())
+    })?;
+    if remembered("restored and broken again") {
+        return Err("a pass made while a file was rewritten (back to the key's contents) was remembered".into());
+    }
+    let snapshot = cache::Snapshot::take(dir.path()).map_err(Failed::from)?;
+    cache::remembered_in(passes.path(), &common, &snapshot, "undisturbed", || Ok(()))?;
+    if !remembered("undisturbed") {
+        return Err("an undisturbed pass was not remembered".into());
+    }
+    Ok(())
+}
+
 fn main() {
     let args = Arguments::from_args();
     let root = lemmacheck::root::for_tests();
@@ -255,7 +303,7 @@ fn main() {
             })
         })
         .collect();
-    let coq_trials = coq::trials(&root).into_iter().chain(mutant::trials(&root));
+    let coq_trials = coq::trials(&root).into_iter().chain(mutant::trials(&root)).chain(trust::trials(&root));
     let first_coq = trials.len();
     trials.extend(coq_trials);
     let coq_runs = trials[first_coq..].iter().any(|t| !args.is_filtered_out(t));
@@ -280,6 +328,7 @@ fn main() {
         }
     }));
     trials.push(timed::test("cache::every_input_changes_the_key", cache_keys_cover_their_inputs));
+    trials.push(timed::test("cache::a_file_changed_during_a_trial_leaves_no_pass", cache_remembers_only_undisturbed_passes));
     trials.extend(catalogue_trials(&root));
     for folder in ["counterexamples", "tightness", "proofs", "controls"] {
         for path in files_under(&root.join(folder)) {
@@ -289,6 +338,9 @@ fn main() {
     }
     // the table counts the trials of the run that measured it, which skips this one
     let names: Vec<String> = trials.iter().map(|t| t.name().to_string()).collect();
+    if args.list || (args.filter.is_none() && args.skip.iter().all(|s| s == timed::TABLE_TRIAL)) {
+        timed::write_counts(&names);
+    }
     let r = root.clone();
     trials.push(timed::test(timed::TABLE_TRIAL, move || timed::table_is_current(&r, &names)));
     // The Coq library is compiled once for all Coq trials (about 15 s of coqc from scratch);

@@ -72,6 +72,8 @@ pub fn kind(name: &str) -> &'static str {
         "Coq library, statements, rejections (coqc)"
     } else if name.starts_with("coq ") {
         "Coq refutation (coqc)"
+    } else if name.starts_with("trust::") {
+        "untrusted files, coqc limits (coqc)"
     } else if name.starts_with("mutant::") {
         "weakened Lemma 4.4, searched"
     } else if name.starts_with("catalogue::") || name.starts_with("cache::") {
@@ -81,28 +83,66 @@ pub fn kind(name: &str) -> &'static str {
     }
 }
 
-/// The committed timing table (`docs/timings.md`) counts, for each kind, the trials that
-/// `names` holds; otherwise it is stale and `.ci/timings` must measure again.
-pub fn table_is_current(root: &std::path::Path, names: &[String]) -> Result<(), Failed> {
-    let path = root.join("docs/timings.md");
-    let text = std::fs::read_to_string(&path).map_err(|e| Failed::from(format!("{}: {e}; run `.ci/timings`", path.display())))?;
-    let mut wanted: Vec<(&str, usize)> = Vec::new();
+/// The number of trials of each kind among `names`, in first-seen order.
+pub fn counts(names: &[String]) -> Vec<(&'static str, usize)> {
+    let mut out: Vec<(&'static str, usize)> = Vec::new();
     for n in names {
-        match wanted.iter_mut().find(|(k, _)| *k == kind(n)) {
+        match out.iter_mut().find(|(k, _)| *k == kind(n)) {
             Some((_, c)) => *c += 1,
-            None => wanted.push((kind(n), 1)),
+            None => out.push((kind(n), 1)),
         }
     }
+    out
+}
+
+/// Writes the count of every kind of trial this binary makes (`kind<TAB>count` lines) to
+/// `target/tmp/timings/kinds.tsv`, which `.ci/timings --counts` copies into the table
+/// without measuring anything.
+pub fn write_counts(names: &[String]) {
+    let text: String = counts(names).iter().map(|(k, c)| format!("{k}\t{c}\n")).collect();
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("timings");
+    if let Err(e) = lemmacheck::files::replace(&dir.join("kinds.tsv"), text.as_bytes()) {
+        eprintln!("note: the trial counts were not saved to {}: {e}", dir.display());
+    }
+}
+
+/// The committed timing table (`docs/timings.md`) has its form (the by-kind table, a row
+/// `| kind | count | seconds | slowest |` per kind, times that are numbers or "not yet
+/// measured") and counts, for each kind, the trials that `names` holds. Its times are
+/// machine-dependent and never checked; a count that differs is fixed by `.ci/timings
+/// --counts` (seconds, no measurement), which marks that row's times "not yet measured".
+pub fn table_is_current(root: &std::path::Path, names: &[String]) -> Result<(), Failed> {
+    let path = root.join("docs/timings.md");
+    let text = std::fs::read_to_string(&path).map_err(|e| Failed::from(format!("{}: {e}; run `.ci/timings --counts`", path.display())))?;
+    let header = "| kind | trials | seconds (sum) | slowest trial (s) |";
+    let start = text.find(header).ok_or_else(|| Failed::from(format!("docs/timings.md lacks the by-kind table (its header {header})")))?;
+    let rows: Vec<Vec<&str>> = text[start..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| l.trim_matches('|').split('|').map(str::trim).collect())
+        .collect();
+    let time = |t: &str| t == "not yet measured" || t.parse::<f64>().is_ok_and(|x| x >= 0.0);
+    if let Some(bad) = rows.iter().find(|r| r.len() != 4 || r[1].parse::<usize>().is_err() || !time(r[2]) || !time(r[3])) {
+        return Err(format!("docs/timings.md: the row {bad:?} is not `| kind | count | seconds or not yet measured | slowest or not yet measured |`").into());
+    }
+    let wanted = counts(names);
     let mut stale = Vec::new();
     for (k, count) in &wanted {
-        let row = format!("| {k} | {count} |");
-        if !text.contains(&row) {
-            stale.push(format!("{count} trials of kind \"{k}\""));
+        match rows.iter().find(|r| r[0] == *k) {
+            Some(r) if r[1] == count.to_string() => {}
+            Some(r) => stale.push(format!("\"{k}\": {} trials in the table, {count} in the binary", r[1])),
+            None => stale.push(format!("\"{k}\": no row, {count} trials in the binary")),
+        }
+    }
+    for r in &rows {
+        if !wanted.iter().any(|(k, _)| *k == r[0]) {
+            stale.push(format!("\"{}\": a row, no such trial in the binary", r[0]));
         }
     }
     if stale.is_empty() {
         Ok(())
     } else {
-        Err(format!("docs/timings.md is stale: it does not count {}; run `.ci/timings` on an idle machine", stale.join(", ")).into())
+        Err(format!("docs/timings.md counts other trials than this binary makes ({}); run `.ci/timings --counts` (it measures nothing)", stale.join("; ")).into())
     }
 }
