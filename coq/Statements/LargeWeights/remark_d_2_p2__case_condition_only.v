@@ -1,0 +1,46 @@
+(** * large-weights, Remark D.2, Case 1: C <= 6 eta: the reading [case-condition-only] (alternative)
+
+    Claim id [large-weights/remark-d.2-p2], reading [case-condition-only]; the search's module is
+    [src/claims/large_weights/remark_d_2/constants.rs] (the hypotheses in
+    [src/claims/large_weights/remark_d_2/regime.rs]).
+
+    The statement (Remark D.2, Case 1: C <= 6 eta):
+
+    Recall that above we have $\epsilon_{\ell}=2\phi_{0}\eta(1+H\eta)^{\ell}\in(0,1)$, $\delta=\max_{\ell}2g(2H\epsilon_{\ell})$, and $C=\max_{\ell}3\eta(\epsilon_{\ell}^{2}+1)$. There are two different parameter regimes of interest for $\phi_{0}$ and $\eta$. Case 1, the $\eta$ can be some fixed constant which doesn’t depend on $H$ or $L$. In this case, we need $\phi_{0}$ to exponentially small in $L$, i.e., $\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$. We have $\delta=O(1)$ and $C\leq 6\eta$. Thus the final bound is $\leq\delta(1+10C)=O(1)\cdot(1+O(\eta))$. Case 2. we can choose $\phi_{0}$ to some fixed constant (bigger than $1$) which doesn’t depend on $H$ or $L$. In this case, in order to make $\epsilon_{\ell}\leq 1$, we need to choose $\eta\leq 1/(\phi_{0}HL)$. We will have $\delta=O(1)$ and $C\leq 6\eta$. Then the final bound is $\leq O(1)\cdot(1+O(\eta))$.
+
+    The words this reading formalises (Appendix D.1, Remark D.2, Case 1):
+
+    i.e., $\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$. We have $\delta=O(1)$ and $C\leq 6\eta$.
+
+    The reading, as the search states it: Case 1's hypotheses alone (eta in (0, 1], phi_0 > 0, phi_0 <= 0.5 eta/(1 + H eta)^L), without the recalled eps_l < 1, imply C <= 6 eta.
+
+    How the statement below encodes it:
+    - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
+      [(1 <= H)%nat], [(1 <= L)%nat].
+    - Case 1's hypotheses alone: η ∈ (0, 1] ([0 < eta], [eta <= 1]), φ₀ > 0 ([0 < phi_0];
+      also what φ₀ means, Definition A.2: "$\|X_{0}\|_{\infty}\leq\phi_{0}$") and Case 1's
+      condition [remark_d_2_case_1_condition phi_0 eta H L] (φ₀(1 + Hη)^L ≤ 0.5η), without
+      the recalled 0 < ε_ℓ < 1.
+    - "$C=\max_{\ell}3\eta(\epsilon_{\ell}^{2}+1)$", the maximum over ℓ ∈ [L]:
+      [lipschitz_constant eta phi_0 H L]; the conclusion "$C\leq 6\eta$" as printed.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [0 < eta] reading "$\eta \in (0, 1]$"
+    - [eta <= 1] reading "$\eta \in (0, 1]$"
+    - [0 < phi_0] reading "$\phi_0 > 0$"
+    - [remark_d_2_case_1_condition phi_0 eta H L] printed "$\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$"
+*)
+
+From Coq Require Import Reals.
+From Lemmacheck Require Import LayerCollapse FinalBound.
+From Statements.LargeWeights Require Import remark_d_2_regimes.
+Open Scope R_scope.
+
+Definition remark_d_2_p2__case_condition_only : Prop :=
+  forall (phi_0 eta : R) (H L : nat),
+    (1 <= H)%nat -> (1 <= L)%nat ->
+    0 < eta -> eta <= 1 -> 0 < phi_0 ->
+    remark_d_2_case_1_condition phi_0 eta H L ->
+    lipschitz_constant eta phi_0 H L <= 6 * eta.
