@@ -131,6 +131,7 @@ pub fn wanted(root: &Path) -> Result<Vec<(PathBuf, String)>, String> {
     ];
     out.extend(crate::review::files(root)?);
     out.extend(crate::coq::wanted(root)?);
+    out.extend(super::figures::speed_rows(root));
     Ok(out)
 }
 

@@ -5,10 +5,14 @@
 //! * **studies** (`theorem-5.3`, `gamma`, `threshold`): deterministic functions of the
 //!   code (fixed seeds) and fast, so `cargo test` recomputes each and fails when the
 //!   committed file differs ([`stale_studies`]);
-//! * **measurements** (`speed`, `optimisers`, `sweep`, `repair-study`): timings and
-//!   many-seed runs, too slow for `cargo test` and partly machine-dependent. `cargo test`
-//!   checks that each covers exactly the catalogue's readings with their recorded verdicts
-//!   ([`stale_measurements`]), so a new, renamed or re-decided reading makes it stale.
+//! * **measurements**: many-seed runs (`optimisers`, `sweep`, `repair-study`), too slow
+//!   for `cargo test` but deterministic: `cargo test` checks that each covers exactly the
+//!   catalogue's readings with their recorded verdicts ([`stale_measurements`]), so a new,
+//!   renamed or re-decided reading needs its row, made by the command with the reading's
+//!   filter (`lemmacheck sweep --write <id>`: only the filter's rows change, [`merge`]);
+//!   and timings (`speed`), machine-dependent, never a staleness gate: each row says when
+//!   and where it was measured, and the documents' regeneration gives a reading without a
+//!   row one saying "not yet measured" ([`speed_rows`]).
 //!
 //! Each file starts with a line naming the command that regenerates it.
 
@@ -34,7 +38,6 @@ pub fn studies() -> Vec<(&'static str, &'static str, fn() -> Result<String, Stri
 /// The measurements: (file stem, command, which readings its rows list).
 pub fn measurements() -> Vec<(&'static str, &'static str, fn(&dyn Check) -> bool)> {
     vec![
-        ("speed", "lemmacheck bench --write", |_| true),
         ("optimisers", "lemmacheck bench --optimisers --write", |_| true),
         ("sweep", "lemmacheck sweep --write", |_| true),
         ("repair-study", "lemmacheck repair --write", |c| c.meta().expected == Expected::Refuted),
@@ -73,6 +76,75 @@ pub fn stale_studies(root: &Path) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// The key of a table row: its claim id and reading (the first two cells, the id
+/// back-quoted); `None` for a line that is not a row of a reading.
+fn row_key(line: &str) -> Option<(String, String)> {
+    let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+    let id = cells.get(1)?.strip_prefix('`')?.strip_suffix('`')?;
+    Some((id.to_string(), cells.get(2)?.to_string()))
+}
+
+/// A measurement's body with the rows of `selected` readings replaced by those of `fresh`
+/// (a body just measured for them, whose text before and after its table is kept), the
+/// rows of other readings of the catalogue kept from `old` (the committed body, when there
+/// is one), rows of readings no longer in the catalogue dropped, every row in catalogue
+/// order. A reading of the catalogue with no row gets `placeholder(meta)`'s, when given
+/// ("not yet measured"), or none. So `--write FILTER` updates only the filter's rows.
+pub fn merge(old: Option<&str>, fresh: &str, selected: &[(String, String)], placeholder: Option<&dyn Fn(&crate::claim::Meta) -> String>) -> String {
+    let split = |text: &str| -> (Vec<String>, Vec<(String, String, String)>, Vec<String>) {
+        let (mut before, mut rows, mut after) = (Vec::new(), Vec::new(), Vec::new());
+        for line in text.lines() {
+            match row_key(line) {
+                Some((id, reading)) if after.is_empty() => rows.push((id, reading, line.to_string())),
+                _ if rows.is_empty() => before.push(line.to_string()),
+                _ => after.push(line.to_string()),
+            }
+        }
+        (before, rows, after)
+    };
+    let (before, fresh_rows, after) = split(fresh);
+    let old_rows = old.map(|o| split(o).1).unwrap_or_default();
+    let mut out = before;
+    for c in claims::catalogue() {
+        let m = c.meta();
+        let key = (m.id.to_string(), m.reading.to_string());
+        let find = |rows: &[(String, String, String)]| rows.iter().find(|(i, r, _)| (i, r) == (&key.0, &key.1)).map(|(_, _, l)| l.clone());
+        let line = if selected.contains(&key) { find(&fresh_rows) } else { find(&old_rows).or_else(|| find(&fresh_rows)) };
+        if let Some(l) = line.or_else(|| placeholder.map(|p| p(m))) {
+            out.push(l);
+        }
+    }
+    out.extend(after);
+    let mut text = out.join("\n");
+    if fresh.ends_with('\n') {
+        text.push('\n');
+    }
+    text
+}
+
+/// The speed table with its row set made the catalogue's: a reading without a row gets
+/// one saying "not yet measured", a row of a reading no longer in the catalogue goes, the
+/// measured rows stay as they are (`None` when there is no speed table).
+pub fn speed_rows(root: &Path) -> Option<(PathBuf, String)> {
+    let body = committed_body(root, "speed")?;
+    let merged = merge(Some(&body), &body, &[], Some(&crate::tools::bench::not_yet_measured));
+    Some((path(root, "speed"), text("lemmacheck bench --write", &merged)))
+}
+
+/// The committed body of figure `stem` (after its regeneration line), if any.
+pub fn committed_body(root: &Path, stem: &str) -> Option<String> {
+    let text = std::fs::read_to_string(path(root, stem)).ok()?;
+    let (_, body) = text.split_once("-->\n\n")?;
+    Some(body.to_string())
+}
+
+/// Writes figure `stem` with the rows of `selected` from `fresh` merged into the committed
+/// figure ([`merge`]).
+pub fn write_rows(root: &Path, stem: &str, command: &str, fresh: &str, selected: &[(String, String)], placeholder: Option<&dyn Fn(&crate::claim::Meta) -> String>) -> Result<PathBuf, String> {
+    let body = merge(committed_body(root, stem).as_deref(), fresh, selected, placeholder);
+    write(root, stem, command, &body)
 }
 
 /// The rows `(claim id, reading, recorded verdict)` of a measurement table: the lines

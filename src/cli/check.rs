@@ -114,9 +114,22 @@ fn row_json(claim: &dyn Check, report: &Report, file: Option<&Path>) -> Json {
     row
 }
 
+/// The lhs/rhs cell of a report: a refuted reading's is its counterexample's (as the
+/// committed tables show it), every other reading's the closest case's.
+fn ratio_cell(r: &Report) -> String {
+    match &r.counterexample {
+        Some(cx) => artifact::table::counterexample_ratio_text(&serde_json::json!({
+            "lhs": cx.certificate.lhs.midpoint(),
+            "rhs": cx.certificate.rhs.midpoint(),
+            "certificate": { "relation": cx.certificate.relation.symbol() },
+        })),
+        None => artifact::table::ratio_text(r.best_ratio()),
+    }
+}
+
 /// The verdict table of a run.
 fn table(claims: &[&'static dyn Check], reports: &[Report]) -> String {
-    let mut out = String::from("| claim | reading | class | verdict | recorded | cases | rejected | undecided | best lhs/rhs | minimal dims |\n");
+    let mut out = String::from("| claim | reading | class | verdict | recorded | cases | rejected | undecided | lhs/rhs (the counterexample's, else the closest case's) | minimal dims |\n");
     out.push_str("|---|---|---|---|---|---|---|---|---|---|\n");
     for (c, r) in claims.iter().zip(reports) {
         let m = c.meta();
@@ -137,7 +150,7 @@ fn table(claims: &[&'static dyn Check], reports: &[Report]) -> String {
             r.cases,
             r.tally.rejected,
             r.tally.undecided,
-            artifact::table::ratio_text(r.best_ratio()),
+            ratio_cell(r),
             dims
         ));
     }
@@ -266,9 +279,10 @@ pub fn run(root: &Path, args: &CheckArgs) -> i32 {
             return 2;
         }
     };
-    // A full run at default settings also brings the README's generated sections up to
-    // date: a README that cannot be (cut, markers lost) stops the run before its search.
-    let regenerate = target.is_some() && args.filters.is_empty() && args.out.is_none();
+    // A run at default settings into the checkout also brings the generated sections and
+    // documents up to date (made from the committed files, so a filtered run makes them
+    // whole): a README that cannot be (cut, markers lost) stops the run before its search.
+    let regenerate = target.is_some() && args.out.is_none();
     if regenerate {
         if let Err(e) = docs::readme_template(root) {
             eprintln!("lemmacheck: {e}");

@@ -92,8 +92,8 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Search claims (the default): print the verdicts and each refuted reading's minimal
-    /// failing input; at default settings, write their files (and, for a run over every
-    /// claim, the generated README and docs sections).
+    /// failing input; at default settings, write their files and bring the generated
+    /// README and docs sections up to date (they are made from the committed files).
     #[command(after_help = ENVIRONMENT)]
     Check(CheckArgs),
     /// List every reading: id, reading, class, recorded verdict and its file.
@@ -256,8 +256,8 @@ pub struct BenchArgs {
     /// Compare the targeted phase's optimisers (hill climbing, annealing) instead.
     #[arg(long)]
     pub optimisers: bool,
-    /// Also write the table to docs/figures/ (speed.md, or optimisers.md); needs the whole
-    /// catalogue (no FILTER).
+    /// Also write the rows of the readings selected to docs/figures/ (speed.md, or
+    /// optimisers.md), keeping the other readings' rows.
     #[arg(long)]
     pub write: bool,
 }
@@ -268,7 +268,8 @@ pub struct RepairArgs {
     /// Only claims whose id or `id.reading` contains any FILTER.
     #[arg(value_name = "FILTER")]
     pub filters: Vec<String>,
-    /// Also write the table to docs/figures/repair-study.md; needs the whole catalogue.
+    /// Also write the rows of the readings selected to docs/figures/repair-study.md,
+    /// keeping the other readings' rows.
     #[arg(long)]
     pub write: bool,
 }
@@ -300,8 +301,8 @@ pub struct SweepArgs {
     /// Combine the JSON outputs of the shards into the table.
     #[arg(long, value_name = "PART", num_args = 1..)]
     pub merge: Vec<PathBuf>,
-    /// Also write the table to docs/figures/sweep.md; needs the whole catalogue (no FILTER,
-    /// no --shard).
+    /// Also write the rows of the readings selected to docs/figures/sweep.md, keeping the
+    /// other readings' rows (50 seeds, no --shard).
     #[arg(long)]
     pub write: bool,
 }

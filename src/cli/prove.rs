@@ -174,7 +174,7 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
              examined, boxes per second, the faces evaluated besides them, the deepest box and the wall time (time to \
              proof for a proved domain, to the counterexample for a refuted one, to the end of the budget for an open \
              one).\n\n{table}",
-            crate::tools::bench::machine().replace("each claim on one core", "the boxes of a batch examined in parallel on every core")
+            format!("Measured on {}; the boxes of a batch examined in parallel on every core.", crate::tools::bench::machine())
         );
         match crate::artifact::figures::write(root, "prove", "lemmacheck prove --write", &body) {
             Ok(p) => eprintln!("wrote {}", p.strip_prefix(root).unwrap_or(&p).display()),

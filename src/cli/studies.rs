@@ -3,7 +3,6 @@
 use std::path::Path;
 
 use crate::artifact::{figures, table};
-use crate::artifact::repairs::citable_repairs;
 use crate::claim::Expected;
 use crate::engine::Settings;
 
@@ -16,10 +15,13 @@ fn settings() -> Result<Settings, i32> {
     })
 }
 
-/// Writes figure `stem` when `root` is given, saying where.
-fn write_figure(root: Option<&Path>, stem: &str, command: &str, body: &str) -> i32 {
+/// Writes the rows of the `claims` measured into figure `stem` when `root` is given (the
+/// other readings' rows kept as committed, see [`figures::merge`]), saying where.
+fn write_figure(root: Option<&Path>, stem: &str, command: &str, body: &str, claims: &[&'static dyn crate::claim::Check]) -> i32 {
     let Some(root) = root else { return 0 };
-    match figures::write(root, stem, command, body) {
+    let selected: Vec<(String, String)> = claims.iter().map(|c| (c.meta().id.to_string(), c.meta().reading.to_string())).collect();
+    let placeholder = if stem == "speed" { Some(&crate::tools::bench::not_yet_measured as &dyn Fn(&crate::claim::Meta) -> String) } else { None };
+    match figures::write_rows(root, stem, command, body, &selected, placeholder) {
         Ok(p) => {
             eprintln!("wrote {}", p.strip_prefix(root).unwrap_or(&p).display());
             0
@@ -31,20 +33,8 @@ fn write_figure(root: Option<&Path>, stem: &str, command: &str, body: &str) -> i
     }
 }
 
-/// `--write` records the whole catalogue: a filtered run cannot.
-fn whole(write: bool, filters: &[String]) -> Result<(), i32> {
-    if write && !filters.is_empty() {
-        eprintln!("lemmacheck: --write records the whole catalogue: drop the FILTER arguments");
-        return Err(2);
-    }
-    Ok(())
-}
-
 /// `lemmacheck bench`.
 pub fn bench(root: Option<&Path>, args: &BenchArgs) -> i32 {
-    if let Err(code) = whole(args.write, &args.filters) {
-        return code;
-    }
     use crate::tools::bench;
     let settings = match settings() {
         Ok(s) => s,
@@ -70,18 +60,15 @@ pub fn bench(root: Option<&Path>, args: &BenchArgs) -> i32 {
         let jobs = crate::engine::progress::Jobs::new(vec![budget]);
         let figures = super::progress::track("benchmarking", "runs", &jobs, || jobs.run(0, || bench::bench(&claims, &settings)));
         let body = bench::markdown(&figures);
-        ("speed", "lemmacheck bench --write", format!("{}\n\n{body}", bench::machine()))
+        ("speed", "lemmacheck bench --write", format!("{}\n\n{body}", bench::PREAMBLE))
     };
     print!("{body}");
-    write_figure(root, stem, command, &body)
+    write_figure(root, stem, command, &body, &claims)
 }
 
 /// `lemmacheck repair`: the repair study of every refuted reading selected.
 pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
     use crate::engine::repair::study;
-    if let Err(code) = whole(write, filters) {
-        return code;
-    }
     let claims = match super::select(filters) {
         Ok(c) => c,
         Err(e) => {
@@ -100,14 +87,15 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
         Some(r) => Ok(r.to_path_buf()),
         None => crate::root::resolve(None),
     };
-    let citable = |id: &str| -> String {
-        let Ok(root) = &checkout else { return "— (no checkout)".into() };
-        let names: Vec<String> = citable_repairs(root, id).iter().map(|m| format!("`{}`", m.reading)).collect();
-        if names.is_empty() { "none".into() } else { names.join(", ") }
+    // the committed counterexample's lhs/rhs, which the study's sup must reach
+    let counterexample = |m: &crate::claim::Meta| -> Option<String> {
+        let root = checkout.as_ref().ok()?;
+        let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(crate::artifact::counterexample_path(root, m)).ok()?).ok()?;
+        Some(table::counterexample_ratio_text(&doc))
     };
-    let mut out = String::from("The last column is the repair a reviewer may cite for the claim: a repaired reading that is proved, or argued in its module with a growth study that agrees (`docs/repairs.md`); the ratios here only suggest which factor to try.\n\n| claim | reading | recorded | sup lhs/rhs found | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple | citable repair |\n|---|---|---|---|---|---|---|\n");
-    for c in refuted {
-        let s = study(c, 2021, 8, 400);
+    let mut out = String::from("The repair a reviewer may cite for a claim is in `docs/repairs.md` (a repaired reading that is proved, or argued in its module with a growth study that agrees); the ratios here only suggest which factor to try. Each dimension tuple gets 8 random starts and a climb of the reading's own targeted budget (at least 400 evaluations).\n\n| claim | reading | recorded | sup lhs/rhs found | the counterexample's lhs/rhs | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |\n|---|---|---|---|---|---|---|\n");
+    for c in refuted.iter().copied() {
+        let s = study(c, 2021, 8, c.meta().targeted.max(400));
         let per: Vec<String> = s.per_dimension().iter().map(|(n, r)| format!("{n}: {}", table::ratio_text(Some(*r)))).collect();
         let mut rows = s.rows.clone();
         rows.sort_by(|a, b| b.ratio.total_cmp(&a.ratio));
@@ -125,13 +113,16 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
             c.meta().reading,
             c.meta().expected.name(),
             table::ratio_text(Some(s.sup())),
+            counterexample(c.meta()).unwrap_or_else(|| "—".into()),
             per.join("; "),
             top.join("; "),
-            citable(c.meta().id)
         ));
     }
     print!("{out}");
-    write_figure(root, "repair-study", "lemmacheck repair --write", &out)
+    if !write {
+        return 0;
+    }
+    write_figure(root, "repair-study", "lemmacheck repair --write", &out, &refuted)
 }
 
 /// `lemmacheck growth`: the growth study of the selected repaired readings (every
@@ -197,8 +188,17 @@ pub fn study(root: Option<&Path>, stem: &str, write: bool) -> i32 {
     match report() {
         Ok(body) => {
             print!("{body}");
-            if write {
-                write_figure(root, stem, command, &body)
+            if let (true, Some(root)) = (write, root) {
+                match figures::write(root, stem, command, &body) {
+                    Ok(p) => {
+                        eprintln!("wrote {}", p.strip_prefix(root).unwrap_or(&p).display());
+                        0
+                    }
+                    Err(e) => {
+                        eprintln!("lemmacheck: {e}");
+                        1
+                    }
+                }
             } else {
                 0
             }

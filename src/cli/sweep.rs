@@ -10,11 +10,16 @@ use crate::tools::sweep::{self, JobResult};
 use super::progress;
 use super::SweepArgs;
 
+/// The seeds of the committed sweep (`docs/figures/sweep.md`).
+pub const COMMITTED_SEEDS: u64 = 50;
+
 fn print_rows(rows: &[sweep::Row], seeds: u64, root: Option<&std::path::Path>) -> i32 {
     let body = format!("Seeds 1..={seeds} at the default budget.\n\n{}", sweep::markdown(rows));
     print!("{body}");
     if let Some(root) = root {
-        match crate::artifact::figures::write(root, "sweep", "lemmacheck sweep --write", &body) {
+        // the rows of the readings swept replace theirs; the others stay as committed
+        let selected: Vec<(String, String)> = rows.iter().map(|r| (r.id.to_string(), r.reading.to_string())).collect();
+        match crate::artifact::figures::write_rows(root, "sweep", "lemmacheck sweep --write", &body, &selected, None) {
             Ok(p) => eprintln!("wrote {}", p.strip_prefix(root).unwrap_or(&p).display()),
             Err(e) => {
                 eprintln!("lemmacheck: {e}");
@@ -93,8 +98,12 @@ fn merge(parts: &[std::path::PathBuf]) -> i32 {
 
 /// `lemmacheck sweep`.
 pub fn run(root: Option<&std::path::Path>, args: &SweepArgs) -> i32 {
-    if args.write && (!args.filters.is_empty() || args.shard.is_some() || !args.merge.is_empty()) {
-        eprintln!("lemmacheck: --write records a whole sweep: drop FILTER, --shard and --merge");
+    if args.write && (args.shard.is_some() || !args.merge.is_empty()) {
+        eprintln!("lemmacheck: --write records the sweep of the readings selected: drop --shard and --merge");
+        return 2;
+    }
+    if args.write && args.seeds != COMMITTED_SEEDS {
+        eprintln!("lemmacheck: --write records a sweep over {COMMITTED_SEEDS} seeds, as docs/figures/sweep.md holds (drop --seeds)");
         return 2;
     }
     if !args.merge.is_empty() {

@@ -293,6 +293,23 @@ fn issue(out: &mut String, root: &Path, g: &Graph, main: Option<usize>, rank: us
     out.push('\n');
 }
 
+/// How many issues of a paper the review writes in full (in rank order, major first); the
+/// others get one line each, so that the review's length grows by at most a line per
+/// refuted statement beyond these.
+pub const IN_FULL: usize = 14;
+
+/// One issue in one line: its rank, the statement, its status, its place, its readings.
+fn one_line_issue(out: &mut String, g: &Graph, main: Option<usize>, rank: usize, i: &Issue) {
+    let n = &g.nodes[i.node];
+    let status = if n.status == Status::RefutedAsPrinted { "refuted as printed" } else { "not printed; refuted in a rebuilt reading" };
+    let place = match main {
+        Some(t) if !i.path.is_empty() => format!("on the proof of {}", g.nodes[t].key),
+        _ => "outside the main theorem's proof".to_string(),
+    };
+    let ids: Vec<String> = refuted_readings(g, i.node).iter().map(|m| format!("`{}`", m.reading_key())).collect();
+    let _ = writeln!(out, "{rank}. **{}** — {status}, {place}: {}.", capitalised(&n.key), if ids.is_empty() { "see the catalogue".to_string() } else { ids.join(", ") });
+}
+
 /// The summary of a paper: its printed statements, how many are refuted and of what kind.
 fn summary(out: &mut String, root: &Path, g: &Graph, main: &str, major: &[Issue], minor: &[Issue]) {
     let paper = g.paper;
@@ -382,31 +399,19 @@ fn holds(out: &mut String, root: &Path, g: &Graph) {
     if !proved.is_empty() {
         let _ = writeln!(
             out,
-            "Printed statements proved in Coq for every size. Each is quoted, then stated in Coq (the definitions of its \
-             statement file, whose header says how each hypothesis is encoded) with the theorem that proves it, in the file \
-             of the same name under `coq/Proofs/`, which CI's `cargo test` checks with coqc, and the search's own verdict.\n"
+            "Printed statements proved in Coq for every size, one line each: the theorem that proves it, in the file of the \
+             same name under `coq/Proofs/`, which CI's `cargo test` checks with coqc, what the proof assumes beyond the \
+             printed words where it does, and the search's own verdict. The statement in Coq beside the quoted words: \
+             `lemmacheck show ID` or `lemmacheck cite ID`.\n"
         );
         for m in proved {
-            let quoted = m.quote.words.trim().trim_start_matches('•').trim();
-            let _ = writeln!(out, "* **{}** (`{}`, {}): \"{quoted}\"", m.number, m.id, m.quote.location);
+            let given = m.coq_given.map(|g| format!(", {g}")).unwrap_or_default();
             let theorem = verdict::proofs(root, m).into_iter().find(verdict::Proof::every_size).map(|p| match p {
-                verdict::Proof::Coq { theorem, .. } => format!("proved by `{theorem}`"),
-                other => format!("proved (`{}`)", other.file()),
+                verdict::Proof::Coq { theorem, .. } => format!("proved by `{theorem}`{given}"),
+                other => format!("proved (`{}`){given}", other.file()),
             });
             let search = verdict::line_without_proofs(m, false);
-            match crate::coq::proofs::statement_of(root, m) {
-                Some((file, defs)) => {
-                    let _ = writeln!(out, "  In Coq (`{file}`), {}; search: {search}:", theorem.unwrap_or_default());
-                    let _ = writeln!(out, "  ```coq");
-                    for l in defs.lines() {
-                        let _ = writeln!(out, "  {l}");
-                    }
-                    let _ = writeln!(out, "  ```");
-                }
-                None => {
-                    let _ = writeln!(out, "  {}; search: {search}.", theorem.unwrap_or_default());
-                }
-            }
+            let _ = writeln!(out, "* **{}** (`{}`): {}; search: {search}.", m.number, m.id, theorem.unwrap_or_default());
         }
         out.push('\n');
     }
@@ -491,15 +496,35 @@ pub fn markdown(root: &Path, index: &[Entry], graphs: &[Graph]) -> Result<String
         if major.is_empty() {
             let _ = writeln!(out, "No statement the proof of {main} rests on, as the sources record it, is refuted.\n");
         }
+        // the first IN_FULL issues in rank order are written in full, the rest one line each
+        let mut brief = Vec::new();
         for (k, i) in major.iter().enumerate() {
-            issue(&mut out, root, g, top, k + 1, i);
+            if k < IN_FULL {
+                issue(&mut out, root, g, top, k + 1, i);
+            } else {
+                brief.push((k + 1, i));
+            }
         }
         let _ = writeln!(out, "### Minor issues: refuted statements outside the proof of {main}\n");
         if minor.is_empty() {
             let _ = writeln!(out, "None.\n");
         }
         for (k, i) in minor.iter().enumerate() {
-            issue(&mut out, root, g, top, major.len() + k + 1, i);
+            let rank = major.len() + k + 1;
+            if rank <= IN_FULL {
+                issue(&mut out, root, g, top, rank, i);
+            } else {
+                brief.push((rank, i));
+            }
+        }
+        if !brief.is_empty() {
+            let _ = writeln!(out, "### Further issues, one line each
+
+In rank order; each reading's counterexample, failing step and repair are in [catalogue.md](catalogue.md) and `lemmacheck cite ID`.\n");
+            for (rank, i) in brief {
+                one_line_issue(&mut out, g, top, rank, i);
+            }
+            out.push('\n');
         }
         typos(&mut out, root, g);
         holds(&mut out, root, g);

@@ -104,6 +104,15 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
 
 /// One line saying where and when the figures were measured: the CPU model (from
 /// `/proc/cpuinfo` where there is one), the cores, the date (UTC).
+/// The text before the speed table.
+pub const PREAMBLE: &str = "Each claim on one core; each row says when and where it was measured (`lemmacheck bench --write FILTER` measures the rows of the readings it selects and keeps the others).";
+
+/// A row of the speed table for a reading not yet measured (same columns as [`markdown`]).
+pub fn not_yet_measured(m: &crate::claim::Meta) -> String {
+    format!("| `{}` | {} | {} | not yet measured | — | — | — | — | — | — | — | — | — | — |", m.id, m.reading, m.expected.name())
+}
+
+/// Where and when a row was measured: "2026-12-02 (UTC), AMD EPYC, 2 cores".
 pub fn machine() -> String {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
@@ -121,7 +130,7 @@ pub fn machine() -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("Measured on {year:04}-{month:02}-{day:02} (UTC), {cpu}, {cores} cores; each claim on one core.")
+    format!("{year:04}-{month:02}-{day:02} (UTC), {cpu}, {cores} cores")
 }
 
 fn ms(d: Option<std::time::Duration>) -> String {
@@ -131,8 +140,9 @@ fn ms(d: Option<std::time::Duration>) -> String {
 /// The figures as a markdown table.
 pub fn markdown(rows: &[Figures]) -> String {
     let mut out = String::new();
-    out.push_str("| claim | reading | verdict | raw evaluation (µs) | engine per case, uncertified (µs) | engine / raw | certifications | per certification (ms) | random cases/s (all included) | targeted evaluations/s | first violation (ms) | certified minimal (ms) | found by |\n");
-    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    out.push_str("| claim | reading | verdict | raw evaluation (µs) | engine per case, uncertified (µs) | engine / raw | certifications | per certification (ms) | random cases/s (all included) | targeted evaluations/s | first violation (ms) | certified minimal (ms) | found by | measured |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    let measured = machine();
     for f in rows {
         let found = f.report.counterexample.as_ref().map_or("—", |cx| if cx.found_by_targeted { "targeted" } else { "random" });
         let per_cert = if f.report.tally.certifications > 0 {
@@ -142,7 +152,7 @@ pub fn markdown(rows: &[Figures]) -> String {
         };
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {:.2} | {:.2} | {:.1} | {} | {} | {:.0} | {} | {} | {} | {} |",
+            "| `{}` | {} | {} | {:.2} | {:.2} | {:.1} | {} | {} | {:.0} | {} | {} | {} | {} | {measured} |",
             f.id,
             f.reading,
             f.verdict,

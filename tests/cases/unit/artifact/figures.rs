@@ -12,9 +12,9 @@ fn a_measurement_names_the_readings_it_misses_and_those_it_has_wrong() {
         table.push_str(&format!("| `{}` | {} | {verdict} |\n", m.id, m.reading));
     }
     std::fs::create_dir_all(dir.path().join(FOLDER)).expect("the folder");
-    std::fs::write(path(dir.path(), "speed"), table).expect("the table");
+    std::fs::write(path(dir.path(), "optimisers"), table).expect("the table");
     let problems = stale_measurements(dir.path());
-    let speed = problems.iter().find(|p| p.starts_with(&format!("{FOLDER}/speed.md"))).expect("speed.md is stale");
+    let speed = problems.iter().find(|p| p.starts_with(&format!("{FOLDER}/optimisers.md"))).expect("optimisers.md is stale");
     let missing = format!("missing: {} {} ({})", left_out.id, left_out.reading, left_out.expected.name());
     let extra = format!("re-decided: {} {} (inconclusive-by-hand)", redecided.id, redecided.reading);
     assert!(speed.contains(&missing) && speed.contains(&extra), "{speed}");
