@@ -22,7 +22,8 @@
     by the triangle inequality; A₁ ≤ α(a + b)⁻¹(e^ε − 1)exp(aᵢ + bᵢ) ≤ e^ε − 1 by Lemma 4.2
     (second bullet) and α(x)⁻¹exp(xᵢ) ∈ (0, 1); A₂ ≤ exp(aᵢ)(e^ε − 1)α(a)⁻¹ ≤ e^ε − 1 by
     Lemma 4.3 (first bullet) and the same fact. Lemmas 4.2 and 4.3 assume ‖b‖_∞ ≤ ε, which
-    "|bᵢ| ≤ ε for all i ∈ [n]" gives. *)
+    "|bᵢ| ≤ ε for all i ∈ [n]" gives; that hypothesis at i = 1 (n ≥ 1) also gives ε ≥ 0, so
+    e^ε − 1 ≥ 0. *)
 
 From Coq Require Import Reals Lra Lia.
 From Lemmacheck Require Import Sums Matrices Norms Softmax ExpFacts.
@@ -42,13 +43,18 @@ From Lemmacheck Require Import Sums Matrices Norms Softmax ExpFacts.
     - "$|b_{i}|\leq\epsilon$ for all $i\in[n]$": [forall i, (i < n)%nat -> Rabs (b i) <= eps]
       (indices run from 0 here, from 1 in the paper). The search checks the same condition
       as ‖b‖_∞ ≤ ε, which is equivalent.
-    - ε > 0 ([0 < eps]): added by the reading, as in the search (ε ≥ 0 follows from the
-      hypothesis at n ≥ 1, and ε = 0 forces b = 0).
+    - ε: [eps : R], with no hypothesis of its own (the printed words state none): ε ≥ 0
+      follows from the hypothesis at n ≥ 1, and at ε = 0 it forces b = 0.
     - softm(x) := α(x)⁻¹ exp(x) (Definition 3.1): [softm n x]; a + b: [vadd a b]; the
       difference of the two vectors: [vsub].
     - "$\|\cdot\|_{\infty}$" of a vector, "‖x‖_∞ := max_{i=1}^n |x_i|" (§3.1):
       [vmax_abs n]. The conclusion is the printed inequality, nothing added.
-    No other hypothesis. *)
+    No other hypothesis.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(forall i, (i < n)%nat -> Rabs (b i) <= eps)] printed "$|b_{i}|\leq\epsilon$ for all $i\in[n]$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Softmax.
@@ -57,7 +63,6 @@ Open Scope R_scope.
 Definition lemma_4_4 : Prop :=
   forall (n : nat) (a b : vec) (eps : R),
     (1 <= n)%nat ->
-    0 < eps ->
     (forall i, (i < n)%nat -> Rabs (b i) <= eps) ->
     vmax_abs n (vsub (softm n (vadd a b)) (softm n a)) <= (exp eps - 1) / 3.
 From Proofs Require Import LargeWeights.lemma_4_2_p2 LargeWeights.lemma_4_3_p1.
@@ -65,10 +70,12 @@ Open Scope R_scope.
 
 Theorem lemma_4_4_holds : lemma_4_4.
 Proof.
-  intros n a b eps Hn Heps Hb.
+  intros n a b eps Hn Hb.
+  (* ε ≥ 0: |b₁| ≤ ε *)
+  assert (Heps : 0 <= eps) by (eapply Rle_trans; [apply Rabs_pos | apply (Hb 0%nat); lia]).
   (* ‖b‖_∞ ≤ ε, the hypothesis of Lemmas 4.2 and 4.3 *)
-  assert (Hnorm : vmax_abs n b <= eps) by (apply bigmax_le; [lra | exact Hb]).
-  pose proof (exp_minus_one_nonneg eps (Rlt_le _ _ Heps)) as He.
+  assert (Hnorm : vmax_abs n b <= eps) by (apply bigmax_le; [exact Heps | exact Hb]).
+  pose proof (exp_minus_one_nonneg eps Heps) as He.
   unfold vmax_abs. apply bigmax_le; [lra|]. intros i Hi.
   assert (Hab : 0 < alpha n (vadd a b)) by (apply alpha_pos; lia).
   assert (Ha : 0 < alpha n a) by (apply alpha_pos; lia).
@@ -84,7 +91,7 @@ Proof.
   assert (A1 : / alpha n (vadd a b) * Rabs (exp (a i + b i) - exp (a i)) <= exp eps - 1).
   { apply (Rle_trans _ (/ alpha n (vadd a b) * ((exp eps - 1) * exp (a i + b i)))).
     - apply Rmult_le_compat_l; [apply Rlt_le, Rinv_0_lt_compat, Hab|].
-      exact (lemma_4_2_p2_holds n a b eps Hn Heps Hnorm i Hi).
+      exact (lemma_4_2_p2_holds n a b eps Hn Hnorm i Hi).
     - pose proof (softm_le_1 n (vadd a b) i Hi) as H1. unfold softm, vadd in H1.
       replace (/ alpha n (vadd a b) * ((exp eps - 1) * exp (a i + b i)))
         with ((exp eps - 1) * (/ alpha n (vadd a b) * exp (a i + b i))) by ring.
@@ -94,7 +101,7 @@ Proof.
   assert (A2 : exp (a i) * Rabs (/ alpha n (vadd a b) - / alpha n a) <= exp eps - 1).
   { apply (Rle_trans _ (exp (a i) * ((exp eps - 1) * / alpha n a))).
     - apply Rmult_le_compat_l; [apply Rlt_le, exp_pos|].
-      exact (lemma_4_3_p1_holds n a b eps Hn Heps Hnorm).
+      exact (lemma_4_3_p1_holds n a b eps Hn Hnorm).
     - pose proof (softm_le_1 n a i Hi) as H1. unfold softm in H1.
       replace (exp (a i) * ((exp eps - 1) * / alpha n a))
         with ((exp eps - 1) * (/ alpha n a * exp (a i))) by ring.

@@ -156,7 +156,10 @@ pub fn citable_repairs(root: &Path, id: &str) -> Vec<&'static Meta> {
 pub fn standing_text(root: &Path, meta: &Meta) -> String {
     match standing(root, meta) {
         Standing::Refuted => "refuted: not a repair".into(),
-        Standing::Proved(Some(p)) => format!("**proved** {} (`{}`)", super::verdict::EVERY_SIZE, p.file()),
+        Standing::Proved(Some(p)) => {
+            let given = meta.coq_given.map(|g| format!(", {g}")).unwrap_or_default();
+            format!("**proved** {}{given} (`{}`)", super::verdict::EVERY_SIZE, p.file())
+        }
         Standing::Proved(None) => "proved (certified witness, see its proof file)".into(),
         Standing::Unstudied => "no growth study".into(),
         Standing::Flagged(names) => format!("**flagged**: lhs/rhs still grows in {}", names.join(", ")),

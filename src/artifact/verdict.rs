@@ -348,18 +348,34 @@ fn compose(root: &Path, meta: &Meta, bold: bool, detail: &str) -> String {
     let search = format!("{}{detail}", search_words(meta, bold));
     let proofs = proofs(root, meta);
     let (every, parts): (Vec<&Proof>, Vec<&Proof>) = proofs.iter().partition(|p| p.every_size());
+    let given = meta.coq_given.map(|g| format!(", {g}")).unwrap_or_default();
     let mut out = if every.is_empty() {
         search
     } else {
-        format!("{} {EVERY_SIZE}; search: {}", b("proved"), search.replace("**", ""))
+        format!("{} {EVERY_SIZE}{given}; search: {}", b("proved"), search.replace("**", ""))
     };
     if every.is_empty() && meta.expected == Expected::Refuted && !parts.is_empty() {
         if let Some(dims) = counterexample_dims(root, meta) {
             out.push_str(&format!(" at {dims}"));
         }
     }
-    for p in parts {
-        out.push_str(&format!("; {} {} ({})", b("proved"), p.scope(), p.method()));
+    // two proofs of one domain (Coq and branch and bound) share their scope's words
+    for (scope, group) in by_scope(&parts) {
+        let methods: Vec<&str> = group.iter().map(|p| p.method()).collect();
+        out.push_str(&format!("; {} {scope} ({})", b("proved"), methods.join("; ")));
+    }
+    out
+}
+
+/// `proofs` grouped by their scope's words, in first-seen order.
+fn by_scope<'a>(proofs: &[&'a Proof]) -> Vec<(String, Vec<&'a Proof>)> {
+    let mut out: Vec<(String, Vec<&Proof>)> = Vec::new();
+    for p in proofs {
+        let scope = p.scope();
+        match out.iter_mut().find(|(s, _)| *s == scope) {
+            Some((_, g)) => g.push(p),
+            None => out.push((scope, vec![p])),
+        }
     }
     out
 }
@@ -375,7 +391,11 @@ pub fn sentence(root: &Path, meta: &Meta) -> Option<String> {
     if proofs.is_empty() {
         return None;
     }
-    let holds: Vec<String> = proofs.iter().map(|p| format!("holds {} ({}, `{}`)", p.scope(), p.how(), p.file())).collect();
+    let refs: Vec<&Proof> = proofs.iter().collect();
+    let holds: Vec<String> = by_scope(&refs)
+        .into_iter()
+        .map(|(scope, group)| format!("holds {scope} ({})", group.iter().map(|p| format!("{}, `{}`", p.how(), p.file())).collect::<Vec<_>>().join("; ")))
+        .collect();
     let cx = counterexample_path(root, meta);
     let cx = cx.strip_prefix(root).unwrap_or(&cx).display().to_string();
     let fails = match counterexample_dims(root, meta) {

@@ -420,6 +420,9 @@ pub struct Meta {
     /// A proof of the reading in Coq, which `cargo test` compiles (see [`crate::coq::proofs`]):
     /// for every size, or for a refuted reading on the part of its hypothesis set stated.
     pub coq_proof: Option<CoqProof>,
+    /// What the Coq statement of a reading proved for every size assumes or fixes beyond
+    /// the quoted words and the note, shown in every verdict row ([`Meta::coq_given`]).
+    pub coq_given: Option<&'static str>,
 }
 
 /// A reading proved in Coq: the theorem `<name>_holds : <name>.` in
@@ -470,6 +473,7 @@ impl Meta {
             domain: Vec::new(),
             argued: None,
             coq_proof: None,
+            coq_given: None,
         }
     }
 
@@ -602,6 +606,16 @@ impl Meta {
         } else {
             self
         }
+    }
+
+    /// Records what the reading's Coq statement assumes or fixes beyond the quoted words
+    /// and the note, in TeX prose after "proved (Coq, every size)," (`given $0 <
+    /// \varepsilon_\ell < 1$ recalled from the proof`, `for the midrange minimiser`): every
+    /// verdict row shows it, and a premise its statement's header classifies `shown` must
+    /// be quoted from it (`coq::premises_are_printed_or_shown`).
+    pub fn coq_given(mut self, given: &'static str) -> Meta {
+        self.coq_given = Some(given);
+        self
     }
 
     /// Records that a refuted reading is proved in Coq on the part of its hypothesis set

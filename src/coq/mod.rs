@@ -49,6 +49,7 @@
 
 pub mod check;
 pub mod evidence;
+pub mod premises;
 pub mod proofs;
 pub mod render;
 pub mod statement;
@@ -75,7 +76,7 @@ pub fn paper_dir(paper: &str) -> Option<&'static str> {
     }
 }
 
-fn coqify(text: &str) -> String {
+pub(crate) fn coqify(text: &str) -> String {
     text.chars().map(|c| if c == '-' || c == '.' { '_' } else { c }).collect()
 }
 

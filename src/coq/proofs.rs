@@ -34,6 +34,9 @@ pub struct Proved {
     pub proof_file: String,
     /// `coq/Statements/<PaperDir>/<name>.v`, with `/` separators.
     pub statement_file: String,
+    /// `coq/Satisfiable/<PaperDir>/<name>.v`, with `/` separators: its non-vacuity theorem
+    /// ([`super::premises::satisfiable`]).
+    pub satisfiable_file: String,
     /// `<name>_holds`.
     pub theorem: String,
     /// For every size, or on a part.
@@ -44,6 +47,16 @@ impl Proved {
     /// The proof file relative to `coq/` (as the build compiles it).
     pub fn proof_in_coq_dir(&self) -> String {
         self.proof_file.strip_prefix(&format!("{COQ_DIR}/")).unwrap_or(&self.proof_file).to_string()
+    }
+
+    /// The satisfiable file relative to `coq/`.
+    pub fn satisfiable_in_coq_dir(&self) -> String {
+        self.satisfiable_file.strip_prefix(&format!("{COQ_DIR}/")).unwrap_or(&self.satisfiable_file).to_string()
+    }
+
+    /// `<name>_satisfiable`.
+    pub fn satisfiable_theorem(&self) -> String {
+        format!("{}_satisfiable", self.name)
     }
 }
 
@@ -65,6 +78,7 @@ pub fn marked(m: &Meta) -> Option<Proved> {
         key: m.reading_key(),
         proof_file: file("Proofs"),
         statement_file: file("Statements"),
+        satisfiable_file: file("Satisfiable"),
         theorem: format!("{name}_holds"),
         name,
         scope,
@@ -84,7 +98,12 @@ pub fn committed(root: &Path, m: &Meta) -> Option<Proved> {
 
 /// The files under `coq/Proofs` of `root`, relative to the root, with `/` separators.
 pub fn proof_files(root: &Path) -> Vec<String> {
-    let base = root.join(COQ_DIR).join("Proofs");
+    files_under(root, "Proofs")
+}
+
+/// The `.v` files under `coq/<folder>/<Paper>/` of `root`, relative to the root.
+pub fn files_under(root: &Path, folder: &str) -> Vec<String> {
+    let base = root.join(COQ_DIR).join(folder);
     let mut out = Vec::new();
     for paper in std::fs::read_dir(&base).into_iter().flatten().flatten() {
         for f in std::fs::read_dir(paper.path()).into_iter().flatten().flatten() {
@@ -98,14 +117,24 @@ pub fn proof_files(root: &Path) -> Vec<String> {
     out
 }
 
-/// The proof files that no reading of the catalogue is marked proved by, each with why.
+/// The proof and satisfiable files that no reading of the catalogue is marked proved by,
+/// each with why.
 pub fn unmarked_files(root: &Path) -> Vec<String> {
-    let marked: Vec<String> = all_marked().into_iter().map(|p| p.proof_file).collect();
-    proof_files(root)
+    let marked = all_marked();
+    let proofs: Vec<&String> = marked.iter().map(|p| &p.proof_file).collect();
+    let satisfiable: Vec<&String> = marked.iter().map(|p| &p.satisfiable_file).collect();
+    let mut out: Vec<String> = proof_files(root)
         .into_iter()
-        .filter(|f| !marked.contains(f))
+        .filter(|f| !proofs.contains(&f))
         .map(|f| format!("{f} proves a statement that no reading of the catalogue is marked proved by (`Meta::proved_in_coq`); mark the reading or remove the file"))
-        .collect()
+        .collect();
+    out.extend(
+        files_under(root, "Satisfiable")
+            .into_iter()
+            .filter(|f| !satisfiable.contains(&f))
+            .map(|f| format!("{f} is the non-vacuity theorem of a statement that no reading is marked proved by; remove it or mark the reading")),
+    );
+    out
 }
 
 /// Checks the text of a proof file before compiling it: it states `Theorem <name>_holds :

@@ -59,6 +59,7 @@ pub fn push_unicode(out: &mut String, c: char) {
         '\u{a0}' => "~".to_string(),
         '\u{2026}' => "\\ldots{}".to_string(),
         '\u{2192}' => math("\\to"),
+        '\u{2032}' => math("{}'"),
         '\u{2016}' => math("\\|"),
         '\u{221e}' => math("\\infty"),
         '\u{2212}' => math("-"),
@@ -261,11 +262,41 @@ fn links(t: &str) -> String {
     out
 }
 
+/// The widest line of a code block in the review, in characters: its page is 472 pt wide
+/// (A4, 2.2 cm margins), a footnote-sized typewriter character 4.2 pt, and a list item is
+/// indented about 25 pt.
+pub const REVIEW_CODE_COLUMNS: usize = 100;
+
+/// Code with every line longer than `columns` broken at spaces, each continuation indented
+/// four spaces more than its line (Coq and most languages read it the same: white space
+/// separates tokens wherever it is). A line with no space to break at stays as it is.
+pub fn wrap_code(text: &str, columns: usize) -> String {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let mut current = line.to_string();
+        while current.chars().count() > columns {
+            let limit: usize = current.char_indices().nth(columns).map_or(current.len(), |(i, _)| i);
+            let lead = current.len() - current.trim_start().len();
+            match current[..limit].rfind(' ').filter(|&at| at > lead) {
+                Some(at) => {
+                    out.push(current[..at].trim_end().to_string());
+                    current = format!("{}{}", " ".repeat(indent + 4), current[at..].trim_start());
+                }
+                None => break,
+            }
+        }
+        out.push(current);
+    }
+    out.join("\n")
+}
+
 /// A Markdown document in the review's subset, as LaTeX body text: `#`–`####` headings
 /// (unnumbered sections), paragraphs, `* ` and `1. ` lists (one level; continuation lines
 /// indented), `$$…$$` displays, images as a line naming the file, and fenced code blocks
 /// (```` ``` ```` lines, indented as the list item they belong to) as `verbatim` in a
-/// footnote-sized font, their lines as they are (the code must be ASCII).
+/// footnote-sized font, their lines as they are but broken at [`REVIEW_CODE_COLUMNS`]
+/// ([`wrap_code`]; the code must be ASCII).
 pub fn markdown(md: &str) -> String {
     #[derive(PartialEq)]
     enum List {
@@ -292,7 +323,7 @@ pub fn markdown(md: &str) -> String {
                 fence = None;
             } else {
                 let cut = line.len() - line.trim_start().len();
-                out.push_str(&line[cut.min(indent)..]);
+                out.push_str(&wrap_code(&line[cut.min(indent)..], REVIEW_CODE_COLUMNS));
                 out.push('\n');
             }
             continue;

@@ -70,6 +70,73 @@ pub fn symbol(name: &str) -> String {
     format!("{head}_{{{}}}", subs.join(","))
 }
 
+/// The width in points that a line of mathematics takes on a default `article` page,
+/// estimated from its visible characters (digits 5 pt, a minus 7.8 pt, a matrix column's
+/// separation 10 pt): an overestimate, so that a line said to fit does.
+fn math_width(name: &str, rows: &[Vec<String>]) -> f64 {
+    let chars = |s: &str| s.chars().map(|c| if c == '-' { 7.8 } else { 5.0 }).sum::<f64>();
+    let cols = rows.first().map_or(0, Vec::len);
+    let widths: Vec<f64> = (0..cols).map(|j| rows.iter().map(|r| r.get(j).map_or(0.0, |e| chars(e))).fold(0.0, f64::max)).collect();
+    // the name (a subscripted symbol, a superscript), " = " and the brackets
+    12.0 * name.len().min(6) as f64 + 20.0 + widths.iter().sum::<f64>() + 10.0 * cols.saturating_sub(1) as f64 + 12.0
+}
+
+/// The widest line of mathematics a citation displays, in points (a default `article`
+/// page's text is 345 pt wide).
+const DISPLAY_POINTS: f64 = 320.0;
+
+/// The inputs of a counterexample for a LaTeX citation: each in a display of its own, and
+/// an input too wide for the page (a matrix of many or long
+/// numbers) after it in text, row by row, where lines may break after any comma.
+fn latex_inputs(inputs: &[(String, Json)]) -> String {
+    let mut display = Vec::new();
+    let mut wide = Vec::new();
+    for (k, v) in inputs {
+        let name = symbol(k);
+        for (tagged, value) in leaves(&name, v) {
+            let rows: Vec<Vec<String>> = match value {
+                Json::Array(rows) if is_matrix(value) => rows.iter().map(|r| r.as_array().expect("a row").iter().map(number).collect()).collect(),
+                Json::Array(items) => vec![items.iter().map(number).collect()],
+                other => vec![vec![number(other)]],
+            };
+            if math_width(&tagged, &rows) <= DISPLAY_POINTS {
+                display.extend(math_value(&tagged, value));
+            } else {
+                let lines: Vec<String> = rows.iter().map(|r| format!("$({})$", r.join(",\\allowbreak "))).collect();
+                let what = if is_matrix(value) { " row by row" } else { "" };
+                wide.push(format!("${tagged}${what}: {}", lines.join("; ")));
+            }
+        }
+    }
+    let mut out = String::new();
+    // a display per value: a page may break between two (one display of many matrices
+    // would be taller than a page)
+    let last = display.len().saturating_sub(1);
+    for (i, line) in display.iter().enumerate() {
+        out.push_str(&format!("\\[ {line}{} \\]\n", if i < last { "," } else { "" }));
+    }
+    if !wide.is_empty() {
+        out.push_str(&format!("{}.\n\n", wide.join(";\n")));
+    }
+    out
+}
+
+/// The values a (possibly nested) input holds, each with its tagged name (`W^{(1,2)}` for
+/// head 2 of layer 1), as [`math_value`] tags them.
+fn leaves<'a>(name: &str, v: &'a Json) -> Vec<(String, &'a Json)> {
+    match v {
+        Json::Array(items) if !is_matrix(v) && !items.iter().all(Json::is_number) => items
+            .iter()
+            .enumerate()
+            .flat_map(|(k, item)| {
+                let tagged = if name.contains("^{(") { name.replacen(")}", &format!(",{})}}", k + 1), 1) } else { format!("{name}^{{({})}}", k + 1) };
+                leaves(&tagged, item)
+            })
+            .collect(),
+        _ => vec![(name.to_string(), v)],
+    }
+}
+
 fn is_matrix(v: &Json) -> bool {
     v.as_array().is_some_and(|rows| !rows.is_empty() && rows.iter().all(|r| r.as_array().is_some_and(|r| r.iter().all(Json::is_number))))
 }
@@ -112,7 +179,10 @@ pub fn repair_verdict(root: &Path, m: &Meta) -> String {
         _ => "; the search does not refute it",
     };
     match repairs::standing(root, m) {
-        Standing::Proved(Some(p)) => format!("is proved in Coq for every size ({}){search}", proof_note(&p)),
+        Standing::Proved(Some(p)) => {
+            let given = m.coq_given.map(|g| format!(", {g}")).unwrap_or_default();
+            format!("is proved in Coq for every size{given} ({}){search}", proof_note(&p))
+        }
         Standing::Proved(None) => "is proved by a certified witness".to_string(),
         Standing::Repair(place) => format!("is argued in the {place}, and the growth study agrees{search}"),
         _ => unreachable!("only citable repairs are cited"),
@@ -129,6 +199,10 @@ pub fn proof_note(p: &verdict::Proof) -> String {
     }
 }
 
+/// The widest line of a LaTeX citation's Coq listing, in characters: a default `article`
+/// page is 345 pt wide and a `verbatim` character (cmtt10) 5.25 pt, so 65 fit.
+pub const CODE_COLUMNS: usize = 64;
+
 /// The reading's statement in Coq as a block of the format, with the file it is read from
 /// (whose header says how each hypothesis is encoded); `None` when it has no statement file.
 pub fn coq_statement(root: &Path, m: &Meta, format: Format) -> Option<String> {
@@ -142,7 +216,7 @@ pub fn coq_block(file: &str, defs: &str, format: Format) -> String {
     let why = "whose header says how each hypothesis is encoded";
     match format {
         Format::Markdown => format!("{lead} (`{file}`, {why}):\n\n```coq\n{defs}\n```\n\n"),
-        Format::Latex => format!("{lead} ({}, {why}):\n\\begin{{verbatim}}\n{defs}\n\\end{{verbatim}}\n", latex::code(file)),
+        Format::Latex => format!("{lead} ({}, {why}):\n\\begin{{verbatim}}\n{}\n\\end{{verbatim}}\n", latex::code(file), latex::wrap_code(defs, CODE_COLUMNS)),
         Format::Text => {
             let indented: Vec<String> = defs.lines().map(|l| if l.is_empty() { String::new() } else { format!("    {l}") }).collect();
             format!("{lead} ({file}, {why}):\n\n{}\n\n", indented.join("\n"))
@@ -194,6 +268,17 @@ pub fn cited(root: &Path, m: &Meta) -> Result<Cited, String> {
 /// (see [`cited`]), or of a reading proved in Coq for every size ([`holds`]). The words are
 /// prose in the notation of [`crate::notation`], shown in `format`.
 pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String, String> {
+    let text = citation_text(root, claim, format)?;
+    Ok(match format {
+        // paths, hashes and theorem names in typewriter type leave a justified paragraph few
+        // places to break: the citation is set \sloppy, in a group of its own, so that a
+        // default article page (345 pt) takes it without a line in the margin
+        Format::Latex => format!("{{\\sloppy\n{}\\par}}\n", text.trim_end()),
+        _ => text,
+    })
+}
+
+fn citation_text(root: &Path, claim: &dyn Check, format: Format) -> Result<String, String> {
     let m = claim.meta();
     if m.expected != Expected::Refuted {
         if let Some(p) = verdict::proofs(root, m).into_iter().find(verdict::Proof::every_size) {
@@ -284,8 +369,7 @@ pub fn citation(root: &Path, claim: &dyn Check, format: Format) -> Result<String
             out.push_str(&format!("The statement: ``{}'' ", latex_words(quoted)));
             out.push_str(&typo.as_deref().map(latex::inline).unwrap_or_default());
             out.push_str(&format!("\n\n{coq}"));
-            let math: Vec<String> = inputs.iter().flat_map(|(k, v)| math_value(&symbol(k), v)).collect();
-            out.push_str(&format!("A minimal counterexample ({}):\n\\[\n{}\n\\]\n", latex_text(&dims.join(", ")), math.join(",\\quad\n")));
+            out.push_str(&format!("A minimal counterexample ({}):\n{}", latex_text(&dims.join(", ")), latex_inputs(&inputs)));
             out.push_str(&latex::inline(&tail));
             out.push_str(&format!("\n\n{}\n", latex::inline(&file)));
         }
@@ -324,6 +408,10 @@ fn holds(root: &Path, m: &Meta, p: &verdict::Proof, format: Format) -> String {
         c => format!("in its {} reading `{}` ({})", c.name(), m.reading, m.reading_note.trim_end_matches('.')),
     };
     let title = m.paper.title();
+    let what = match m.coq_given {
+        Some(g) => format!("{what}, {g}"),
+        None => what,
+    };
     let coq = coq_statement(root, m, format).unwrap_or_default();
     let proof = format!(
         "It is proved for every size by {}; the search's own verdict: {} (`lemmacheck show {}`).",

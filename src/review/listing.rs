@@ -41,7 +41,8 @@ fn proof_evidence(root: &Path, m: &Meta) -> Option<String> {
                 format!("proved {} by {} (`{}`; {})", p.scope(), p.method(), p.file(), sizes.join("; "))
             }
             verdict::Proof::Coq { file, theorem, statement, .. } => {
-                format!("proved {} in Coq: theorem `{theorem}` (`{file}`) of the statement in `{statement}`, checked with coqc by CI's `cargo test`", p.scope())
+                let given = if p.every_size() { m.coq_given.map(|g| format!(", {g},")).unwrap_or_default() } else { String::new() };
+                format!("proved {}{given} in Coq: theorem `{theorem}` (`{file}`) of the statement in `{statement}`, checked with coqc by CI's `cargo test`", p.scope())
             }
         })
         .collect();

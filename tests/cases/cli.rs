@@ -220,7 +220,7 @@ fn cite_prints_a_paragraph_or_says_why_not() {
     let (code, out, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "text"]).current_dir(&root));
     assert_eq!(code, 0, "{err}");
     let after_quote = out.split("A minimal counterexample").nth(1).unwrap_or("");
-    assert!(out.contains("‖softm(r)ᵀ R W_v‖_∞ ≤ ‖R‖_∞ ‖W_v‖_∞") && out.contains("It holds for every n when d ≤ 2 (proved in Coq") && !after_quote.contains('$'), "{out}");
+    assert!(out.contains("‖softm(r)ᵀ R W_v‖_∞ ≤ ‖R‖_∞ ‖W_v‖_∞") && out.contains("It holds for every n when d ≤ 2, with the proof's β") && !after_quote.contains('$'), "{out}");
     let (code, out, err) = run(lemmacheck().args(["cite", "lemma-5.1", "--format", "numpy"]).current_dir(&root));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("import numpy as np") && out.contains("W_v = np.array("), "{out}");
@@ -230,7 +230,10 @@ fn cite_prints_a_paragraph_or_says_why_not() {
     let (code, out, err) = run(lemmacheck().args(["cite", "lemma-4.4"]).current_dir(&root));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("holds as printed, for every size") && out.contains("```coq\nDefinition lemma_4_4 : Prop :=") && out.contains("`lemma_4_4_holds`"), "{out}");
-    let (code, _, err) = run(lemmacheck().args(["cite", "remark-d.2-p8.as-in-case-1"]).current_dir(&root));
+    // every reading is refuted or proved: one whose proof is gone (in a copy) has nothing
+    let copy = copied_checkout();
+    std::fs::remove_file(copy.path().join("coq/Proofs/LargeWeights/remark_d_2_p8__as_in_case_1.v")).unwrap();
+    let (code, _, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["cite", "remark-d.2-p8.as-in-case-1"]));
     assert_eq!(code, 1, "a reading with nothing to cite is a failed request: {err}");
     assert!(err.contains("no counterexample to cite"), "{err}");
     let (code, _, err) = run(lemmacheck().args(["cite", "lemma-9.9"]).current_dir(&root));
@@ -250,9 +253,9 @@ fn proofs_are_shown_with_their_domains_in_words() {
     assert!(line.contains("proved (Coq, every size); search: not refuted"), "{out}");
     assert!(out.contains("proved in Coq for every size (the Coq theorem lemma_4_4_holds (coq/Proofs/LargeWeights/lemma_4_4.v)"), "{out}");
     // proved on the whole hypothesis set at one size, by branch and bound, refuted at another
-    assert!(out.contains("It holds for every input at n = 2, d = 1 (proved by interval branch and bound") && out.contains("fails at n = 3, d = 1"), "{out}");
-    // proved in Coq on part of the hypothesis set, refuted outside it
-    assert!(out.contains("It holds for every n when d ≤ 2 (proved in Coq, coq/Proofs/LargeWeights/lemma_5_1__on_d_at_most_2.v)"), "{out}");
+    assert!(out.contains("It holds for every input at n = 2, d = 1 (proved in Coq, coq/Proofs/LargeWeights/lemma_4_1__on_n_2_d_1.v; proved by interval branch and bound") && out.contains("fails at n = 3, d = 1"), "{out}");
+    // proved in Coq on part of the hypothesis set, refuted outside it; the proof's beta said
+    assert!(out.contains("It holds for every n when d ≤ 2, with the proof's β = 1/√d in the attention scores") && out.contains("(proved in Coq, coq/Proofs/LargeWeights/lemma_5_1__on_d_at_most_2.v)"), "{out}");
     let (code, out, _) = run(lemmacheck().args(["list", "lemma-4.4", "lemma-4.1", "--json"]).current_dir(&root));
     assert_eq!(code, 0);
     let rows: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -264,8 +267,10 @@ fn proofs_are_shown_with_their_domains_in_words() {
     assert!(r["coq_statement"].as_str().unwrap().starts_with("Definition lemma_4_4 : Prop :="), "{r}");
     let r = row("large-weights/lemma-4.1");
     assert_eq!(r["kind"], "refuted", "{r}");
-    assert_eq!(r["proofs"][0]["scope"], "for every input at $n = 2$, $d = 1$", "{r}");
-    assert_eq!(r["proofs"][0]["domains"][0]["dimensions"]["n"], 2, "{r}");
+    // the same domain proved twice: in Coq, and by branch and bound
+    assert_eq!((r["proofs"][0]["method"].as_str(), r["proofs"][0]["scope"].as_str()), (Some("Coq"), Some("for every input at $n = 2$, $d = 1$")), "{r}");
+    assert_eq!(r["proofs"][1]["scope"], "for every input at $n = 2$, $d = 1$", "{r}");
+    assert_eq!(r["proofs"][1]["domains"][0]["dimensions"]["n"], 2, "{r}");
     let (code, out, _) = run(lemmacheck().args(["show", "lemma-4.1"]).current_dir(&root));
     assert_eq!(code, 0);
     assert!(out.contains("It holds for every input at n = 2, d = 1") && out.contains("failing step of the proof: the proof's first step, ‖Res(A) − Res(B)‖_∞"), "{out}");

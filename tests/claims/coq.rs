@@ -11,13 +11,18 @@
 //!   exactly when its own file is rejected, with coqc's message.
 //! * `coq proof <id>[.<reading>]`: for each reading the catalogue marks proved in Coq
 //!   (`Meta::proved_in_coq`), its proof file `coq/Proofs/<PaperDir>/<name>.v` exists, states
-//!   `Theorem <name>_holds : <name>.`, is accepted by coqc, and `Print Assumptions` of the
-//!   theorem shows only [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS) (printed
+//!   `Theorem <name>_holds : <name>.`, is accepted by coqc, its non-vacuity theorem
+//!   `coq/Satisfiable/<PaperDir>/<name>.v` states `<name>_satisfiable` as the statement's
+//!   binders and premises and is accepted too, and `Print Assumptions` of both shows only [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS) (printed
 //!   once for the tuple of all marked proofs' theorems, whose axioms are the union of
 //!   theirs; on its own when that union is not allowed or a proof fails, or while another
 //!   trial is printing the union); a missing file fails with or without coqc.
-//! * `coq::every_proof_belongs_to_a_marked_reading`: no file under `coq/Proofs` proves a
-//!   statement the catalogue does not mark proved.
+//! * `coq::every_proof_belongs_to_a_marked_reading`: no file under `coq/Proofs` or
+//!   `coq/Satisfiable` belongs to a statement the catalogue does not mark proved.
+//! * `coq::premises_are_printed_or_shown`: every statement's `Premises` block lists its
+//!   premises, and each is in the quoted words, stated by the reading's note, a domain
+//!   condition, added to a refuted reading, or shown in the verdict row
+//!   ([`coq::premises`]).
 //! * `coq::statements_compile`: every file under `coq/Statements`, also those of readings
 //!   without a counterexample file.
 //! * `coq::axioms`: `Print Assumptions` of all refutations shows only
@@ -393,9 +398,26 @@ fn every_proofs_axioms(root: &Path, b: &check::Build) -> Option<&'static Result<
                 return Err(format!("{} has no proof or statement file", p.key));
             }
             compiled.push((b.unit(&p.proof_in_coq_dir())?, p.theorem.clone()));
+            compiled.push(satisfiable(root, b, &p)?);
         }
         b.axioms(&compiled)
     }))
+}
+
+/// The non-vacuity theorem of a proof `p`: its file states `<name>_satisfiable` as the
+/// statement's binders and premises ([`coq::premises::satisfiable`]); compiled, it is
+/// returned with its theorem (for `Print Assumptions`).
+fn satisfiable(root: &Path, b: &check::Build, p: &coq::proofs::Proved) -> Result<(check::Compiled, String), String> {
+    let statement = std::fs::read_to_string(root.join(&p.statement_file)).map_err(|e| format!("{}: {e}", p.statement_file))?;
+    let parts = coq::premises::parts(&statement, &p.name).map_err(|e| format!("{}: {e}", p.statement_file))?;
+    let text = std::fs::read_to_string(root.join(&p.satisfiable_file))
+        .map_err(|e| format!("{} is proved, but its non-vacuity theorem {} cannot be read: {e}", p.key, p.satisfiable_file))?;
+    let stated = coq::premises::stated_satisfiable(&text, &p.name).map_err(|e| format!("{}: {e}", p.satisfiable_file))?;
+    let wanted = coq::premises::satisfiable(&parts);
+    if stated != wanted {
+        return Err(format!("{} states `{stated}`; the statement's binders and premises give `{wanted}`", p.satisfiable_file));
+    }
+    Ok((b.unit(&p.satisfiable_in_coq_dir())?, p.satisfiable_theorem()))
 }
 
 /// `coq proof <id>` for every reading the catalogue marks proved in Coq, and the check that
@@ -415,13 +437,14 @@ fn proof_trials(root: &Path) -> Vec<Trial> {
             coq::proofs::check_text(&p, &text).map_err(Failed::from)?;
             with_library(&r, |b| {
                 let compiled = b.unit(&p.proof_in_coq_dir()).map_err(Failed::from)?;
+                let (sat, sat_theorem) = satisfiable(&r, b, &p).map_err(Failed::from)?;
                 // the axioms of a tuple of theorems are the union of theirs: when the union
                 // over every marked proof is allowed, so are this theorem's; otherwise (or
                 // while another trial computes the union) this theorem is printed on its
                 // own, to fail exactly when it is the culprit
                 let printed = match every_proofs_axioms(&r, b) {
                     Some(Ok(all)) => all.clone(),
-                    _ => b.axioms(&[(compiled, p.theorem.clone())]).map_err(Failed::from)?,
+                    _ => b.axioms(&[(compiled, p.theorem.clone()), (sat, sat_theorem)]).map_err(Failed::from)?,
                 };
                 // the reals' axioms are in every proof about them: none shown means the
                 // output of Print Assumptions was not read
@@ -432,6 +455,15 @@ fn proof_trials(root: &Path) -> Vec<Trial> {
             })
         }));
     }
+    let r = root.to_path_buf();
+    out.push(timed::test("coq::premises_are_printed_or_shown", move || {
+        let problems = coq::premises::problems(&r);
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("{} problems with the statements' Premises blocks:\n{}", problems.len(), problems.join("\n")).into())
+        }
+    }));
     let r = root.to_path_buf();
     out.push(timed::test("coq::every_proof_belongs_to_a_marked_reading", move || {
         let unmarked = coq::proofs::unmarked_files(&r);

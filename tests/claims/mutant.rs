@@ -10,6 +10,9 @@
 //!   here from Lemma 4.4's as-written reading (its generator, hypotheses and left-hand side;
 //!   only the right-hand side changed), searched by the suite's own search at the default
 //!   settings, must end in a certified counterexample. Needs no coqc.
+//! * `coq::the_weakened_lemma_4_4_is_false_in_coq`: that counterexample's generated Coq
+//!   theorem `~ <the weakened statement>` is accepted by coqc, so the mutant's rejection
+//!   means its statement is false.
 
 use std::path::Path;
 
@@ -186,7 +189,41 @@ fn refuted_trial() -> Trial {
     })
 }
 
-/// The two trials.
+/// The weakened statement is false in Coq too: the theorem the generator makes from the
+/// search's certified counterexample (`coq::refutation`, as for every counterexample file),
+/// against the committed statement with only its bound changed (inlined, as the mutant
+/// inlines it), is accepted by coqc with only the allowed axioms. So the mutant's rejection
+/// is the rejection of a false statement, not of an unlucky proof.
+fn false_in_coq_trial(root: &Path) -> Trial {
+    let r = root.to_path_buf();
+    timed::ignorable("coq::the_weakened_lemma_4_4_is_false_in_coq", move || {
+        with_library(&r, |b| {
+            let weakened = Weakened::new();
+            let report = search(&weakened, &Settings::default());
+            let cx = report.counterexample.as_ref().ok_or("the search does not refute the weakened Lemma 4.4")?;
+            let search = lemmacheck::artifact::counterexample_search(&report, cx);
+            let doc = lemmacheck::artifact::counterexample_doc(&weakened, &cx.inputs, &cx.certificate, search).map_err(Failed::from)?;
+            let case = lemmacheck::coq::Case::from_json("counterexamples/large-weights/lemma-4.4.weakened.json", &doc).map_err(Failed::from)?;
+            let name = case.name();
+            let statement = weakened_statement(&read(&r, STATEMENT)?).map_err(Failed::from)?.replacen("Definition lemma_4_4 : Prop", &format!("Definition {name} : Prop"), 1);
+            let parsed = lemmacheck::coq::statement::parse(&name, &statement).map_err(Failed::from)?;
+            let text = lemmacheck::coq::refutation(&case, &parsed).map_err(Failed::from)?;
+            let import = format!("From Statements.LargeWeights Require Import {name}.\n");
+            if text.matches(&import).count() != 1 {
+                return Err(format!("the generated refutation does not import its statement with {import:?}").into());
+            }
+            let inlined = text.replacen(&import, &statement, 1);
+            let compiled = b.scratch_unit("Weakened_refuted", &inlined).map_err(|e| Failed::from(format!("coqc rejects the refutation of the weakened Lemma 4.4: {e}")))?;
+            let axioms = b.axioms(&[(compiled, format!("{name}_refuted"))]).map_err(Failed::from)?;
+            if axioms.is_empty() {
+                return Err("Print Assumptions of the weakened Lemma 4.4's refutation showed no axiom: its output was not understood".into());
+            }
+            Ok(())
+        })
+    })
+}
+
+/// The three trials.
 pub fn trials(root: &Path) -> Vec<Trial> {
-    vec![rejected_trial(root), refuted_trial()]
+    vec![rejected_trial(root), refuted_trial(), false_in_coq_trial(root)]
 }

@@ -3,8 +3,8 @@
     The module's argument, written out: the product is D1·w with wⱼ = (softmax(r)ᵀR W_V)ⱼ,
     so column j has Σᵢ |D1ᵢ| |wⱼ|. Here Σᵢ |D1ᵢ| ≤ n‖D1‖_∞, and
     |wⱼ| ≤ Σₘ |(softmax(r)ᵀR)ₘ| |(W_V)ₘⱼ| ≤ ‖R‖₁ ‖W_V‖₁, since each |(softmax(r)ᵀR)ₘ| ≤
-    Σₗ softmax(r)ₗ |Rₗₘ| ≤ Σₗ |Rₗₘ| ≤ ‖R‖₁ (0 < softmax(r)ₗ ≤ 1). That D is diagonal with
-    D_ii ≥ 0 is not used. *)
+    Σₗ softmax(r)ₗ |Rₗₘ| ≤ Σₗ |Rₗₘ| ≤ ‖R‖₁ (0 < softmax(r)ₗ ≤ 1). Only the diagonal of D
+    enters, with entries of any sign. The hypotheses d ≥ 1 and d_v ≥ 1 are not used. *)
 
 From Coq Require Import Reals Lra Lia.
 From Lemmacheck Require Import Sums Matrices Norms SumFacts NormFacts.
@@ -13,7 +13,7 @@ Open Scope R_scope.
 
 Theorem eq_12__times_n_holds : eq_12__times_n.
 Proof.
-  intros n d d_v D s R W_V Hn Hd Hdv _ _ Hpos Hsum D1.
+  intros n d d_v D s R W_V Hn _ _ Hpos Hsum D1.
   (* softmax(r)ᵀR and softmax(r)ᵀR W_V *)
   set (t := fun m => sum n (fun l => s l * R l m)).
   set (w := fun j => sum d (fun m => t m * W_V m j)).

@@ -2,7 +2,7 @@
 
     The paper's proof: |exp(aᵢ + bᵢ) − exp(aᵢ)| = exp(aᵢ)|exp(bᵢ) − 1| ("simple algebra") and
     |exp(bᵢ) − 1| ≤ e^ε − 1 (its Eq. (2), [exp_minus_one_abs]), since |bᵢ| ≤ ‖b‖_∞ ≤ ε.
-    The hypotheses n ≥ 1 and ε > 0 are not used. *)
+    The hypothesis n ≥ 1 is not used. *)
 
 From Coq Require Import Reals Lra.
 From Lemmacheck Require Import Sums Matrices Norms ExpFacts.
@@ -11,7 +11,7 @@ Open Scope R_scope.
 
 Theorem lemma_4_2_p1_holds : lemma_4_2_p1.
 Proof.
-  intros n a b eps _ _ Hb i Hi.
+  intros n a b eps _ Hb i Hi.
   replace (exp (a i + b i) - exp (a i)) with (exp (a i) * (exp (b i) - 1)) by (rewrite exp_plus; ring).
   rewrite Rabs_mult, (Rabs_right (exp (a i))) by (apply Rle_ge, Rlt_le, exp_pos).
   rewrite Rmult_comm. apply Rmult_le_compat_r; [apply Rlt_le, exp_pos|].

@@ -2,7 +2,7 @@
 
     The paper's proof: |exp(aᵢ + bᵢ) − exp(aᵢ)| = exp(aᵢ + bᵢ)|exp(−bᵢ) − 1| ("simple
     algebra") and |exp(−bᵢ) − 1| ≤ e^ε − 1 (its Eq. (2), [exp_minus_one_abs]), since
-    |−bᵢ| ≤ ‖b‖_∞ ≤ ε. The hypotheses n ≥ 1 and ε > 0 are not used. *)
+    |−bᵢ| ≤ ‖b‖_∞ ≤ ε. The hypothesis n ≥ 1 is not used. *)
 
 From Coq Require Import Reals Lra.
 From Lemmacheck Require Import Sums Matrices Norms ExpFacts.
@@ -11,7 +11,7 @@ Open Scope R_scope.
 
 Theorem lemma_4_2_p2_holds : lemma_4_2_p2.
 Proof.
-  intros n a b eps _ _ Hb i Hi.
+  intros n a b eps _ Hb i Hi.
   replace (exp (a i + b i) - exp (a i)) with (- (exp (a i + b i) * (exp (- b i) - 1))).
   2:{ rewrite Rmult_minus_distr_l, <- exp_plus.
       replace (a i + b i + - b i) with (a i) by ring. ring. }

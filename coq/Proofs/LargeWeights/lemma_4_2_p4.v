@@ -11,9 +11,9 @@ Open Scope R_scope.
 
 Theorem lemma_4_2_p4_holds : lemma_4_2_p4.
 Proof.
-  intros n a b eps Hn Heps Hb.
+  intros n a b eps Hn Hb.
   unfold alpha, vadd. rewrite <- sum_minus.
   eapply Rle_trans; [apply sum_abs|].
   rewrite <- sum_scal_l. apply sum_le. intros i Hi.
-  exact (lemma_4_2_p2_holds n a b eps Hn Heps Hb i Hi).
+  exact (lemma_4_2_p2_holds n a b eps Hn Hb i Hi).
 Qed.

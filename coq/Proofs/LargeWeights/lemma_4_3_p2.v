@@ -12,8 +12,8 @@ Open Scope R_scope.
 
 Theorem lemma_4_3_p2_holds : lemma_4_3_p2.
 Proof.
-  intros n a b eps Hn Heps Hb.
-  pose proof (lemma_4_2_p3_holds n a b eps Hn Heps Hb) as H.
+  intros n a b eps Hn Hb.
+  pose proof (lemma_4_2_p3_holds n a b eps Hn Hb) as H.
   assert (Ha : 0 < alpha n a) by (apply alpha_pos; lia).
   assert (Hab : 0 < alpha n (vadd a b)) by (apply alpha_pos; lia).
   set (A := alpha n a) in *. set (B := alpha n (vadd a b)) in *.

@@ -13,7 +13,7 @@ Open Scope R_scope.
 
 Theorem lemma_5_1__on_d_at_most_2_holds : lemma_5_1__on_d_at_most_2.
 Proof.
-  intros n d X W_q W_k W_v theta Hn Hd Hd2. unfold lemma_5_1_with. intros Hbal.
+  intros n d X W_q W_k W_v theta Hn Hd Hd2 Hbal.
   pose proof (lemma_5_1__times_half_d_holds n d X W_q W_k W_v theta Hn Hd Hbal) as Hhalf.
   (* K·‖Res(X)‖_∞ ≥ 0: θ ≥ balance(E) ≥ 0 *)
   assert (Htheta : 0 <= theta) by (eapply Rle_trans; [apply bigmax_nonneg | exact Hbal]).

@@ -15,12 +15,17 @@
 From Coq Require Import Reals Lra Lia.
 From Lemmacheck Require Import Sums Matrices Norms Softmax SumFacts ExpFacts SoftmaxFacts NormFacts
   Extrema Res Balance Attention AttentionFacts Spread.
-From Statements Require Import LargeWeights.lemma_5_1__times_half_d.
+From Statements Require Import LargeWeights.lemma_5_1 LargeWeights.lemma_5_1__times_half_d.
 Open Scope R_scope.
 
 Theorem lemma_5_1__times_half_d_holds : lemma_5_1__times_half_d.
 Proof.
-  intros n d X Wq Wk Wv theta Hn Hd beta W E Hbal.
+  intros n d X Wq Wk Wv theta Hn Hd Hbal.
+  (* β, W = W_q W_kᵀ and E = β Res(X) W Res(X)ᵀ *)
+  unfold lemma_5_1_E in Hbal.
+  set (beta := 1 / sqrt (INR d)) in *.
+  set (W := mmul d Wq (transpose Wk)) in *.
+  set (E := mscale beta (mmul d (mmul d (Res n X) W) (transpose (Res n X)))) in *.
   assert (HX : forall r b, X r b = Res n X r b + midrange n X b) by (intros; unfold Res; ring).
   assert (Htheta : 0 <= theta) by (eapply Rle_trans; [apply bigmax_nonneg | exact Hbal]).
   (* every row of E spreads over at most θ *)

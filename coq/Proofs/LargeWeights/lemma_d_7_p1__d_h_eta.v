@@ -2,8 +2,9 @@
 
     The module's argument: softm(X) is row-stochastic, so each head's output has entries at
     most d‖X_ℓ‖_∞‖W_v‖_∞ ≤ dη‖X_ℓ‖_∞ ([softmv_abs_le]), and
-    |(X_{ℓ+1})ᵢⱼ| ≤ Σₕ |softmvₕ(X_ℓ)ᵢⱼ| + |(X_ℓ)ᵢⱼ| ≤ HdηM + M with M = ‖X_ℓ‖_∞. The input
-    bound φ₀, η ≤ 1, d ≥ 1 and L ≥ 1 are not used. *)
+    |(X_{ℓ+1})ᵢⱼ| ≤ Σₕ |softmvₕ(X_ℓ)ᵢⱼ| + |(X_ℓ)ᵢⱼ| ≤ HdηM + M with M = ‖X_ℓ‖_∞; η ≥ 0 because
+    it bounds ‖W_v‖_∞ of the first head of the first layer (H, L ≥ 1). The input bound φ₀ and
+    d ≥ 1 are not used. *)
 
 From Coq Require Import Reals Lra Lia.
 From Lemmacheck Require Import Sums Matrices Norms SumFacts NormFacts Attention AttentionFacts.
@@ -12,7 +13,10 @@ Open Scope R_scope.
 
 Theorem lemma_d_7_p1__d_h_eta_holds : lemma_d_7_p1__d_h_eta.
 Proof.
-  intros n d H L X0 Wq Wk Wv eta phi0 Hn _ _ _ HWv _ Heta _ X l Hl.
+  intros n d H L X0 Wq Wk Wv eta phi0 Hn _ HH HL HWv _ X l Hl.
+  (* η ≥ 0: it bounds ‖W_v‖_∞ of head 1 of layer 1 *)
+  assert (Heta : 0 <= eta).
+  { eapply Rle_trans; [apply (max_abs_entry_nonneg d d (Wv 0%nat 0%nat)) | apply HWv; lia]. }
   set (M := max_abs_entry n d (X l)).
   assert (HM : 0 <= M) by apply max_abs_entry_nonneg.
   assert (HX : forall m k, (m < n)%nat -> (k < d)%nat -> Rabs (X l m k) <= M)

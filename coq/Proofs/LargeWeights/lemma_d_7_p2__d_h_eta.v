@@ -1,7 +1,8 @@
 (** * large-weights, Lemma D.7, Part 2 with the factor 1 + dHη, proved for every size
 
     The module's argument: by induction on ℓ with Part 1 (reading [d-h-eta]),
-    ‖X_ℓ‖_∞ ≤ ‖X_{ℓ−1}‖_∞(1 + dHη) ≤ φ₀(1 + dHη)^ℓ, starting from ‖X₀‖_∞ ≤ φ₀. *)
+    ‖X_ℓ‖_∞ ≤ ‖X_{ℓ−1}‖_∞(1 + dHη) ≤ φ₀(1 + dHη)^ℓ, starting from ‖X₀‖_∞ ≤ φ₀; η ≥ 0 because
+    it bounds ‖W_v‖_∞ of the first head of the first layer (H, L ≥ 1), so 1 + dHη ≥ 0. *)
 
 From Coq Require Import Reals Lra Lia.
 From Lemmacheck Require Import Sums Matrices Norms NormFacts Attention.
@@ -11,9 +12,12 @@ Open Scope R_scope.
 
 Theorem lemma_d_7_p2__d_h_eta_holds : lemma_d_7_p2__d_h_eta.
 Proof.
-  intros n d H L X0 Wq Wk Wv eta phi0 Hn Hd HH HL HWv HX0 Heta Heta1 X.
-  pose proof (lemma_d_7_p1__d_h_eta_holds n d H L X0 Wq Wk Wv eta phi0 Hn Hd HH HL HWv HX0 Heta Heta1)
+  intros n d H L X0 Wq Wk Wv eta phi0 Hn Hd HH HL HWv HX0 X.
+  pose proof (lemma_d_7_p1__d_h_eta_holds n d H L X0 Wq Wk Wv eta phi0 Hn Hd HH HL HWv HX0)
     as Part1.
+  (* η ≥ 0: it bounds ‖W_v‖_∞ of head 1 of layer 1 *)
+  assert (Heta : 0 <= eta).
+  { eapply Rle_trans; [apply (max_abs_entry_nonneg d d (Wv 0%nat 0%nat)) | apply HWv; lia]. }
   fold X in Part1.
   assert (Hg : 0 <= 1 + INR (d * H) * eta) by (pose proof (pos_INR (d * H)); nra).
   (* the bound for every l ≤ L, including X₀ *)

@@ -30,7 +30,15 @@
       size): for every set S of d + 2 = 4 tokens (the k-th in lexicographic order,
       [subsets n 4]) and every column j, uᵀ LN(SA(X))_S = 0 with u the cofactor vector of
       [(Σₕ Pₕ X Wₕ)_S, 1] (Library/Cofactors.v); [claim_ln_p1_checked_of] proves that the
-      statement implies it (u annihilates the columns of [(Σₕ Pₕ X Wₕ)_S, 1]). *)
+      statement implies it (u annihilates the columns of [(Σₕ Pₕ X Wₕ)_S, 1]).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= d_qk)%nat] size
+    - [0 < eps] domain "which needs $\varepsilon > 0$ when a token is constant"
+*)
 
 From Coq Require Import Reals Lia List.
 From Lemmacheck Require Import Sums Matrices San Cofactors.

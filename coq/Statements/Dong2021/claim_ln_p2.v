@@ -24,7 +24,13 @@
       size): for every set S of d + 2 = 4 tokens (the k-th in lexicographic order,
       [subsets n 4]) and every column j, uᵀ LN(Z)_S = 0 with u the cofactor vector of
       [Z_S, 1] (Library/Cofactors.v); [claim_ln_p2_checked_of] proves that the statement
-      implies it. *)
+      implies it.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [0 < eps] domain "which needs $\varepsilon > 0$ when a token is constant"
+*)
 
 From Coq Require Import Reals Lia List.
 From Lemmacheck Require Import Sums Matrices San Cofactors.

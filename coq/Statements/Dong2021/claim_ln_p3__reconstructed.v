@@ -22,7 +22,13 @@
     - "cannot help": res is not increased beyond the factor the rewrite states, ‖D_LN⁻¹‖,
       read as the largest entry of diag(g)·D_s⁻¹: maxⱼ|gⱼ| ([vmax_abs d g]) over the smallest
       token scale minᵢ √(σ²(Zᵢ) + ε) ([minimum n (fun i => token_scale d eps (row Z_ i))]);
-      [claim_ln_p3_with] with the factor [c]. *)
+      [claim_ln_p3_with] with the factor [c].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [0 < eps] domain "which needs $\varepsilon > 0$ when a token is constant"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Extrema Residuals San.

@@ -16,7 +16,13 @@
     How the statement below encodes it:
     - As the reading [reconstructed] ([claim_ln_p3_with], Statements/Dong2021/claim_ln_p3__reconstructed.v),
       with the factor multiplied by ‖C‖₁ = ‖C‖_∞ = 2(d − 1)/d, C = I − 11ᵀ/d the centring over
-      features ([2 * (INR d - 1) / INR d]). *)
+      features ([2 * (INR d - 1) / INR d]).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [0 < eps] domain "which needs $\varepsilon > 0$ when a token is constant"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices.

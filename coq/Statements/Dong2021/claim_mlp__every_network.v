@@ -22,7 +22,16 @@
       the network with scale 1 (ReLU is positively homogeneous): "More powerful MLPs".
     - "slower collapse", read about the networks: after every layer l ∈ [L] (the instance
       index [i] is l − 1), ‖res(X_l¹)‖_{1,∞} ≤ ‖res(X_l^c)‖_{1,∞}, res with the token mean
-      ([res_mean]), ‖·‖_{1,∞} Dong et al.'s composite norm ([composite_1_inf]). *)
+      ([res_mean]), ‖·‖_{1,∞} Dong et al.'s composite norm ([composite_1_inf]).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= L)%nat] size
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= d_qk)%nat] size
+    - [(1 <= m)%nat] size
+    - [1 <= c] printed "More powerful MLPs"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Residuals San.

@@ -18,7 +18,16 @@
       Statements/Dong2021/claim_mlp__every_network.v).
     - The relative residual ‖res(X_l)‖_{1,∞}/‖X_l‖_{1,∞} of the authors' plots, compared
       cross-multiplied (so that a zero output needs no division): after every layer
-      l ∈ [L], ‖res(X_l¹)‖‖X_l^c‖ ≤ ‖res(X_l^c)‖‖X_l¹‖. *)
+      l ∈ [L], ‖res(X_l¹)‖‖X_l^c‖ ≤ ‖res(X_l^c)‖‖X_l¹‖.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= L)%nat] size
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= d_qk)%nat] size
+    - [(1 <= m)%nat] size
+    - [1 <= c] printed "More powerful MLPs"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Residuals.

@@ -18,7 +18,12 @@
       hypothesis.
     - ‖A‖_{1,∞} := √(‖A‖₁‖A‖_∞) with the induced norms (largest column sum, largest row sum;
       Dong et al.'s code): [composite_1_inf n d] (Library/Norms.v).
-    - The triangle inequality a norm satisfies: ‖A + B‖_{1,∞} ≤ ‖A‖_{1,∞} + ‖B‖_{1,∞}. *)
+    - The triangle inequality a norm satisfies: ‖A + B‖_{1,∞} ≤ ‖A‖_{1,∞} + ‖B‖_{1,∞}.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms.

@@ -20,7 +20,20 @@
       W_QK = W_Q W_Kᵀ, ‖·‖₁ the largest column sum ([max_column_sum]) and ‖·‖_{1,∞} the
       composite norm ([composite_1_inf]); 0 < β ≤ 1/16.
     - "skip connections prevent rank collapse": after every layer l ∈ [L] (the instance index
-      [i] is l − 1), ‖res(X)‖_{1,∞} ≤ ‖res(X_l)‖_{1,∞}, res with the token mean ([res_mean]). *)
+      [i] is l − 1), ‖res(X)‖_{1,∞} ≤ ‖res(X_l)‖_{1,∞}, res with the token mean ([res_mean]).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= L)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= d_qk)%nat] size
+    - [(forall l h : nat, (l < L)%nat -> (h < H)%nat -> max_column_sum d d (mmul d_qk (W_Q l h)
+      (transpose (W_K l h))) * composite_1_inf d d (W_V l h) <= beta)] reading "$\|W_{QK}\|_1
+      \|W_V\|_{1,\infty} \le \beta$ in every head"
+    - [0 < beta] reading "$0 < \beta \le 1/16$"
+    - [beta <= 1 / 16] reading "$0 < \beta \le 1/16$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Residuals San.

@@ -24,7 +24,20 @@
       are Dong et al.'s induced ones: ‖·‖₁ the largest column sum ([max_column_sum]), ‖·‖_∞ the
       largest row sum ([max_row_sum]).
     - The two printed sides joined by ≤ (the claim their values disprove):
-      ‖D 1 softmax(r)ᵀ R W_V‖₁ ≤ ‖D1‖_∞ ‖R‖₁ ‖W_V‖₁. *)
+      ‖D 1 softmax(r)ᵀ R W_V‖₁ ≤ ‖D1‖_∞ ‖R‖₁ ‖W_V‖₁.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= d_v)%nat] size
+    - [(forall i j : nat, (i < n)%nat -> (j < n)%nat -> i <> j -> D i j = 0)] added "D diagonal: D
+      is the diagonal matrix of the proof of Lemma A.1, as in the seed's D = diag(2 , 3); a
+      refutation under it is stronger"
+    - [(forall i : nat, (i < n)%nat -> 0 <= D i i)] added "D_ii >= 0: the diagonal of D holds
+      non-negative spreads, as in the seed's D = diag(2 , 3); a refutation under it is stronger"
+    - [(forall i : nat, (i < n)%nat -> 0 < softmax_r i)] printed "softmax( r )"
+    - [sum n softmax_r = 1] printed "softmax( r )"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Sums Matrices Norms.

@@ -21,7 +21,13 @@
       matrix of the spreads of E's rows, D_{i,i} = max_{j,l} |E_{i,j} − E_{i,l}|
       ([balance_diagonal n E]), e^D = [diag (vmap exp (balance_diagonal n E))].
     - The step, with the common term 1xᵀW_V cancelled: for every entry (i, j),
-      (P R W_V)_{ij} ≤ (e^D 1 softmax(r)ᵀ R W_V)_{ij}, the instance quantifiers [i j] first. *)
+      (P R W_V)_{ij} ≤ (e^D 1 softmax(r)ᵀ R W_V)_{ij}, the instance quantifiers [i j] first.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= d_v)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Softmax Balance.

@@ -25,7 +25,12 @@
     - P = softmax(E + 1rᵀ): [softm_rows n (fun i j => E i j + r j)]; softmax(r):
       [softm n r]; softmax is the softm of large-weights' Definition 3.1.
     - The conclusion, for every [i < n] and [j < n]:
-      [P i j <= (1 + 2 * balance_diagonal n E i) * softm n r j]. *)
+      [P i j <= (1 + 2 * balance_diagonal n E i) * softm n r j].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [balance n E <= 1] printed "max i,j ( E ij -E ij ′ ) ≤ 1"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Softmax Balance.

@@ -21,7 +21,11 @@
       |Eᵢⱼ − Eᵢⱼ′| ([balance_diagonal n E i], Library/Balance.v).
     - The exponential bounded by the first-order expansion e^x ≤ 1 + 2x (the reading's
       coefficient 2: the literal 1 + x is below eˣ for every x ≠ 0): for every entry (i, j),
-      Pᵢⱼ ≤ (1 + 2Dᵢᵢ) softmax(r)ⱼ, the instance quantifiers [i j] first. *)
+      Pᵢⱼ ≤ (1 + 2Dᵢᵢ) softmax(r)ⱼ, the instance quantifiers [i j] first.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Softmax Balance.

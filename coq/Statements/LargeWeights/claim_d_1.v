@@ -30,7 +30,14 @@
       removes the attention of layers 1..ℓ₀ and keeps their skip connections
       ([hybrid_removed], Library/Networks.v), so B⁰_L = X_L and B^L_L = X₀.
     - For every read-out head i (the instance index [i]): ‖softmv_L(B⁰_L) − softmv_L(B^L_L)‖_∞
-      ≤ (C^L + ⋯ + C + 1)δ, ‖·‖_∞ entrywise ([claim_d_1_with] with the growth rate H). *)
+      ≤ (C^L + ⋯ + C + 1)δ, ‖·‖_∞ entrywise ([claim_d_1_with] with the growth rate H).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Attention Networks LayerCollapse FinalBound Bounded.

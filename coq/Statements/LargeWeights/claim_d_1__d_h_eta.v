@@ -16,7 +16,14 @@
     How the statement below encodes it:
     - As the reading [as-written] ([claim_d_1_with], Statements/LargeWeights/claim_d_1.v; B by
       [hybrid_removed]), with ε_ℓ := 2ηφ₀(1 + dHη)^ℓ (the growth rate dH per layer,
-      [epsilon_l eta phi_0 (d * H) l]) in the hypothesis ε_ℓ ∈ (0, 1), in δ and in C. *)
+      [epsilon_l eta phi_0 (d * H) l]) in the hypothesis ε_ℓ ∈ (0, 1), in δ and in C.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Networks.

@@ -17,7 +17,14 @@
     - As the reading [as-written] ([claim_d_1_with], Statements/LargeWeights/claim_d_1.v),
       with B by its printed cases: "B^{ℓ₀}_ℓ = X^{ℓ₀}_{ℓ−1} + Σᵢ A^{ℓ₀}_{ℓ−1,i} if ℓ ≤ ℓ₀;
       Σᵢ A^{ℓ₀}_{ℓ−1,i} otherwise" ([hybrid_printed], Library/Networks.v): B⁰_L is the network
-      without skip connections and B^L_L the residual network X_L. *)
+      without skip connections and B^L_L the residual network X_L.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Networks.

@@ -12,7 +12,11 @@
       positive integer n", §3.1; the search draws n ≥ 1), and [a b : vec] read at
       0, ..., n−1. No other hypothesis.
     - "‖·‖_∞" of a vector, "‖x‖_∞ := max_{i=1}^n |x_i|" (§3.1): [vmax_abs n], on both sides.
-    - softm of Definition 3.1: [softm n]; a + b: [vadd a b]; the difference: [vsub]. *)
+    - softm of Definition 3.1: [softm n]; a + b: [vadd a b]; the difference: [vsub].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Softmax.

@@ -22,7 +22,12 @@
       Library/Balance.v), and "e^D is diagonal matrix where the i,i-th entry on diagonal is
       e^{D_{i,i}}": [diag (vmap exp (balance_diagonal n E))]; (I + e^D − I) = e^D.
     - "entry-wisely upper bounded": for every entry (i, j),
-      (PX)_{ij} ≤ (1ₙxᵀ + e^D 1ₙ softm(r)ᵀ R)_{ij}, the instance quantifiers [i j] first. *)
+      (PX)_{ij} ≤ (1ₙxᵀ + e^D 1ₙ softm(r)ᵀ R)_{ij}, the instance quantifiers [i j] first.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Softmax Balance.

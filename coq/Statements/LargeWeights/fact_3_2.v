@@ -13,7 +13,11 @@
       "$a\in\mathbb{R}$": [a : R]. No hypothesis on them.
     - "$x+a{\bf 1}_{n}$": [vadd x (vscale a ones)], with [ones] the all-ones vector 1ₙ.
     - softm of Definition 3.1: [softm n]. The identity of two vectors of length n is stated
-      coordinate by coordinate, for every [i < n], as the search checks it. *)
+      coordinate by coordinate, for every [i < n], as the search checks it.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Softmax.

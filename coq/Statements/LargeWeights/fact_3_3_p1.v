@@ -18,6 +18,11 @@
     - AB: [mmul k A B], of size m × p.
     - The norms of §3.1, entrywise: "‖A‖₁ = Σ_{j,l} |A_{j,l}|" is [abs_entry_sum] and
       "‖A‖_∞ := max_{j,l} |A_{j,l}|" is [max_abs_entry], each with the matrix's sizes.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= m)%nat] size
+    - [(1 <= k)%nat] size
+    - [(1 <= p)%nat] size
 *)
 
 From Coq Require Import Reals.

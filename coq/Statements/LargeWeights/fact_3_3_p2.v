@@ -18,7 +18,13 @@
       their sizes, with [(1 <= m)%nat], [(1 <= k)%nat], [(1 <= p)%nat] (the search draws each
       from 1). No other hypothesis.
     - AB: [mmul k A B], of size m × p.
-    - ‖·‖_∞ of §3.1, "‖A‖_∞ := max_{j,l} |A_{j,l}|": [max_abs_entry] with the matrix's sizes. *)
+    - ‖·‖_∞ of §3.1, "‖A‖_∞ := max_{j,l} |A_{j,l}|": [max_abs_entry] with the matrix's sizes.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= m)%nat] size
+    - [(1 <= k)%nat] size
+    - [(1 <= p)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms.

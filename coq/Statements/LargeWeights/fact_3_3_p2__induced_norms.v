@@ -20,6 +20,11 @@
       paper builds on, not §3.1's: ‖A‖₁ the largest column sum of absolute values,
       [max_column_sum], and ‖A‖_∞ the largest row sum, [max_row_sum], each with the
       matrix's sizes.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= m)%nat] size
+    - [(1 <= k)%nat] size
+    - [(1 <= p)%nat] size
 *)
 
 From Coq Require Import Reals.

@@ -20,6 +20,11 @@
       "‖A‖_∞ := max_{j,l} |A_{j,l}|" is [max_abs_entry], each with the matrix's sizes.
     - The repair: the printed right-hand side times k, the inner dimension of AB (the
       columns of A, the rows of B), [INR k].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= m)%nat] size
+    - [(1 <= k)%nat] size
+    - [(1 <= p)%nat] size
 *)
 
 From Coq Require Import Reals.

@@ -20,7 +20,13 @@
     - AB: [mmul k A B], of size m × p.
     - The symbols read as the operator norms: ‖A‖₁ the largest column sum
       ([max_column_sum]), ‖A‖_∞ the largest row sum ([max_row_sum]), each with the matrix's
-      sizes. *)
+      sizes.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= m)%nat] size
+    - [(1 <= k)%nat] size
+    - [(1 <= p)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms.

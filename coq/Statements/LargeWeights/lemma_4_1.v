@@ -19,7 +19,15 @@
     - Res of Definition 3.4 with the midrange minimiser, the unique minimiser whenever the
       argmin is unique (always when d = 1): [Res n] (Library/Res.v).
     - The conclusion "$\|\operatorname{\mathsf{Res}}(A)-\operatorname{\mathsf{Res}}(B)\|_{\infty}\leq\epsilon$":
-      [max_abs_entry n d (msub (Res n A) (Res n B)) <= eps]. *)
+      [max_abs_entry n d (msub (Res n A) (Res n B)) <= eps].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [0 < eps] added "eps > 0: the search's reading adds it (eps >= 0 follows from the printed
+      hypothesis, and eps = 0 forces B = A); a refutation under it is stronger"
+    - [max_abs_entry n d (msub A B) <= eps] printed "$\|A-B\|_{\infty}\leq\epsilon$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Res.

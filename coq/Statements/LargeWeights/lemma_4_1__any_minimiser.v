@@ -21,7 +21,18 @@
       [minimises n d A y_A] and [minimises n d B y_B] (every y' ∈ ℝᵈ has
       ‖A − 1y'ᵀ‖_∞ ≥ ‖A − 1y_Aᵀ‖_∞; Library/Residuals.v).
     - Res(A) = A − 1y_Aᵀ: [Res_with y_A A]; the conclusion
-      [max_abs_entry n d (msub (Res_with y_A A) (Res_with y_B B)) <= eps]. *)
+      [max_abs_entry n d (msub (Res_with y_A A) (Res_with y_B B)) <= eps].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [0 < eps] reading "The reading adds $\varepsilon > 0$."
+    - [max_abs_entry n d (msub A B) <= eps] printed "$\|A-B\|_{\infty}\leq\epsilon$"
+    - [minimises n d A y_A] printed "$y:=\arg\min_{y\in\mathbb{R}^{d}}\|Z-{\bf
+      1}_{n}y^{\top}\|_{\infty}$"
+    - [minimises n d B y_B] printed "$y:=\arg\min_{y\in\mathbb{R}^{d}}\|Z-{\bf
+      1}_{n}y^{\top}\|_{\infty}$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Residuals.

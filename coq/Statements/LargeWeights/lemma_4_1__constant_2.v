@@ -18,11 +18,19 @@
       [(1 <= n)%nat] and [(1 <= d)%nat] (the search draws both from 1), [A B : mat].
     - "$\|A-B\|_{\infty}\leq\epsilon$": [max_abs_entry n d (msub A B) <= eps], the entrywise
       maximum "‖A‖_∞ := max_{j,l} |A_{j,l}|" of §3.1.
-    - ε > 0 ([0 < eps]): added by the reading, as in the search (ε ≥ 0 follows from the
-      hypothesis, and ε = 0 forces B = A).
+    - ε > 0 ([0 < eps]): added by the reading, whose note states it ("the reading adds
+      ε > 0"; ε ≥ 0 follows from the hypothesis, and ε = 0 forces B = A). The proof does
+      not use it.
     - Res of Definition 3.4 with the midrange minimiser, the unique minimiser whenever the
       argmin is unique: [Res n] (see [Library/Res.v]).
-    - The conclusion: [max_abs_entry n d (msub (Res n A) (Res n B)) <= 2 * eps]. *)
+    - The conclusion: [max_abs_entry n d (msub (Res n A) (Res n B)) <= 2 * eps].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [0 < eps] reading "the reading adds $\varepsilon > 0$"
+    - [max_abs_entry n d (msub A B) <= eps] printed "$\|A-B\|_{\infty}\leq\epsilon$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Res.

@@ -17,11 +17,16 @@
       0, ..., n−1.
     - "$\|b\|_{\infty}\leq\epsilon$": [vmax_abs n b <= eps], the ℓ_∞ norm of §3.1,
       "‖x‖_∞ := max_{i=1}^n |x_i|".
-    - ε > 0 ([0 < eps]): added by the reading, as in the search (ε ≥ 0 follows from
-      ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
+    - ε: [eps : R], with no hypothesis of its own (the printed words state none): ε ≥ 0
+      follows from ‖b‖_∞ ≤ ε, and at ε = 0 that hypothesis forces b = 0.
     - "$|\exp(a_{i}+b_{i})-\exp(a_{i})|$" for i ∈ [n]: every index [i < n] (indices run
       from 0 here, from 1 in the paper); [exp] is the standard library's exponential.
-    No other hypothesis. *)
+    No other hypothesis.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [vmax_abs n b <= eps] printed "$\|b\|_{\infty}\leq\epsilon$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Softmax.
@@ -30,7 +35,6 @@ Open Scope R_scope.
 Definition lemma_4_2_p2 : Prop :=
   forall (n : nat) (a b : vec) (eps : R),
     (1 <= n)%nat ->
-    0 < eps ->
     vmax_abs n b <= eps ->
     forall i, (i < n)%nat ->
       Rabs (exp (a i + b i) - exp (a i)) <= (exp eps - 1) * exp (a i + b i).

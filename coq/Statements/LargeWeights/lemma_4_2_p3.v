@@ -17,10 +17,15 @@
       0, ..., n−1.
     - "$\|b\|_{\infty}\leq\epsilon$": [vmax_abs n b <= eps], the ℓ_∞ norm of §3.1,
       "‖x‖_∞ := max_{i=1}^n |x_i|".
-    - ε > 0 ([0 < eps]): added by the reading, as in the search (ε ≥ 0 follows from
-      ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
+    - ε: [eps : R], with no hypothesis of its own (the printed words state none): ε ≥ 0
+      follows from ‖b‖_∞ ≤ ε, and at ε = 0 that hypothesis forces b = 0.
     - α(x) := ⟨exp(x), 1ₙ⟩ = Σᵢ exp(xᵢ) (Definition 3.1): [alpha n x]; a + b: [vadd a b].
-    No other hypothesis. *)
+    No other hypothesis.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [vmax_abs n b <= eps] printed "$\|b\|_{\infty}\leq\epsilon$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Softmax.
@@ -29,6 +34,5 @@ Open Scope R_scope.
 Definition lemma_4_2_p3 : Prop :=
   forall (n : nat) (a b : vec) (eps : R),
     (1 <= n)%nat ->
-    0 < eps ->
     vmax_abs n b <= eps ->
     Rabs (alpha n (vadd a b) - alpha n a) <= (exp eps - 1) * alpha n a.

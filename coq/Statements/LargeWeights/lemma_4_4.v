@@ -14,13 +14,18 @@
     - "$|b_{i}|\leq\epsilon$ for all $i\in[n]$": [forall i, (i < n)%nat -> Rabs (b i) <= eps]
       (indices run from 0 here, from 1 in the paper). The search checks the same condition
       as ‖b‖_∞ ≤ ε, which is equivalent.
-    - ε > 0 ([0 < eps]): added by the reading, as in the search (ε ≥ 0 follows from the
-      hypothesis at n ≥ 1, and ε = 0 forces b = 0).
+    - ε: [eps : R], with no hypothesis of its own (the printed words state none): ε ≥ 0
+      follows from the hypothesis at n ≥ 1, and at ε = 0 it forces b = 0.
     - softm(x) := α(x)⁻¹ exp(x) (Definition 3.1): [softm n x]; a + b: [vadd a b]; the
       difference of the two vectors: [vsub].
     - "$\|\cdot\|_{\infty}$" of a vector, "‖x‖_∞ := max_{i=1}^n |x_i|" (§3.1):
       [vmax_abs n]. The conclusion is the printed inequality, nothing added.
-    No other hypothesis. *)
+    No other hypothesis.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(forall i, (i < n)%nat -> Rabs (b i) <= eps)] printed "$|b_{i}|\leq\epsilon$ for all $i\in[n]$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Softmax.
@@ -29,6 +34,5 @@ Open Scope R_scope.
 Definition lemma_4_4 : Prop :=
   forall (n : nat) (a b : vec) (eps : R),
     (1 <= n)%nat ->
-    0 < eps ->
     (forall i, (i < n)%nat -> Rabs (b i) <= eps) ->
     vmax_abs n (vsub (softm n (vadd a b)) (softm n a)) <= 2 * (exp eps - 1).

@@ -23,7 +23,12 @@
       (Library/Attention.v).
     - K := (e^θ − 1)‖W_v‖_∞ and the conclusion
       [max_abs_entry n d (Res n (SAtt X)) <= (exp theta - 1) * max_abs_entry d d W_v * max_abs_entry n d (Res n X)],
-      ‖·‖_∞ the entrywise maximum of §3.1. *)
+      ‖·‖_∞ the entrywise maximum of §3.1.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Res Balance Attention.

@@ -17,7 +17,13 @@
     - As the reading [as-written] ([lemma_5_1_with], Statements/LargeWeights/lemma_5_1.v),
       except for β.
     - "$\beta:=1/\sqrt{d_{0}}$" with d₀ defined nowhere: β is an input [beta : R], in E and in
-      the attention scores, with the hypothesis [0 < beta] (1/√d₀ is positive whatever d₀ is). *)
+      the attention scores, with the hypothesis [0 < beta] (1/√d₀ is positive whatever d₀ is).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [0 < beta] reading "a free input with $\beta > 0$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices.

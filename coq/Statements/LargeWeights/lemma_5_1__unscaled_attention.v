@@ -17,7 +17,12 @@
     - As the reading [as-written] ([lemma_5_1_with], Statements/LargeWeights/lemma_5_1.v),
       except for the scale of the attention scores.
     - "see Definition 1.1 for function SAtt": SAtt exactly as Definition 1.1, with no factor
-      in the scores ([softmv n d 1 ...]); β = 1/√d (d₀ := d) only in E. *)
+      in the scores ([softmv n d 1 ...]); β = 1/√d (d₀ := d) only in E.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices.

@@ -24,7 +24,11 @@
     - "$\|\operatorname{\mathsf{Res}}(A)\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$":
       two hypotheses, Res of Definition 3.4 with the midrange minimiser ([Res n]).
     - g(ε) = 2(e^ε − 1) ([g_of], Library/FinalBound.v), ε₀ = 2g(2ε), and the conclusion
-      [max_abs_entry n n (msub (softm_2 B) (softm_2 X)) <= 2 * g_of (2 * eps)], ‖·‖_∞ entrywise. *)
+      [max_abs_entry n n (msub (softm_2 B) (softm_2 X)) <= 2 * g_of (2 * eps)], ‖·‖_∞ entrywise.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Res Residuals Balance Attention FinalBound.

@@ -17,7 +17,11 @@
     - As the reading [as-written] ([lemma_5_2_attention], Statements/LargeWeights/lemma_5_2.v),
       with the proof's residual in place of Definition 3.4's: "X = R_X + y_X 1_dᵀ for some
       vector y_X ∈ ℝⁿ", the midrange of every row subtracted from it ([Res_rows n],
-      Library/Residuals.v), in E₁ and in the hypothesis chain. *)
+      Library/Residuals.v), in E₁ and in the hypothesis chain.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Residuals.

@@ -24,7 +24,18 @@
     - "$\|\operatorname{\mathsf{Res}}(A)\|_{\infty}\leq K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$":
       two hypotheses, Res of Definition 3.4 with the midrange minimiser ([Res n]).
     - ε₀ = 2g(2ε), g(ε) = 2(e^ε − 1) ([g_of]); the conclusion
-      [max_abs_entry n d (msub (softm_rows d B) (softm_rows d X)) <= 2 * g_of (2 * eps)]. *)
+      [max_abs_entry n d (msub (softm_rows d B) (softm_rows d X)) <= 2 * g_of (2 * eps)].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [0 <= K] reading "$K$ a free number $\ge 0$"
+    - [max_abs_entry n d (Res n (softm_rows d X)) <= K * max_abs_entry n d (Res n X)] printed
+      "$\|\operatorname{\mathsf{Res}}(A)\|_{\infty}\leq
+      K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}"
+    - [K * max_abs_entry n d (Res n X) <= eps] printed
+      "K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Softmax Res FinalBound.

@@ -15,7 +15,11 @@
       [softm_rows n A]; "$\widetilde{A}=A-E$": [msub A E]; P̃: [softm_rows n (msub A E)].
     - D of Definition 3.5: [balance_diagonal n E i] = max_{j,l} |E_{i,j} − E_{i,l}|.
     - "for all $i\in[n],j\in[n]$": every [i < n] and [j < n]; both inequalities, as the
-      search checks them ([lower] and [upper]). *)
+      search checks them ([lower] and [upper]).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Softmax Balance.

@@ -20,7 +20,14 @@
       r = ‖Res(X)‖_∞ (the same for a positive denominator; no bound where it is 0).
     - E = β Res(X) W_q W_kᵀ Res(X)ᵀ ([lemma_b_2_E]); Res of Definition 3.4 with the midrange
       minimiser.
-    - "E is θ-balanced with θ = 1" (Definition 3.5): [balance n E <= 1]. *)
+    - "E is θ-balanced with θ = 1" (Definition 3.5): [balance n E <= 1].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [0 < beta] added "beta > 0: beta is the normalization factor 1/sqrt(d_0) of Lemma 5.1, a
+      positive number, and the search draws it positive; a refutation under it is stronger"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Res Balance.

@@ -17,7 +17,12 @@
     - As the reading [as-written] ([lemma_b_2_with], Statements/LargeWeights/lemma_b_2.v),
       except for β.
     - "$\beta:=1/\sqrt{d_{0}}$" (Lemma 5.1) with d₀ := d: β = 1/√d ([1 / sqrt (INR d)]), not
-      an input; the printed bound on β is a hypothesis as in [as-written]. *)
+      an input; the printed bound on β is a hypothesis as in [as-written].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices.

@@ -17,7 +17,19 @@
     - Everything as Part 1's reading [as-written] ([lemma_c_1_hypotheses],
       Statements/LargeWeights/lemma_c_1_p1.v).
     - Part 2's conclusion, softmv₂ the head of instance 2 with the bullet's W_v:
-      [max_abs_entry n d (msub (softmv₂ B) (softmv₂ X)) <= 3 * g_of (2 * INR H * eps)]. *)
+      [max_abs_entry n d (msub (softmv₂ B) (softmv₂ X)) <= 3 * g_of (2 * INR H * eps)].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [lemma_c_1_hypotheses n d H (Res n) X W_q_1 W_k_1 W_v_1 W_v theta eps] printed
+      "$\|\operatorname{\mathsf{Res}}(A_{i})\|_{\infty}\leq
+      K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$ for all $i\in[H]$. (We remark
+      that this condition will hold due to Lemma 5.1; here $K$ is as defined in Lemma 5.1) • Let
+      $g(\epsilon):=2(e^{\epsilon}-1)$. • Let $W_{v}$ satisfy that $\|(B-X)W_{v}\|_{\infty}\leq
+      H\cdot\epsilon$ and $\|XW_{v}\|_{\infty}\leq 1$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Res Attention FinalBound.

@@ -17,7 +17,19 @@
     - As Part 2's reading [as-written] (Statements/LargeWeights/lemma_c_1_p2.v), with the
       proof's residual in place of Definition 3.4's: "X = R_X + y_X 1_dᵀ for some vector
       y_X ∈ ℝⁿ", the midrange of every row subtracted from it ([Res_rows d],
-      Library/Residuals.v), in E₁ᵢ and in the hypothesis chain. *)
+      Library/Residuals.v), in E₁ᵢ and in the hypothesis chain.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [lemma_c_1_hypotheses n d H (Res_rows d) X W_q_1 W_k_1 W_v_1 W_v theta eps] printed
+      "$\|\operatorname{\mathsf{Res}}(A_{i})\|_{\infty}\leq
+      K\cdot\|\operatorname{\mathsf{Res}}(X)\|_{\infty}\leq\epsilon$ for all $i\in[H]$. (We remark
+      that this condition will hold due to Lemma 5.1; here $K$ is as defined in Lemma 5.1) • Let
+      $g(\epsilon):=2(e^{\epsilon}-1)$. • Let $W_{v}$ satisfy that $\|(B-X)W_{v}\|_{\infty}\leq
+      H\cdot\epsilon$ and $\|XW_{v}\|_{\infty}\leq 1$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Residuals.

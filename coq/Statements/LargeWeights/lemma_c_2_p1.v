@@ -27,7 +27,17 @@
       [largest_value_weight L H d W_v].
     - Part 1, for every layer ℓ ∈ [L] (the instance index [i] is ℓ − 1):
       [(exp 1 - 1) * largest_value_weight L H d W_v * ‖Res(X_ℓ)‖_∞ <= ε_ℓ], Res of Definition
-      3.4 with the midrange minimiser (only its norm enters, the same for every minimiser). *)
+      3.4 with the midrange minimiser (only its norm enters, the same for every minimiser).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [lemma_c_2_hypotheses n d H L H X_0 W_q W_k W_v eta phi_0] printed
+      "$\epsilon_{\ell}:=2\eta\phi_{0}(1+H\eta)^{\ell}$. (see Definition A.2) • Let $\eta\in(0,1]$.
+      • Let $\epsilon_{\ell}\in(0,1)$."
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Res Attention LayerCollapse Bounded.

@@ -18,7 +18,17 @@
       ([lemma_c_2_hypotheses], Statements/LargeWeights/lemma_c_2_p1.v).
     - "$\|X_{\ell}W_{v}\|_{\infty}\leq 1$" for every layer ℓ ∈ [L] (the instance index [i] is
       ℓ − 1) and every value matrix W_v of the network: the largest of ‖X_ℓ W_v‖_∞ over the
-      network's heads. *)
+      network's heads.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [lemma_c_2_hypotheses n d H L H X_0 W_q W_k W_v eta phi_0] printed
+      "$\epsilon_{\ell}:=2\eta\phi_{0}(1+H\eta)^{\ell}$. (see Definition A.2) • Let $\eta\in(0,1]$.
+      • Let $\epsilon_{\ell}\in(0,1)$."
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Sums Matrices Norms Attention.

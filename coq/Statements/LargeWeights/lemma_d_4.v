@@ -13,7 +13,12 @@
     - "Let $a,b\in\mathbb{R}^{n}$": [n : nat] with [(1 <= n)%nat], [a b : vec].
     - ‖v‖_∞ = maxᵢ |vᵢ| ([vmax_abs n], §3.1); the hypothesis [vmax_abs n b <= 1].
     - softm of Definition 3.1 ([softm n], Library/Softmax.v); the conclusion as printed,
-      with softm(b): [vmax_abs n (vsub (softm n (vadd a b)) (softm n b)) <= 4 * vmax_abs n b]. *)
+      with softm(b): [vmax_abs n (vsub (softm n (vadd a b)) (softm n b)) <= 4 * vmax_abs n b].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [vmax_abs n b <= 1] printed "$\|b\|_{\infty}\leq 1$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Softmax.

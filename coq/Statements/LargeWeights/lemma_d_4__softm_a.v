@@ -17,7 +17,12 @@
     - "$\|b\|_{\infty}\leq 1$": ‖v‖_∞ = maxᵢ |vᵢ| (§3.1), [vmax_abs n b <= 1]. No other
       hypothesis.
     - softm of Definition 3.1 ([softm n], Library/Softmax.v); the conclusion with softm(a):
-      [vmax_abs n (vsub (softm n (vadd a b)) (softm n a)) <= 4 * vmax_abs n b]. *)
+      [vmax_abs n (vsub (softm n (vadd a b)) (softm n a)) <= 4 * vmax_abs n b].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [vmax_abs n b <= 1] printed "$\|b\|_{\infty}\leq 1$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Softmax.

@@ -23,7 +23,13 @@
       first step is ‖softm(X) − softm(Y)‖_∞ ≤ 4‖XWXᵀ − YWYᵀ‖_∞): [attention_matrix n d 1];
       softmv(X) = softm(X) X W_v: [softmv n d 1] (Library/Attention.v).
     - Part 1's conclusion, with a factor [c] (1 as printed; the repairs multiply the bound
-      by a power of d): [max_abs_entry n n (msub (softm X) (softm Y)) <= c * K₁ * ‖X − Y‖_∞]. *)
+      by a power of d): [max_abs_entry n n (msub (softm X) (softm Y)) <= c * K₁ * ‖X − Y‖_∞].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [lemma_d_5_close n d X Y] printed "$\|Y-X\|_{\infty}\leq 2\|X\|_{\infty}$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Attention.

@@ -16,7 +16,13 @@
     How the statement below encodes it:
     - Everything as in Part 1's reading [as-written] ([lemma_d_5_close], [lemma_d_5_K1],
       [lemma_d_5_K2], Statements/LargeWeights/lemma_d_5_p1.v).
-    - The conclusion of Part 2 with the bound multiplied by d³: [lemma_d_5_part_2 n d (INR d ^ 3) ...]. *)
+    - The conclusion of Part 2 with the bound multiplied by d³: [lemma_d_5_part_2 n d (INR d ^ 3) ...].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [lemma_d_5_close n d X Y] printed "$\|Y-X\|_{\infty}\leq 2\|X\|_{\infty}$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices.

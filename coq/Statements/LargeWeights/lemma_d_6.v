@@ -27,7 +27,14 @@
       ([lemma_d_6_at] with the factor 1 and no distance).
     - [lemma_d_6_checked] is the statement at φ₀ = ‖X₀‖_∞, which the statement implies
       ([lemma_d_6_checked_of]); the file has no φ₀, and the bound grows with φ₀, so this is
-      the statement at its strongest. *)
+      the statement at its strongest.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(2 <= L)%nat] printed "Let $X_{\ell}$ denote $\ell$-th layer output"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Attention LayerCollapse Bounded.

@@ -18,7 +18,14 @@
       Statements/LargeWeights/lemma_d_6.v).
     - The bound the proof's first line derives, with the factor ‖X_ℓ − Y‖_∞: [3 * eta * (ε_ℓ² + 1) * ‖X_ℓ − Y‖_∞] ([lemma_d_6_at] with the factor 1 and the distance).
     - [lemma_d_6__times_distance_checked] is the statement at φ₀ = ‖X₀‖_∞, which the statement implies
-      ([lemma_d_6__times_distance_checked_of]; the file has no φ₀, and the bound grows with φ₀). *)
+      ([lemma_d_6__times_distance_checked_of]; the file has no φ₀, and the bound grows with φ₀).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(2 <= L)%nat] printed "Let $X_{\ell}$ denote $\ell$-th layer output"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms.

@@ -22,7 +22,18 @@
       not bounded by the lemma. The reading adds η ∈ (0, 1] ([0 < eta], [eta <= 1]: the
       regime of Lemma C.2 and Theorem 5.3).
     - ‖·‖_∞ the entrywise maximum. Part 1, "For any ℓ" with X_{ℓ+1} defined, ℓ = 0, ..., L − 1
-      (the instance index [i] is ℓ): [‖X_{ℓ+1}‖_∞ <= ‖X_ℓ‖_∞ * (1 + INR H * eta)]. *)
+      (the instance index [i] is ℓ): [‖X_{ℓ+1}‖_∞ <= ‖X_ℓ‖_∞ * (1 + INR H * eta)].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [lemma_d_7_hypotheses n d H L X_0 W_v eta phi_0] added "the printed
+      $\|X_{0}\|_{\infty}\leq\phi_{0}$ and $\|W_{v}\|_{\infty}\leq\eta$ (every head of every layer)
+      bundled with eta in (0, 1], which the reading adds (the regime of Lemma C.2 and Theorem 5.3);
+      a refutation under it is stronger"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Attention Bounded.

@@ -28,12 +28,22 @@
       maximum of §3.1, [max_abs_entry]. W_q and W_k are not bounded by the lemma and are
       arbitrary here, as in the search.
     - "$\|X_{0}\|_{\infty}\leq\phi_{0}$": [max_abs_entry n d X0 <= phi0].
-    - η ∈ (0, 1]: [0 < eta] and [eta <= 1], added by the reading (the regime of Lemma C.2
-      and Theorem 5.3).
+    - η: [eta : R], with no hypothesis of its own (the printed words state none): η ≥ 0
+      follows from ‖W_v‖_∞ ≤ η (L, H ≥ 1), and the repaired bound holds for every η ≥ 0,
+      above 1 too.
     - "For any $\ell$": every layer that has a next one, ℓ = 0, ..., L−1 ([l < L]), as the
       search checks it; the conclusion
       [max_abs_entry n d (X (S l)) <= max_abs_entry n d (X l) * (1 + INR (d * H) * eta)].
-    - The repair's factor: (1 + dHη) is [1 + INR (d * H) * eta]. *)
+    - The repair's factor: (1 + dHη) is [1 + INR (d * H) * eta].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [(forall l h, (l < L)%nat -> (h < H)%nat -> max_abs_entry d d (Wv l h) <= eta)] printed "$\|W_{v}\|_{\infty}\leq\eta$"
+    - [max_abs_entry n d X0 <= phi0] printed "$\|X_{0}\|_{\infty}\leq\phi_{0}$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Attention.
@@ -44,7 +54,6 @@ Definition lemma_d_7_p1__d_h_eta : Prop :=
     (1 <= n)%nat -> (1 <= d)%nat -> (1 <= H)%nat -> (1 <= L)%nat ->
     (forall l h, (l < L)%nat -> (h < H)%nat -> max_abs_entry d d (Wv l h) <= eta) ->
     max_abs_entry n d X0 <= phi0 ->
-    0 < eta -> eta <= 1 ->
     let X := residual_network n d H 1 Wq Wk Wv X0 in
     forall l, (l < L)%nat ->
       max_abs_entry n d (X (S l)) <= max_abs_entry n d (X l) * (1 + INR (d * H) * eta).

@@ -17,7 +17,18 @@
     - The network and its hypotheses as in Part 1's reading [as-written]
       ([lemma_d_7_hypotheses], Statements/LargeWeights/lemma_d_7_p1.v).
     - Part 2, "For any ℓ", ℓ ∈ [L] (the instance index [i] is ℓ − 1):
-      [‖X_ℓ‖_∞ <= phi_0 * (1 + INR H * eta) ^ ℓ]. *)
+      [‖X_ℓ‖_∞ <= phi_0 * (1 + INR H * eta) ^ ℓ].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [lemma_d_7_hypotheses n d H L X_0 W_v eta phi_0] added "the printed
+      $\|X_{0}\|_{\infty}\leq\phi_{0}$ and $\|W_{v}\|_{\infty}\leq\eta$ (every head of every layer)
+      bundled with eta in (0, 1], which the reading adds (the regime of Lemma C.2 and Theorem 5.3);
+      a refutation under it is stronger"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Attention.

@@ -18,7 +18,16 @@
       (Statements/LargeWeights/remark_d_1__growth_per_layer.v).
     - Lemma D.7 Part 2 with the MLP, for every layer ℓ ∈ [L] (the instance index [i] is
       ℓ − 1): ‖X_ℓ‖_∞ ≤ φ₀ λ₀ ⋯ λ_{ℓ−1} (1 + Hη)^ℓ, the product written
-      φ₀·(λ₀(1 + Hη))⋯(λ_{ℓ−1}(1 + Hη)) ([remark_d_1_bound]). *)
+      φ₀·(λ₀(1 + Hη))⋯(λ_{ℓ−1}(1 + Hη)) ([remark_d_1_bound]).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [lemma_d_7_hypotheses n d H L X_0 W_v eta phi_0] reading "the network and $\lambda_\ell$ as in
+      growth-per-layer"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Networks.

@@ -25,7 +25,16 @@
       ‖W‖_col the largest column sum of |W| ([max_column_sum d d]), a Lipschitz constant of
       f_ℓ in ‖·‖_∞ (ReLU is 1-Lipschitz with ReLU(0) = 0).
     - Lemma D.7 Part 1 with the MLP, for every layer ℓ = 0, ..., L − 1 (the instance index
-      [i] is ℓ): [‖X_{ℓ+1}‖_∞ <= λ_ℓ * (1 + INR H * eta) * ‖X_ℓ‖_∞]. *)
+      [i] is ℓ): [‖X_{ℓ+1}‖_∞ <= λ_ℓ * (1 + INR H * eta) * ‖X_ℓ‖_∞].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= n)%nat] size
+    - [(1 <= d)%nat] size
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [lemma_d_7_hypotheses n d H L X_0 W_v eta phi_0] reading "Lemma D.7's hypotheses with $\eta
+      \in (0, 1]$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import Matrices Norms Networks.

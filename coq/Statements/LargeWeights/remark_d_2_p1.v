@@ -18,7 +18,17 @@
       [(1 <= H)%nat], [(1 <= L)%nat].
     - Case 1's hypotheses: η ∈ (0, 1] (the proof's range), φ₀ > 0, and Case 1's condition.
     - Sufficient ("we need φ₀ ... i.e." as what the reader must choose): the condition implies
-      the recalled 0 < ε_ℓ < 1 for every layer ℓ ∈ [L] (the instance index [i] is ℓ − 1). *)
+      the recalled 0 < ε_ℓ < 1 for every layer ℓ ∈ [L] (the instance index [i] is ℓ − 1).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [0 < eta] printed "$\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$"
+    - [eta <= 1] added "eta <= 1: the reading's range eta in (0, 1], the range of Lemma C.2 under
+      which the proof of Theorem 5.3 works; a refutation under it is stronger"
+    - [0 < phi_0] printed "it is bounded $\|X_{0}\|_{\infty}\leq\phi_{0}$"
+    - [remark_d_2_case_1_condition phi_0 eta H L] printed "$\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

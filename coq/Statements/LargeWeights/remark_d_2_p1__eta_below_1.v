@@ -17,7 +17,16 @@
     - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
       [(1 <= H)%nat], [(1 <= L)%nat].
     - The repair: η ∈ (0, 1) in place of (0, 1]; otherwise the reading [as-written]
-      (φ₀ > 0, Case 1's condition; the conclusion 0 < ε_ℓ < 1 for every ℓ ∈ [L]). *)
+      (φ₀ > 0, Case 1's condition; the conclusion 0 < ε_ℓ < 1 for every ℓ ∈ [L]).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [0 < eta] reading "$\eta \in (0, 1)$"
+    - [eta < 1] reading "$\eta \in (0, 1)$"
+    - [0 < phi_0] printed "$\|X_{0}\|_{\infty}\leq\phi_{0}$"
+    - [remark_d_2_case_1_condition phi_0 eta H L] printed "$\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

@@ -17,7 +17,16 @@
     - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
       [(1 <= H)%nat], [(1 <= L)%nat].
     - Necessary (the literal sense of "need"): η ∈ (0, 1] and the recalled 0 < ε_ℓ < 1 for
-      every ℓ ∈ [L] imply Case 1's bound, as printed: [phi_0 <= 1 / 2 * eta / (1 + INR H * eta) ^ L]. *)
+      every ℓ ∈ [L] imply Case 1's bound, as printed: [phi_0 <= 1 / 2 * eta / (1 + INR H * eta) ^ L].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [0 < eta] reading "$\eta \in (0, 1]$"
+    - [eta <= 1] reading "$\eta \in (0, 1]$"
+    - [remark_d_2_recalled phi_0 eta H L] printed
+      "$\epsilon_{\ell}=2\phi_{0}\eta(1+H\eta)^{\ell}\in(0,1)$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

@@ -17,7 +17,15 @@
     - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
       [(1 <= H)%nat], [(1 <= L)%nat].
     - The repair of [necessary]: the conclusion φ₀ ≤ 0.5/(η(1 + Hη)^L), the printed bound
-      with η moved to the denominator; hypotheses as in [necessary]. *)
+      with η moved to the denominator; hypotheses as in [necessary].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [0 < eta] reading "Repair of necessary"
+    - [eta <= 1] reading "Repair of necessary"
+    - [remark_d_2_recalled phi_0 eta H L] printed "$\epsilon_{\ell}=2\phi_{0}\eta(1+H\eta)^{\ell}\in(0,1)$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

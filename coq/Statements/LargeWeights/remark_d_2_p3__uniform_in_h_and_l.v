@@ -18,7 +18,16 @@
       [(1 <= H)%nat], [(1 <= L)%nat].
     - Case 1's hypotheses: η ∈ (0, 1], φ₀ > 0, Case 1's condition.
     - "δ = O(1)" with a constant depending on η only (η "doesn't depend on H or L"): stated as
-      δ ≤ 2g(2η²), the least constant at H = 1. *)
+      δ ≤ 2g(2η²), the least constant at H = 1.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [0 < eta] printed "$\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$"
+    - [eta <= 1] reading "Case 1's hypotheses"
+    - [0 < phi_0] printed "it is bounded $\|X_{0}\|_{\infty}\leq\phi_{0}$"
+    - [remark_d_2_case_1_condition phi_0 eta H L] printed "$\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

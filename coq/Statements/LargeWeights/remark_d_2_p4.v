@@ -18,7 +18,19 @@
       [(1 <= H)%nat], [(1 <= L)%nat].
     - Case 1's hypotheses (η ∈ (0, 1], Case 1's condition) and the recalled 0 < ε_ℓ < 1.
     - "the final bound" is the bound the proof of Theorem 5.3 ends with, (C^L + ⋯ + C + 1)δ
-      ([geometric_sum]); "≤ δ(1 + 10C)" is the inequality between the numbers. *)
+      ([geometric_sum]); "≤ δ(1 + 10C)" is the inequality between the numbers.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [0 < eta] added "eta > 0: the reading's range eta in (0, 1] (Case 1's hypotheses, the range of
+      Lemma C.2); eta bounds the weights' norms; a refutation under it is stronger"
+    - [eta <= 1] added "eta <= 1: the reading's range eta in (0, 1], the range of Lemma C.2 under
+      which the proof of Theorem 5.3 works; a refutation under it is stronger"
+    - [remark_d_2_case_1_condition phi_0 eta H L] printed "$\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$"
+    - [remark_d_2_recalled phi_0 eta H L] printed
+      "$\epsilon_{\ell}=2\phi_{0}\eta(1+H\eta)^{\ell}\in(0,1)$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

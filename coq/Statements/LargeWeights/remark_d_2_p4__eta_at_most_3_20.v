@@ -17,7 +17,16 @@
     - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
       [(1 <= H)%nat], [(1 <= L)%nat].
     - The repair: η ∈ (0, 3/20] in place of (0, 1]; otherwise the reading [as-written] (Case
-      1's condition, the recalled 0 < ε_ℓ < 1, (C^L + ⋯ + C + 1)δ ≤ δ(1 + 10C)). *)
+      1's condition, the recalled 0 < ε_ℓ < 1, (C^L + ⋯ + C + 1)δ ≤ δ(1 + 10C)).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [0 < eta] reading "$\eta \in (0, 3/20]$"
+    - [eta <= 3 / 20] reading "$\eta \in (0, 3/20]$"
+    - [remark_d_2_case_1_condition phi_0 eta H L] printed "$\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$"
+    - [remark_d_2_recalled phi_0 eta H L] printed "$\epsilon_{\ell}=2\phi_{0}\eta(1+H\eta)^{\ell}\in(0,1)$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

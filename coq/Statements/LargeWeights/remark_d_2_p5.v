@@ -19,7 +19,15 @@
     - Case 2's hypotheses: φ₀ > 1 ("some fixed constant (bigger than 1)"), η > 0, and Case 2's
       condition with c = 1.
     - Sufficient ("in order to make ε_ℓ ≤ 1, we need to choose"): the condition implies
-      ε_ℓ ≤ 1 for every layer ℓ ∈ [L] (the instance index [i] is ℓ − 1). *)
+      ε_ℓ ≤ 1 for every layer ℓ ∈ [L] (the instance index [i] is ℓ − 1).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [1 < phi_0] printed "some fixed constant (bigger than $1$)"
+    - [0 < eta] printed "$\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$"
+    - [remark_d_2_case_2_condition 1 phi_0 eta H L] printed "$\eta\leq 1/(\phi_{0}HL)$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

@@ -17,7 +17,15 @@
     - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
       [(1 <= H)%nat], [(1 <= L)%nat].
     - Necessary (the literal sense of "need"): φ₀ > 1, η > 0 and ε_ℓ ≤ 1 for every ℓ ∈ [L]
-      imply Case 2's bound, as printed: [eta <= 1 / (phi_0 * INR H * INR L)]. *)
+      imply Case 2's bound, as printed: [eta <= 1 / (phi_0 * INR H * INR L)].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [1 < phi_0] printed "some fixed constant (bigger than $1$)"
+    - [0 < eta] printed "$\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$"
+    - [remark_d_2_at_most_one phi_0 eta H L] printed "in order to make $\epsilon_{\ell}\leq 1$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

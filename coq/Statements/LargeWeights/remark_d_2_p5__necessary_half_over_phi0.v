@@ -16,7 +16,15 @@
     How the statement below encodes it:
     - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
       [(1 <= H)%nat], [(1 <= L)%nat].
-    - The repair of [necessary]: the conclusion η ≤ 1/(2φ₀); hypotheses as in [necessary]. *)
+    - The repair of [necessary]: the conclusion η ≤ 1/(2φ₀); hypotheses as in [necessary].
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [1 < phi_0] printed "(bigger than $1$)"
+    - [0 < eta] printed "$\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$"
+    - [remark_d_2_at_most_one phi_0 eta H L] printed "$\epsilon_{\ell}\leq 1$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

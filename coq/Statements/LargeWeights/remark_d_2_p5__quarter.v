@@ -17,7 +17,15 @@
     - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
       [(1 <= H)%nat], [(1 <= L)%nat].
     - The repair: η ≤ 1/(4φ₀HL) (Case 2's condition with c = 4) in place of 1/(φ₀HL); otherwise
-      the reading [as-written] (φ₀ > 1, η > 0; ε_ℓ ≤ 1 for every ℓ ∈ [L]). *)
+      the reading [as-written] (φ₀ > 1, η > 0; ε_ℓ ≤ 1 for every ℓ ∈ [L]).
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [1 < phi_0] printed "(bigger than $1$)"
+    - [0 < eta] printed "$\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$"
+    - [remark_d_2_case_2_condition 4 phi_0 eta H L] reading "$\eta \le 1/(4\phi_0 H L)$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

@@ -20,7 +20,16 @@
       Definition A.2: "Let all layers’ weights are bounded, i.e, $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$" (at L = 1 the
       recalled 0 < ε₁ = 2φ₀η(1 + Hη) alone would admit η < −1/H).
     - Case 2's hypotheses (φ₀ > 1, Case 2's condition) and the recalled 0 < ε_ℓ < 1 for every
-      ℓ ∈ [L]; the conclusion "C ≤ 6η" as printed. *)
+      ℓ ∈ [L]; the conclusion "C ≤ 6η" as printed.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [1 < phi_0] printed "we can choose $\phi_{0}$ to some fixed constant (bigger than $1$)"
+    - [0 < eta] printed "$\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$"
+    - [remark_d_2_case_2_condition 1 phi_0 eta H L] printed "$\eta\leq 1/(\phi_{0}HL)$"
+    - [remark_d_2_recalled phi_0 eta H L] shown "given $\varepsilon_\ell \in (0, 1)$ recalled from the proof"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

@@ -17,7 +17,15 @@
     - φ₀, η, H, L and the regimes' hypotheses as in Statements/LargeWeights/remark_d_2_regimes.v;
       [(1 <= H)%nat], [(1 <= L)%nat].
     - Case 2's hypotheses alone (φ₀ > 1, η > 0, Case 2's condition), without the recalled
-      ε_ℓ < 1; the conclusion "C ≤ 6η" as printed. *)
+      ε_ℓ < 1; the conclusion "C ≤ 6η" as printed.
+
+    Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
+    - [(1 <= H)%nat] size
+    - [(1 <= L)%nat] size
+    - [1 < phi_0] printed "some fixed constant (bigger than $1$)"
+    - [0 < eta] printed "$\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$"
+    - [remark_d_2_case_2_condition 1 phi_0 eta H L] printed "$\eta\leq 1/(\phi_{0}HL)$"
+*)
 
 From Coq Require Import Reals.
 From Lemmacheck Require Import LayerCollapse FinalBound.

@@ -209,10 +209,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .cases(200)
                 .targeted(300)
                 .expect(expected)
-                .argued_if(
-                    part == Part::RewriteLeft,
-                    r"module documentation of `claim_ln` (left-token-scaling: LayerNorm's definition with $Z = \mathrm{SA}(X)$)",
-                ),
+                .proved_in_coq_if(part == Part::RewriteLeft),
             part,
         })
     };
@@ -227,7 +224,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .symbols(if part == Part::RightMultiplication { SYMBOLS_RES } else { SYMBOLS_RANK })
                 .cases(200)
                 .targeted(300)
-                .expect(expected),
+                .expect(expected)
+                .proved_in_coq_if(matches!(part, Part::Rank { .. })),
             part,
         })
     };
@@ -245,7 +243,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .cases(if factor == ResidualFactor::Centring { 2000 } else { 500 })
                 .targeted(if factor == ResidualFactor::FourD { 1000 } else { 2000 })
                 .expect(expected)
-                .argued_if(factor == ResidualFactor::FourD, r"module documentation of `claim_ln` (times-4d, Argument: normalising a centred token is $2/s_{\min}$-Lipschitz in $\ell_2$)"),
+                .proved_in_coq_if(factor == ResidualFactor::FourD),
             part: Part::Residual { factor },
         })
     };

@@ -94,7 +94,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
             )
             .class(ReadingClass::Repair)
-            .argued(r"module documentation of `claim_norm` (Argument for constant-quarter-root: the two triangle inequalities and Kantorovich's inequality)"),
+            .proved_in_coq(),
             property: Property::Triangle,
             quarter_root: true,
         }),
@@ -110,7 +110,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .class(ReadingClass::Reconstructed)
             .symbols(SYMBOLS_PRODUCT)
             .cases(500)
-            .expect(Expected::NotRefuted),
+            .expect(Expected::NotRefuted)
+            .proved_in_coq(),
             property: Property::Submultiplicative,
             quarter_root: false,
         }),

@@ -117,6 +117,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::Proved,
             )
             .exists(ARGUMENT)
+            .proved_in_coq()
             .unneeded(NOT_TRIVIAL, r"with $\mathrm{res}(X) = 0$ the conclusion $0 \le \|\mathrm{res}(X_\ell)\|$ holds for every network: the hypothesis only keeps the witness from being trivial")
             .unreachable_sides(NOT_TRIVIAL, r"a norm is never negative: only $\|\mathrm{res}(X)\| = 0$ lies outside the hypothesis"),
             family: Family::Witness,
@@ -128,7 +129,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 SYMBOLS,
                 Expected::NotRefuted,
             )
-            .class(ReadingClass::Reconstructed),
+            .class(ReadingClass::Reconstructed)
+            .proved_in_coq(),
             family: Family::ValuesZero,
         }),
         Box::new(SkipPreservesResidual {
@@ -138,7 +140,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 SYMBOLS,
                 Expected::Inconclusive,
             )
-            .class(ReadingClass::Reconstructed),
+            .class(ReadingClass::Reconstructed)
+            .proved_in_coq(),
             family: Family::UniformAttention,
         }),
         Box::new(SkipPreservesResidual {

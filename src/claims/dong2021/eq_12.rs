@@ -29,27 +29,11 @@
 //!
 //! # In Coq
 //!
-//! `dong2021/eq-12.times-n` is proved for every size: `eq_12__times_n_holds`
-//! (`coq/Proofs/Dong2021/eq_12__times_n.v`) proves the statement of
-//! `coq/Statements/Dong2021/eq_12__times_n.v`, which encodes the hypotheses so:
-//!
-//! - Sizes: n tokens, d features, d_v value columns, `(1 <= n)%nat`, `(1 <= d)%nat`,
-//!   `(1 <= d_v)%nat` (the search draws each from 1).
-//! - D ∈ ℝⁿˣⁿ diagonal with non-negative diagonal: `D : mat` with `D i j = 0` for i ≠ j and
-//!   `0 <= D i i` (i, j < n).
-//! - softmax(r): any probability vector with positive entries, `s : vec` with `0 < s i`
-//!   for i < n and `sum n s = 1` (the inputs name it `softmax_r`; every such vector is a
-//!   softmax(r), with r = ln s).
-//! - "E, r, R, W_V can be any matrices": `R : mat` of size n × d and `W_V : mat` of size
-//!   d × d_v, no hypothesis.
-//! - D1: the vector D·1ₙ, whose entries are the D_ii since D is diagonal; computed, as the
-//!   search computes it, as `fun i => D i i`.
-//! - "D 1 softmax( r ) T RW V": the outer product D1 softmax(r)ᵀ (`outer`) times R times
-//!   W_V, `mmul d (mmul n (outer D1 s) R) W_V`, of size n × d_v.
-//! - The norms are Dong et al.'s induced ones (their code): ‖·‖₁ the largest column sum,
-//!   `max_column_sum`, and ‖·‖_∞ the largest row sum, `max_row_sum`; D1 is an n × 1
-//!   column, `fun i _ => D1 i`, so ‖D1‖_∞ = maxᵢ |D_ii|.
-//! - The repair: the printed right-hand side times n, `INR n`.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use ndarray::{Array1, Array2};
 

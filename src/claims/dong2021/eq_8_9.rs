@@ -98,7 +98,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 QUOTE_ASSUMPTION,
                 ReadingClass::Repair,
             )
-            .argued(r"module documentation of `eq_8_9` (Argument: $P_{ik} \le e^{D_{ii}} \mathrm{softmax}(r)_k$ multiplied into $R W_V \ge 0$)"),
+            .proved_in_coq(),
             nonnegative: true,
         }),
     ]

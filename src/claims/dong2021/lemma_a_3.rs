@@ -36,24 +36,11 @@
 //!
 //! # In Coq
 //!
-//! `dong2021/lemma-a.3.extra-hypothesis-max-difference-at-most-1` is proved for every size:
-//! `lemma_a_3__extra_hypothesis_max_difference_at_most_1_holds`
-//! (`coq/Proofs/Dong2021/lemma_a_3__extra_hypothesis_max_difference_at_most_1.v`) proves the
-//! statement of
-//! `coq/Statements/Dong2021/lemma_a_3__extra_hypothesis_max_difference_at_most_1.v`, which
-//! encodes the hypotheses so:
-//!
-//! - n tokens: `n : nat` with `(1 <= n)%nat`; E ∈ ℝⁿˣⁿ and r ∈ ℝⁿ: `E : mat`, `r : vec`.
-//!   (The search draws n ≥ 2: at n = 1 both sides are 1, an equality that would tie every
-//!   case; the statement here covers n = 1 as well.)
-//! - The assumption "max i,j ( E ij -E ij ′ ) ≤ 1", j′ ranging over all columns:
-//!   `balance n E <= 1`, the largest Dᵢᵢ = max_{j,l} |Eᵢⱼ − Eᵢₗ| of Definition 3.5 of
-//!   large-weights (`balance_diagonal`), as the search checks it; the same number, since
-//!   j and j′ range over the same set.
-//! - P = softmax(E + 1rᵀ): `softm_rows n (fun i j => E i j + r j)`; softmax(r):
-//!   `softm n r`; softmax is the softm of large-weights' Definition 3.1.
-//! - The conclusion, for every `i < n` and `j < n`:
-//!   `P i j <= (1 + 2 * balance_diagonal n E i) * softm n r j`.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use ndarray::{Array1, Array2};
 

@@ -68,6 +68,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .cases(150)
             .targeted(150)
             .expect(Expected::NotRefuted)
+            .proved_in_coq()
     };
     vec![
         Box::new(PathDecomposition {

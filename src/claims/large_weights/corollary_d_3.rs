@@ -8,15 +8,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/corollary-d.3` is proved for every size: `corollary_d_3_holds`
-//! (`coq/Proofs/LargeWeights/corollary_d_3.v`) proves the statement of
-//! `coq/Statements/LargeWeights/corollary_d_3.v`, which encodes the hypotheses so:
-//!
-//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
-//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
-//!   0, ..., n−1. No other hypothesis.
-//! - "‖·‖_∞" of a vector, "‖x‖_∞ := max_{i=1}^n |x_i|" (§3.1): `vmax_abs n`, on both sides.
-//! - softm of Definition 3.1: `softm n`; a + b: `vadd a b`; the difference: `vsub`.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Lifted, Meta, Paper, Symbol};
 use crate::prove::domain::names;

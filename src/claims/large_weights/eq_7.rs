@@ -97,7 +97,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 STEP,
                 ReadingClass::Repair,
             )
-            .argued(r"module documentation of `eq_7` (Argument for the repair: $P_{ij} \le e^{D_{ii}} \mathrm{softm}(r)_j$ multiplied into $R \ge 0$)"),
+            .proved_in_coq(),
             nonnegative: true,
         }),
     ]

@@ -14,16 +14,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/fact-3.2` is proved for every size: `fact_3_2_holds`
-//! (`coq/Proofs/LargeWeights/fact_3_2.v`) proves the statement of
-//! `coq/Statements/LargeWeights/fact_3_2.v`, which encodes the hypotheses so:
-//!
-//! - "$x\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary positive
-//!   integer n", §3.1; the search draws n ≥ 1), and `x : vec` read at 0, ..., n−1;
-//!   "$a\in\mathbb{R}$": `a : R`. No hypothesis on them.
-//! - "$x+a{\bf 1}_{n}$": `vadd x (vscale a ones)`, with `ones` the all-ones vector 1ₙ.
-//! - softm of Definition 3.1: `softm n`. The identity of two vectors of length n is stated
-//!   coordinate by coordinate, for every `i < n`, as the search checks it.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};

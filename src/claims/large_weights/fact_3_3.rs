@@ -26,92 +26,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/fact-3.3-p1` is proved for every size: `fact_3_3_p1_holds`
-//! (`coq/Proofs/LargeWeights/fact_3_3_p1.v`) proves the statement of
-//! `coq/Statements/LargeWeights/fact_3_3_p1.v`, which encodes the hypotheses so:
-//!
-//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
-//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
-//!   integers; the search draws each from 1). No other hypothesis.
-//! - AB: `mmul k A B`, of size m × p.
-//! - The norms of §3.1, entrywise: "‖A‖₁ = Σ_{j,l} |A_{j,l}|" is `abs_entry_sum` and
-//!   "‖A‖_∞ := max_{j,l} |A_{j,l}|" is `max_abs_entry`, each with the matrix's sizes.
-//!
-//! `large-weights/fact-3.3-p1.induced-norms` is proved for every size:
-//! `fact_3_3_p1__induced_norms_holds` (`coq/Proofs/LargeWeights/fact_3_3_p1__induced_norms.v`)
-//! proves the statement of `coq/Statements/LargeWeights/fact_3_3_p1__induced_norms.v`, which
-//! encodes the hypotheses so:
-//!
-//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
-//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
-//!   integers; the search draws each from 1). No other hypothesis.
-//! - AB: `mmul k A B`, of size m × p.
-//! - The norms read as the induced (operator) norms, the convention of Dong et al. whom the
-//!   paper builds on, not §3.1's: ‖A‖₁ the largest column sum of absolute values,
-//!   `max_column_sum`, and ‖A‖_∞ the largest row sum, `max_row_sum`, each with the
-//!   matrix's sizes.
-//!
-//! `large-weights/fact-3.3-p2.times-inner-dimension` is proved for every size:
-//! `fact_3_3_p2__times_inner_dimension_holds`
-//! (`coq/Proofs/LargeWeights/fact_3_3_p2__times_inner_dimension.v`) proves the statement of
-//! `coq/Statements/LargeWeights/fact_3_3_p2__times_inner_dimension.v`, which encodes the
-//! hypotheses so:
-//!
-//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
-//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
-//!   integers; the search draws each from 1). No other hypothesis.
-//! - AB: `mmul k A B`, of size m × p.
-//! - The norms of §3.1, entrywise: "‖A‖₁ = Σ_{j,l} |A_{j,l}|" is `abs_entry_sum` and
-//!   "‖A‖_∞ := max_{j,l} |A_{j,l}|" is `max_abs_entry`, each with the matrix's sizes.
-//! - The repair: the printed right-hand side times k, the inner dimension of AB (the
-//!   columns of A, the rows of B), `INR k`.
-//!
-//! `large-weights/fact-3.3-p2.induced-norms` is proved for every size:
-//! `fact_3_3_p2__induced_norms_holds` (`coq/Proofs/LargeWeights/fact_3_3_p2__induced_norms.v`)
-//! proves the statement of `coq/Statements/LargeWeights/fact_3_3_p2__induced_norms.v`, which
-//! encodes the hypotheses so:
-//!
-//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
-//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
-//!   integers; the search draws each from 1). No other hypothesis.
-//! - AB: `mmul k A B`, of size m × p.
-//! - The norms read as the induced (operator) norms, the convention of Dong et al. whom the
-//!   paper builds on, not §3.1's: ‖A‖₁ the largest column sum of absolute values,
-//!   `max_column_sum`, and ‖A‖_∞ the largest row sum, `max_row_sum`, each with the
-//!   matrix's sizes.
-//!
-//! `large-weights/fact-3.3-p3.times-columns-of-b` is proved for every size:
-//! `fact_3_3_p3__times_columns_of_b_holds`
-//! (`coq/Proofs/LargeWeights/fact_3_3_p3__times_columns_of_b.v`) proves the statement of
-//! `coq/Statements/LargeWeights/fact_3_3_p3__times_columns_of_b.v`, which encodes the
-//! hypotheses so:
-//!
-//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
-//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
-//!   integers; the search draws each from 1). No other hypothesis.
-//! - AB: `mmul k A B`, of size m × p.
-//! - The norms of §3.1, entrywise: "‖A‖₁ = Σ_{j,l} |A_{j,l}|" is `abs_entry_sum` and
-//!   "‖A‖_∞ := max_{j,l} |A_{j,l}|" is `max_abs_entry`, each with the matrix's sizes.
-//! - The repair: the printed right-hand side times p, the number of columns of B,
-//!   `INR p`.
-//!
-//! `large-weights/fact-3.3-p3.induced-norms-times-inner-dimension` is proved for every size:
-//! `fact_3_3_p3__induced_norms_times_inner_dimension_holds`
-//! (`coq/Proofs/LargeWeights/fact_3_3_p3__induced_norms_times_inner_dimension.v`) proves the
-//! statement of
-//! `coq/Statements/LargeWeights/fact_3_3_p3__induced_norms_times_inner_dimension.v`, which
-//! encodes the hypotheses so:
-//!
-//! - "For any matrices $A,B$": conformable A ∈ ℝᵐˣᵏ and B ∈ ℝᵏˣᵖ, `A B : mat` read at
-//!   their sizes, with `(1 <= m)%nat`, `(1 <= k)%nat`, `(1 <= p)%nat` (sizes are positive
-//!   integers; the search draws each from 1). No other hypothesis.
-//! - AB: `mmul k A B`, of size m × p.
-//! - The norms read as the induced (operator) norms, the convention of Dong et al. whom the
-//!   paper builds on, not §3.1's: ‖A‖₁ the largest column sum of absolute values,
-//!   `max_column_sum`, and ‖A‖_∞ the largest row sum, `max_row_sum`, each with the
-//!   matrix's sizes.
-//! - The repair: the printed right-hand side times k, the inner dimension of AB (the
-//!   columns of A, the rows of B), `INR k`.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use ndarray::Array2;
 

@@ -21,19 +21,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/lemma-4.1.constant-2` is proved for every size: `lemma_4_1__constant_2_holds`
-//! (`coq/Proofs/LargeWeights/lemma_4_1__constant_2.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_4_1__constant_2.v`, which encodes the hypotheses so:
-//!
-//! - A, B ∈ ℝⁿˣᵈ (Res is defined on ℝⁿˣᵈ, Definition 3.4): `n d : nat` with
-//!   `(1 <= n)%nat` and `(1 <= d)%nat` (the search draws both from 1), `A B : mat`.
-//! - "$\|A-B\|_{\infty}\leq\epsilon$": `max_abs_entry n d (msub A B) <= eps`, the entrywise
-//!   maximum "‖A‖_∞ := max_{j,l} |A_{j,l}|" of §3.1.
-//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from the
-//!   hypothesis, and ε = 0 forces B = A).
-//! - Res of Definition 3.4 with the midrange minimiser, the unique minimiser whenever the
-//!   argmin is unique: `Res n` (see `Library/Res.v`).
-//! - The conclusion: `max_abs_entry n d (msub (Res n A) (Res n B)) <= 2 * eps`.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use ndarray::{Array1, Array2};
 
@@ -118,6 +110,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             )
             .unneeded(EPS_POSITIVE, EPS_ZERO)
             .unreachable_sides(EPS_POSITIVE, EPS_NEGATIVE)
+            .proved_in_coq_on("n-2-d-1", r"for every input at $n = 2$, $d = 1$")
             .fails_at(r"the proof's first step, $\|\mathrm{Res}(A) - \mathrm{Res}(B)\|_\infty \le \|A - \mathbf{1} y^\top - \mathrm{Res}(B)\|_\infty$ with $y$ the minimiser of $B$: $\mathrm{Res}(A)$ subtracts the minimiser of $A$, not that of $B$, and $A - \mathbf{1} y^\top$ need not be within $\varepsilon$ of $\mathrm{Res}(A)$"),
             minimiser: Minimiser::Midrange,
             constant: 1.0,
@@ -133,8 +126,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             )
             .unneeded(EPS_POSITIVE, EPS_ZERO)
             .unreachable_sides(EPS_POSITIVE, EPS_NEGATIVE)
-            .argued(r"module documentation of `lemma_4_1` (constant-2: the midrange moves by at most $\varepsilon$)")
-            .proved_in_coq(),
+            .proved_in_coq()
+            .coq_given(r"for the midrange minimiser of Definition 3.4 (with any minimiser it fails: reading `constant-2-any-minimiser`, refuted)"),
             minimiser: Minimiser::Midrange,
             constant: 2.0,
         }),
@@ -149,6 +142,18 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             minimiser: Minimiser::Any,
             constant: 1.0,
+        }),
+        Box::new(ResPerturbation {
+            meta: meta(
+                "constant-2-any-minimiser",
+                r"Definition 3.4's argmin need not be unique: $\mathrm{Res}(A)$ and $\mathrm{Res}(B)$ may use any minimisers $y_A$, $y_B$ (inputs chosen by the search), with the bound $2\varepsilon$ of the repair constant-2 in place of $\varepsilon$. The reading adds $\varepsilon > 0$.",
+                SYMBOLS_ANY,
+                Expected::Refuted,
+                ("§3.2, Definition 3.4", ARGMIN),
+                ReadingClass::Alternative,
+            ),
+            minimiser: Minimiser::Any,
+            constant: 2.0,
         }),
     ]
 }

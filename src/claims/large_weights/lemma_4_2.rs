@@ -6,8 +6,7 @@
 //! > • |α(a + b) − α(a)| ≤ (e^ε − 1)·α(a).
 //! > • |α(a + b) − α(a)| ≤ (e^ε − 1)·α(a + b).
 //!
-//! * Hypotheses: ‖b‖_∞ = maxᵢ |bᵢ| ≤ ε, and ε > 0, which the reading adds (see
-//!   [`super::perturbed_pair`]).
+//! * Hypotheses: ‖b‖_∞ = maxᵢ |bᵢ| ≤ ε (ε ≥ 0 follows; see [`super::perturbed_pair`]).
 //! * Conclusion: the bullet's inequality; bullets 1 and 2 for every i ∈ [n].
 //! * α(x) = Σᵢ exp(xᵢ) (Definition 3.1).
 //!
@@ -19,63 +18,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/lemma-4.2-p1` is proved for every size: `lemma_4_2_p1_holds`
-//! (`coq/Proofs/LargeWeights/lemma_4_2_p1.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_4_2_p1.v`, which encodes the hypotheses so:
-//!
-//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
-//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
-//!   0, ..., n−1.
-//! - "$\|b\|_{\infty}\leq\epsilon$": `vmax_abs n b <= eps`, the ℓ_∞ norm of §3.1,
-//!   "‖x‖_∞ := max_{i=1}^n |x_i|".
-//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from
-//!   ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
-//! - "$|\exp(a_{i}+b_{i})-\exp(a_{i})|$" for i ∈ `n`: every index `i < n` (indices run
-//!   from 0 here, from 1 in the paper); `exp` is the standard library's exponential.
-//! No other hypothesis.
-//!
-//! `large-weights/lemma-4.2-p2` is proved for every size: `lemma_4_2_p2_holds`
-//! (`coq/Proofs/LargeWeights/lemma_4_2_p2.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_4_2_p2.v`, which encodes the hypotheses so:
-//!
-//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
-//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
-//!   0, ..., n−1.
-//! - "$\|b\|_{\infty}\leq\epsilon$": `vmax_abs n b <= eps`, the ℓ_∞ norm of §3.1,
-//!   "‖x‖_∞ := max_{i=1}^n |x_i|".
-//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from
-//!   ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
-//! - "$|\exp(a_{i}+b_{i})-\exp(a_{i})|$" for i ∈ `n`: every index `i < n` (indices run
-//!   from 0 here, from 1 in the paper); `exp` is the standard library's exponential.
-//! No other hypothesis.
-//!
-//! `large-weights/lemma-4.2-p3` is proved for every size: `lemma_4_2_p3_holds`
-//! (`coq/Proofs/LargeWeights/lemma_4_2_p3.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_4_2_p3.v`, which encodes the hypotheses so:
-//!
-//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
-//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
-//!   0, ..., n−1.
-//! - "$\|b\|_{\infty}\leq\epsilon$": `vmax_abs n b <= eps`, the ℓ_∞ norm of §3.1,
-//!   "‖x‖_∞ := max_{i=1}^n |x_i|".
-//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from
-//!   ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
-//! - α(x) := ⟨exp(x), 1ₙ⟩ = Σᵢ exp(xᵢ) (Definition 3.1): `alpha n x`; a + b: `vadd a b`.
-//! No other hypothesis.
-//!
-//! `large-weights/lemma-4.2-p4` is proved for every size: `lemma_4_2_p4_holds`
-//! (`coq/Proofs/LargeWeights/lemma_4_2_p4.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_4_2_p4.v`, which encodes the hypotheses so:
-//!
-//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
-//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
-//!   0, ..., n−1.
-//! - "$\|b\|_{\infty}\leq\epsilon$": `vmax_abs n b <= eps`, the ℓ_∞ norm of §3.1,
-//!   "‖x‖_∞ := max_{i=1}^n |x_i|".
-//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from
-//!   ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
-//! - α(x) := ⟨exp(x), 1ₙ⟩ = Σᵢ exp(xᵢ) (Definition 3.1): `alpha n x`; a + b: `vadd a b`.
-//! No other hypothesis.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper, Place};
 use crate::generate::Draw;
@@ -107,11 +54,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Box::new(ExpPerturbation {
                 meta: Meta::new(Paper::LargeWeights, id, number, STATEMENT)
                     .quote(location, words)
-                    .reading("as-written", r"$\|b\|_\infty = \max_i |b_i|$, $\alpha(x) = \sum_i \exp(x_i)$ (Definition 3.1); bullets 1-2 checked for every $i$. The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $b = 0$).")
+                    .reading("as-written", r"$\|b\|_\infty = \max_i |b_i|$, $\alpha(x) = \sum_i \exp(x_i)$ (Definition 3.1); bullets 1-2 checked for every $i$.")
                     .symbols(perturbed_pair::SYMBOLS)
-                    .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
-                    .unreachable_sides(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_NEGATIVE)
-                    .proved_in_coq()
+                            .proved_in_coq()
                     .expect(Expected::NotRefuted),
                 bullet,
             }) as Box<dyn Check>

@@ -4,8 +4,7 @@
 //! > • |α(a + b)⁻¹ − α(a)⁻¹| ≤ (e^ε − 1)·α(a)⁻¹
 //! > • |α(a + b)⁻¹ − α(a)⁻¹| ≤ (e^ε − 1)·α(a + b)⁻¹
 //!
-//! * Hypotheses: ‖b‖_∞ ≤ ε, and ε > 0, which the reading adds (see
-//!   [`super::perturbed_pair`]).
+//! * Hypotheses: ‖b‖_∞ ≤ ε (ε ≥ 0 follows; see [`super::perturbed_pair`]).
 //! * Conclusion: the bullet's inequality.
 //!
 //! Multiplying by α(a)α(a + b) > 0, bullet 1 is |α(a) − α(a + b)| ≤ (e^ε − 1)α(a + b) and
@@ -15,37 +14,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/lemma-4.3-p1` is proved for every size: `lemma_4_3_p1_holds`
-//! (`coq/Proofs/LargeWeights/lemma_4_3_p1.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_4_3_p1.v`, which encodes the hypotheses so:
-//!
-//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
-//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
-//!   0, ..., n−1. With n ≥ 1, α(a) and α(a + b) are positive, so their inverses are the
-//!   paper's α(·)⁻¹ (Coq's `/ x` is defined for every x).
-//! - "$\|b\|_{\infty}\leq\epsilon$": `vmax_abs n b <= eps`, the ℓ_∞ norm of §3.1,
-//!   "‖x‖_∞ := max_{i=1}^n |x_i|".
-//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from
-//!   ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
-//! - α(x) := ⟨exp(x), 1ₙ⟩ = Σᵢ exp(xᵢ) (Definition 3.1): `alpha n x`; a + b: `vadd a b`;
-//!   α(x)⁻¹: `/ alpha n x`.
-//! No other hypothesis.
-//!
-//! `large-weights/lemma-4.3-p2` is proved for every size: `lemma_4_3_p2_holds`
-//! (`coq/Proofs/LargeWeights/lemma_4_3_p2.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_4_3_p2.v`, which encodes the hypotheses so:
-//!
-//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
-//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
-//!   0, ..., n−1. With n ≥ 1, α(a) and α(a + b) are positive, so their inverses are the
-//!   paper's α(·)⁻¹ (Coq's `/ x` is defined for every x).
-//! - "$\|b\|_{\infty}\leq\epsilon$": `vmax_abs n b <= eps`, the ℓ_∞ norm of §3.1,
-//!   "‖x‖_∞ := max_{i=1}^n |x_i|".
-//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from
-//!   ‖b‖_∞ ≤ ε, and ε = 0 forces b = 0).
-//! - α(x) := ⟨exp(x), 1ₙ⟩ = Σᵢ exp(xᵢ) (Definition 3.1): `alpha n x`; a + b: `vadd a b`;
-//!   α(x)⁻¹: `/ alpha n x`.
-//! No other hypothesis.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper};
 use crate::generate::Draw;
@@ -75,12 +48,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Box::new(InverseAlphaPerturbation {
                 meta: Meta::new(Paper::LargeWeights, id, number, STATEMENT)
                     .quote(location, words)
-                    .reading("as-written", r"$\|b\|_\infty = \max_i |b_i|$, $\alpha(x) = \sum_i \exp(x_i)$ (Definition 3.1). The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $b = 0$).")
+                    .reading("as-written", r"$\|b\|_\infty = \max_i |b_i|$, $\alpha(x) = \sum_i \exp(x_i)$ (Definition 3.1).")
                     .symbols(perturbed_pair::SYMBOLS)
                     .cites(&["Lemma 4.2"])
-                    .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
-                    .unreachable_sides(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_NEGATIVE)
-                    .proved_in_coq()
+                            .proved_in_coq()
                     .expect(Expected::NotRefuted),
                 bullet,
             }) as Box<dyn Check>

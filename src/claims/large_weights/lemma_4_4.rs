@@ -3,29 +3,16 @@
 //! > Let a, b ∈ ℝⁿ. If |bᵢ| ≤ ε for all i ∈ [n], then, we can show that
 //! > ‖softm(a + b) − softm(a)‖_∞ ≤ 2(e^ε − 1).
 //!
-//! * Hypotheses: |bᵢ| ≤ ε for all i, and ε > 0, which the reading adds (see
-//!   [`super::perturbed_pair`]).
+//! * Hypotheses: |bᵢ| ≤ ε for all i (ε ≥ 0 follows; see [`super::perturbed_pair`]).
 //! * Conclusion: maxᵢ |softm(a + b)ᵢ − softm(a)ᵢ| ≤ 2(e^ε − 1).
 //!
 //! # In Coq
 //!
-//! `large-weights/lemma-4.4` is proved for every size: `lemma_4_4_holds`
-//! (`coq/Proofs/LargeWeights/lemma_4_4.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_4_4.v`, which encodes the hypotheses so:
-//!
-//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` ("for an arbitrary
-//!   positive integer n", §3.1; the search draws n ≥ 1), and `a b : vec` read at
-//!   0, ..., n−1.
-//! - "$|b_{i}|\leq\epsilon$ for all $i\in[n]$": `forall i, (i < n)%nat -> Rabs (b i) <= eps`
-//!   (indices run from 0 here, from 1 in the paper). The search checks the same condition
-//!   as ‖b‖_∞ ≤ ε, which is equivalent.
-//! - ε > 0 (`0 < eps`): added by the reading, as in the search (ε ≥ 0 follows from the
-//!   hypothesis at n ≥ 1, and ε = 0 forces b = 0).
-//! - softm(x) := α(x)⁻¹ exp(x) (Definition 3.1): `softm n x`; a + b: `vadd a b`; the
-//!   difference of the two vectors: `vsub`.
-//! - "$\|\cdot\|_{\infty}$" of a vector, "‖x‖_∞ := max_{i=1}^n |x_i|" (§3.1):
-//!   `vmax_abs n`. The conclusion is the printed inequality, nothing added.
-//! No other hypothesis.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use crate::claim::{Check, Claim, Condition, Expected, Inequality, Inputs, Meta, Paper};
 use crate::generate::Draw;
@@ -48,9 +35,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     vec![Box::new(SoftmaxPerturbation {
         meta: Meta::new(Paper::LargeWeights, "large-weights/lemma-4.4", "Lemma 4.4", STATEMENT)
             .quote("§4.3, Lemma 4.4", STATEMENT)
-            .reading("as-written", r"$\mathrm{softm}$ of Definition 3.1; $\|v\|_\infty = \max_i |v_i|$. The reading adds $\varepsilon > 0$ ($\varepsilon = 0$ forces $b = 0$).")
-            .unneeded(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_ZERO)
-                    .unreachable_sides(perturbed_pair::EPS_POSITIVE, perturbed_pair::EPS_NEGATIVE)
+            .reading("as-written", r"$\mathrm{softm}$ of Definition 3.1; $\|v\|_\infty = \max_i |v_i|$.")
             .symbols(perturbed_pair::SYMBOLS)
             .cites(&["Lemma 4.2", "Lemma 4.3"])
             .proved_in_coq()

@@ -47,36 +47,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/lemma-5.1` is proved in Coq on part of its hypothesis set, for every $n$ when
-//! $d \le 2$: `lemma_5_1__on_d_at_most_2_holds`
-//! (`coq/Proofs/LargeWeights/lemma_5_1__on_d_at_most_2.v`) proves
-//! `coq/Statements/LargeWeights/lemma_5_1__on_d_at_most_2.v`, the reading's own statement
-//! (encoded as its file's header says) with this added:
-//!
-//! - d ≤ 2 (`(d <= 2)%nat`), for every n and every X, W_q, W_k, W_v and θ.
-//!
-//! `large-weights/lemma-5.1.times-half-d` is proved for every size:
-//! `lemma_5_1__times_half_d_holds` (`coq/Proofs/LargeWeights/lemma_5_1__times_half_d.v`) proves
-//! the statement of `coq/Statements/LargeWeights/lemma_5_1__times_half_d.v`, which encodes the
-//! hypotheses so:
-//!
-//! - "$X\in\mathbb{R}^{n\times d}$", "$W_{q},W_{k},W_{v}\in\mathbb{R}^{d\times d}$":
-//!   `n d : nat` with `(1 <= n)%nat` and `(1 <= d)%nat` (the search draws both from 1);
-//!   `X Wq Wk Wv : mat`; the weights are not bounded (as in the search); θ: `theta : R`.
-//! - "$\beta:=1/\sqrt{d_{0}}$": d₀ is defined nowhere in the paper; the reading takes
-//!   d₀ := d, the statement's only dimension, and uses β both in E and in the attention
-//!   scores (the proof's A = β(…)): `beta := 1 / sqrt (INR d)`.
-//! - "$W=W_{q}W_{k}^{\top}$": `mmul d Wq (transpose Wk)`; "$E=\beta\operatorname{\mathsf{Res}}(X)W\operatorname{\mathsf{Res}}(X)^{\top}$":
-//!   `E := mscale beta (mmul d (mmul d (Res n X) W) (transpose (Res n X)))`, with Res of
-//!   Definition 3.4 and the midrange minimiser (`Library/Res.v`).
-//! - "$E$ is a $\theta$-balanced matrix (see Definition 3.5)": `balance n E <= theta`,
-//!   ‖D‖_∞ = maxᵢ max_{j,l} |E_{i,j} − E_{i,l}| (`Library/Balance.v`).
-//! - SAtt(X) = softm(β X W_q W_kᵀ Xᵀ) X W_v, one head (`softmv n d beta X Wq Wk Wv`,
-//!   `Library/Attention.v`).
-//! - "$K:=(e^{\theta}-1)\|W_{v}\|_{\infty}$": `(exp theta - 1) * max_abs_entry d d Wv`;
-//!   ‖·‖_∞ is the entrywise maximum of §3.1 throughout, `max_abs_entry`.
-//! - The conclusion: `max_abs_entry n d (Res n (softmv n d beta X Wq Wk Wv))`
-//!   `<= INR d / 2 * K * max_abs_entry n d (Res n X)`.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use ndarray::Array2;
 
@@ -184,7 +159,10 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::AsWritten,
             )
             .fails_at(r"Eq. (8): $\|\mathrm{softm}(r)^\top R W_v\|_\infty \le \|R\|_\infty \|W_v\|_\infty$, Fact 3.3's second bullet, which misses the inner dimension $d$ of the product $R W_v$")
-            .proved_in_coq_on("d-at-most-2", r"for every $n$ when $d \le 2$"),
+            .proved_in_coq_on(
+                "d-at-most-2",
+                r"for every $n$ when $d \le 2$, with the proof's $\beta = 1/\sqrt{d}$ in the attention scores ($d = 1$ under every reading, $\beta$ being 1 there; without $\beta$ it fails at $d = 2$: `counterexamples/large-weights/lemma-5.1.unscaled-attention.json`)",
+            ),
             beta: Beta::InvSqrtD,
             factor: Factor::One,
         }),
@@ -222,7 +200,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Repair,
             )
             .argued(r"module documentation of `lemma_5_1` (times-half-d, Argument: half a column's range is at most $M \tanh(\theta/2) \le M (e^\theta - 1)/2$)")
-            .proved_in_coq(),
+            .proved_in_coq()
+            .coq_given(r"with the proof's $\beta = 1/\sqrt{d}$ in the attention scores (Definition 1.1, to which the statement points, has none)"),
             beta: Beta::InvSqrtD,
             factor: Factor::HalfD,
         }),

@@ -29,13 +29,19 @@
 //!   inside softm₂ (Fact 3.2), which is not a shift of the attention scores when softm₂
 //!   is an attention matrix: X + 1yᵀ changes the scores by β(1yᵀW₂Xᵀ + …).
 //!
-//!   **Argument (scores that move by at most δ).** If every score of a row moves by at most
-//!   δ, each entry p of its softmax becomes p′ with e^{−2δ}p ≤ p′ ≤ e^{2δ}p (numerator and
-//!   denominator each move by a factor within e^{±δ}). So p′ − p ≤ min((e^{2δ} − 1)p, 1 − p)
-//!   ≤ 1 − e^{−2δ} (the two meet at p = e^{−2δ}) and p − p′ ≤ (1 − e^{−2δ})p, hence
-//!   |p′ − p| ≤ 1 − e^{−2δ} ≤ 2δ, and the row's absolute sum Σ|p′ − p| ≤ e^{2δ} − 1. With
-//!   δ = 2ε this gives the repair: ‖softm₂(B) − softm₂(X)‖_∞ ≤ 4ε ≤ 4(e^{2ε} − 1) = 2g(2ε).
-//!   The argument uses neither the chain nor Lemma 4.4.
+//!   **Proof outline (scores that move by at most δ),** proved in Coq for every size
+//!   (`coq/Proofs/LargeWeights/lemma_5_2__extra_hypothesis_scores.v`, with the softmax
+//!   facts of `coq/Library/SoftmaxPerturbation.v`). If every score of a row moves by at
+//!   most δ, each entry p of its softmax becomes p′ with e^{−2δ}p ≤ p′ ≤ e^{2δ}p (numerator
+//!   and denominator each move by a factor within e^{±δ}). So p′ − p ≤ min((e^{2δ} − 1)p,
+//!   1 − p) ≤ 1 − e^{−2δ} (the two meet at p = e^{−2δ}) and p − p′ ≤ (1 − e^{−2δ})p, hence
+//!   |p′ − p| ≤ 1 − e^{−2δ} ≤ 2δ. With δ = 2ε this gives the repair:
+//!   ‖softm₂(B) − softm₂(X)‖_∞ ≤ 4ε ≤ 4(e^{2ε} − 1) = 2g(2ε). The argument uses neither
+//!   the chain nor Lemma 4.4. For a row's absolute sum (which Lemma C.1 Part 2 uses), the
+//!   per-entry |p′ − p| ≤ (e^{2δ} − 1)p summed gives Σ|p′ − p| ≤ e^{2δ} − 1; the sharp
+//!   bound is Σ|p′ − p| ≤ 2 tanh(δ/2) ≤ δ when the scores differ by at most δ in spread
+//!   (attained at n = 2); the Coq library proves both (`softm_close_l1`,
+//!   `softm_close_l1_tanh`).
 //!
 //! * Hypotheses (attention readings): X ∈ ℝⁿˣⁿ (n ≤ 8); instance weights free (W_q₁ halved
 //!   while E₁'s balance exceeds 32, see [`super::lemma_5_1::tame`]; W_v₁, which enters
@@ -184,7 +190,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("§5.2, Lemma 5.2", INSTANTIATIONS),
                 ReadingClass::Alternative,
             )
-            .unneeded(K_NONNEGATIVE, K_SIGN),
+            .unneeded(K_NONNEGATIVE, K_SIGN)
+            .proved_in_coq(),
             softm: Softm::Itself,
             res: ResKind::Rows,
             scores: false,
@@ -201,7 +208,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(BALANCED, SCORES_SUFFICE)
             .unneeded(RES_A, SCORES_SUFFICE)
             .unneeded(K_EPS, SCORES_SUFFICE)
-            .argued(r"module documentation of `lemma_5_2` (Argument: scores that move by at most $\delta$ move each softmax entry by at most $1 - e^{-2\delta} \le 2\delta$)"),
+            .proved_in_coq(),
             softm: Softm::Attention,
             res: ResKind::Columns,
             scores: true,

@@ -12,18 +12,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/lemma-b.1` is proved for every size: `lemma_b_1_holds`
-//! (`coq/Proofs/LargeWeights/lemma_b_1.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_b_1.v`, which encodes the hypotheses so:
-//!
-//! - A, E ∈ ℝⁿˣⁿ (E square as in Definition 3.5, A of the same shape): `n : nat` with
-//!   `(1 <= n)%nat` ("for an arbitrary positive integer n", §3.1; the search draws n ≥ 1),
-//!   and `A E : mat` read at rows and columns 0, ..., n−1. No other hypothesis.
-//! - "$P=\operatorname{\mathsf{softm}}(A)$", softm applied to each row (Definition 3.1):
-//!   `softm_rows n A`; "$\widetilde{A}=A-E$": `msub A E`; P̃: `softm_rows n (msub A E)`.
-//! - D of Definition 3.5: `balance_diagonal n E i` = max_{j,l} |E_{i,j} − E_{i,l}|.
-//! - "for all $i\in[n],j\in[n]$": every `i < n` and `j < n`; both inequalities, as the
-//!   search checks them (`lower` and `upper`).
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, Symbol};
 use crate::generate::{Draw, Entries};

@@ -138,7 +138,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Repair,
             )
             .unneeded(WV, r"$W_v$ does not enter $E$, so the conclusion holds whatever $W_v$ is")
-            .argued(r"module documentation of `lemma_b_2` (theta-2d-cubed: $|E_{ij}| \le \beta d^2 \|\mathrm{Res}(X)\|_\infty^2 d \eta^2 \le d^3$)"),
+            .proved_in_coq(),
             beta: BetaChoice::Free,
             theta: |d| 2.0 * (d * d * d) as f64,
         }),

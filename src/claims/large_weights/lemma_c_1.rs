@@ -35,7 +35,9 @@
 //! the printed argument replaces X by R_X inside softm₂ (Fact 3.2), which is not a shift of
 //! the attention scores.
 //!
-//! **Argument for the repair.** The scores move by at most δ = 2Hε, so by the argument in
+//! **Proof outline of the repair,** proved in Coq for every size (both parts:
+//! `coq/Proofs/LargeWeights/lemma_c_1_p1__extra_hypothesis_scores.v` and `..._p2__...`).
+//! The scores move by at most δ = 2Hε, so by the argument in
 //! [`super::lemma_5_2`] each entry of softm₂ moves by at most 2δ = 4Hε ≤ 6(e^{2Hε} − 1) = ε₀
 //! (Part 1), and each row's absolute sum by at most min(2, e^{4Hε} − 1). Part 2:
 //! softmv₂(B) − softmv₂(X) = softm₂(B)(B − X)W_v + (softm₂(B) − softm₂(X))XW_v; the first
@@ -181,7 +183,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(BALANCED, SCORES_SUFFICE)
             .unneeded(RES_A, SCORES_SUFFICE)
             .unneeded(K_EPS, SCORES_SUFFICE)
-            .argued(r"module documentation of `lemma_c_1` (Argument for the repair: the scores move by at most $2H\varepsilon$)");
+            .proved_in_coq();
             match part {
                 Part::One => repaired
                     .unneeded(VALUE_DIFF, r"Part 1 does not involve $W_v$, so its conclusion holds whatever $W_v$ is")

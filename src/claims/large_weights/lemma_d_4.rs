@@ -14,16 +14,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/lemma-d.4.softm-a` is proved for every size: `lemma_d_4__softm_a_holds`
-//! (`coq/Proofs/LargeWeights/lemma_d_4__softm_a.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_d_4__softm_a.v`, which encodes the hypotheses so:
-//!
-//! - "Let $a,b\in\mathbb{R}^{n}$": `n : nat` with `(1 <= n)%nat` (the search draws n ≥ 1),
-//!   `a b : vec` read at 0, ..., n−1.
-//! - "$\|b\|_{\infty}\leq 1$": ‖v‖_∞ = maxᵢ |vᵢ| (§3.1), `vmax_abs n b <= 1`. No other
-//!   hypothesis.
-//! - softm of Definition 3.1 (`softm n`, Library/Softmax.v); the conclusion with softm(a):
-//!   `vmax_abs n (vsub (softm n (vadd a b)) (softm n a)) <= 4 * vmax_abs n b`.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol, Typo};
 use crate::generate::{Draw, Entries};

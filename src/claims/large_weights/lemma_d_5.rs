@@ -161,7 +161,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 r"Repair: the bound $d^2 K_1 \|X - Y\|_\infty$ ($\|XWY^\top\|_\infty \le d^2 \|X\|_\infty \|W\|_\infty \|Y\|_\infty$: Fact 3.3 repaired for both products); otherwise as-written.",
                 Expected::NotRefuted,
             )
-            .argued("module documentation of `lemma_d_5` (Repairs, times-d-squared)"),
+            .proved_in_coq(),
             part: Part::One,
             factor: Factor::DSquared,
         }),
@@ -172,7 +172,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 r"Repair: the bound $d^3 K_2 \|X - Y\|_\infty$ (Part 1's $d^2$, and $d$ more for $\|X W_v\|_\infty \le d\,\|X\|_\infty \|W_v\|_\infty$); otherwise as-written.",
                 Expected::NotRefuted,
             )
-            .argued("module documentation of `lemma_d_5` (Repairs, times-d-cubed)")
+            .proved_in_coq()
             // the control without ||Y - X|| <= 2||X|| fails only at d = 1, on long moves from
             // a point of nearly uniform attention (about one drawn case in 600): a control
             // budget at which every seed finds one

@@ -159,7 +159,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ("Appendix D.3, Lemma D.6", CONCLUSION),
                 ReadingClass::Repair,
             )
-            .argued(r"module documentation of `lemma_d_6` (times-distance-d-h-eta-times-d-fourth, Argument: Lemma D.5's Part 2 times $d^3$ with $K_2 \le 3 d \eta(\varepsilon_\ell^2 + 1)$)")
+            .proved_in_coq()
             .unneeded(CLOSE, r"when $\|Y - X_\ell\|_\infty > 2\|X_\ell\|_\infty$, $\|\mathsf{softmv}(X_\ell) - \mathsf{softmv}(Y)\|_\infty \le d\eta(\|X_\ell\|_\infty + \|Y\|_\infty) < 2d\eta\|X_\ell - Y\|_\infty < 3d^4\eta\|X_\ell - Y\|_\infty$ for every $d \ge 1$ ($\mathsf{softm}$ is row-stochastic)")
             .unneeded(ETA_RANGE, r"the argument uses $\|W\|_\infty \le \eta$ for each weight but not $\eta \le 1$, and at $\eta = 0$ every weight is 0 and both sides are 0")
             .unreachable_sides(ETA_RANGE, r"$\eta < 0$ cannot meet $\|W\|_\infty \le \eta$"),

@@ -26,51 +26,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/lemma-d.7-p1.d-h-eta` is proved for every size: `lemma_d_7_p1__d_h_eta_holds`
-//! (`coq/Proofs/LargeWeights/lemma_d_7_p1__d_h_eta.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_d_7_p1__d_h_eta.v`, which encodes the hypotheses so:
-//!
-//! - The network: the residual network of Definition 3.7, X_{ℓ+1} = SAtt_H(X_ℓ) + X_ℓ, with
-//!   L layers of H heads, no scale (β = 1: Definitions 3.6 and 3.7 have none):
-//!   `X := residual_network n d H 1 Wq Wk Wv X0`, so `X l` is X_ℓ (see
-//!   `Library/Attention.v`). Sizes: n tokens, d features, H heads, L layers, each at least
-//!   1 (`(1 <= n)%nat`, ...; the search draws each from 1). Input `X0 : mat` of size n × d;
-//!   weights `Wq Wk Wv : nat -> nat -> mat`, `Wv l h` the d × d value weights of head h of
-//!   layer l + 1.
-//! - "$\|W_{v}\|_{\infty}\leq\eta$", for every head of every layer:
-//!   `max_abs_entry d d (Wv l h) <= eta` for `l < L`, `h < H`; ‖·‖_∞ is the entrywise
-//!   maximum of §3.1, `max_abs_entry`. W_q and W_k are not bounded by the lemma and are
-//!   arbitrary here, as in the search.
-//! - "$\|X_{0}\|_{\infty}\leq\phi_{0}$": `max_abs_entry n d X0 <= phi0`.
-//! - η ∈ (0, 1]: `0 < eta` and `eta <= 1`, added by the reading (the regime of Lemma C.2
-//!   and Theorem 5.3).
-//! - "For any $\ell$": every layer that has a next one, ℓ = 0, ..., L−1 (`l < L`), as the
-//!   search checks it; the conclusion
-//!   `max_abs_entry n d (X (S l)) <= max_abs_entry n d (X l) * (1 + INR (d * H) * eta)`.
-//! - The repair's factor: (1 + dHη) is `1 + INR (d * H) * eta`.
-//!
-//! `large-weights/lemma-d.7-p2.d-h-eta` is proved for every size: `lemma_d_7_p2__d_h_eta_holds`
-//! (`coq/Proofs/LargeWeights/lemma_d_7_p2__d_h_eta.v`) proves the statement of
-//! `coq/Statements/LargeWeights/lemma_d_7_p2__d_h_eta.v`, which encodes the hypotheses so:
-//!
-//! - The network: the residual network of Definition 3.7, X_{ℓ+1} = SAtt_H(X_ℓ) + X_ℓ, with
-//!   L layers of H heads, no scale (β = 1: Definitions 3.6 and 3.7 have none):
-//!   `X := residual_network n d H 1 Wq Wk Wv X0`, so `X l` is X_ℓ (see
-//!   `Library/Attention.v`). Sizes: n tokens, d features, H heads, L layers, each at least
-//!   1 (`(1 <= n)%nat`, ...; the search draws each from 1). Input `X0 : mat` of size n × d;
-//!   weights `Wq Wk Wv : nat -> nat -> mat`, `Wv l h` the d × d value weights of head h of
-//!   layer l + 1.
-//! - "$\|W_{v}\|_{\infty}\leq\eta$", for every head of every layer:
-//!   `max_abs_entry d d (Wv l h) <= eta` for `l < L`, `h < H`; ‖·‖_∞ is the entrywise
-//!   maximum of §3.1, `max_abs_entry`. W_q and W_k are not bounded by the lemma and are
-//!   arbitrary here, as in the search.
-//! - "$\|X_{0}\|_{\infty}\leq\phi_{0}$": `max_abs_entry n d X0 <= phi0`.
-//! - η ∈ (0, 1]: `0 < eta` and `eta <= 1`, added by the reading (the regime of Lemma C.2
-//!   and Theorem 5.3).
-//! - "For any $\ell$": every layer output, ℓ = 1, ..., L (`1 <= l <= L`), as the search
-//!   checks it; the conclusion
-//!   `max_abs_entry n d (X l) <= phi0 * (1 + INR (d * H) * eta) ^ l`.
-//! - The repair's factor: (1 + dHη) is `1 + INR (d * H) * eta`.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::network::{self, Bound, Bounds, Pool, Shape};
@@ -88,10 +48,6 @@ const STATEMENT: &str = r"If the following conditions hold • Let $X_{0}$ denot
 const PART_1: &str = r"• Part 1. For any $\ell$, $\|X_{\ell+1}\|_{\infty}\leq\|X_{\ell}\|_{\infty}\cdot(1+H\eta)$";
 const PART_2: &str = r"• Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\phi_{0}\cdot(1+H\eta)^{\ell}$";
 
-/// Why η ∈ (0, 1] is not needed by the repair.
-const ETA_ANY: &str = r"$\mathsf{softm}(X)$ is row-stochastic, so $\|\mathsf{softm}(X) X W_v\|_\infty \le d\|X\|_\infty\|W_v\|_\infty$ and $\|X_{\ell+1}\|_\infty \le \|X_\ell\|_\infty(1 + dH\eta)$ for every $\eta \ge 0$, above 1 too (and by induction $\|X_\ell\|_\infty \le \phi_0(1 + dH\eta)^\ell$)";
-/// Why a negative control of η ∈ (0, 1] draws no η < 0.
-const ETA_NEGATIVE: &str = r"$\eta < 0$ cannot meet $\|W_v\|_\infty \le \eta$";
 
 /// Which part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,6 +70,8 @@ pub struct LayerNormGrowth {
     meta: Meta,
     part: Part,
     growth: Growth,
+    /// Whether the reading adds η ∈ (0, 1] (as-written does; the repair does not).
+    eta_range: bool,
 }
 
 const SYMBOLS: &[Symbol] = net::SYMBOLS;
@@ -147,16 +105,14 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .fails_at(r"$\|\mathrm{softm}(X) X W_v\|_\infty \le \|\mathrm{softm}(X)\|_\infty \|X\|_\infty \|W_v\|_\infty$: Fact 3.3's second bullet, which misses the inner dimension $d$ of $X W_v$"),
             part,
             growth: Growth::Printed,
+            eta_range: true,
         }));
         let repaired = meta(
             "d-h-eta",
-            r"Repair: the growth factor $1 + dH\eta$ ($d$ the feature dimension) in place of $1 + H\eta$; otherwise as-written ($\eta \in (0, 1]$ added).",
+            r"Repair: the growth factor $1 + dH\eta$ ($d$ the feature dimension) in place of $1 + H\eta$; otherwise as-written, without the range $\eta \in (0, 1]$ that as-written adds ($\eta \ge 0$ follows from $\|W_v\|_\infty \le \eta$).",
             Expected::Inconclusive,
             ReadingClass::Repair,
         )
-        .unneeded(ETA_RANGE, ETA_ANY)
-        .unreachable_sides(ETA_RANGE, ETA_NEGATIVE)
-        .argued(r"module documentation of `lemma_d_7` (d-h-eta: $\mathrm{softm}(X)$ is row-stochastic, so each head adds at most $d\eta\|X\|_\infty$)")
         .proved_in_coq();
         let repaired = match part {
             Part::One => repaired.unneeded(INPUT, r"Part 1 compares consecutive layers; $\phi_0$ does not enter it, so it holds whatever $\|X_0\|_\infty$ is"),
@@ -166,6 +122,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: repaired,
             part,
             growth: Growth::WithD,
+            eta_range: false,
         }));
     }
     out
@@ -178,8 +135,10 @@ impl Claim for LayerNormGrowth {
 
     fn generate(&self, g: &mut Draw) -> Inputs {
         let shape = Shape::draw(g, &LIMITS);
-        // without η ∈ (0, 1]: the same draw or (one time in four) 8 times it
-        let eta = network::eta(g, 6) * if g.keeps(ETA_RANGE) { 1.0 } else { ETA_OUTSIDE[g.pick(4)] };
+        // without η ∈ (0, 1] (dropped by a control, or not a hypothesis of the reading):
+        // the same draw, or zero, or 8 times it
+        let inside = self.eta_range && g.keeps(ETA_RANGE);
+        let eta = network::eta(g, 6) * if inside { 1.0 } else { ETA_OUTSIDE[g.pick(4)] };
         let pool = Pool::draw(g, shape.d);
         let bounds = Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta(VALUE_WEIGHTS), extremes: false };
         let mut layers = network::layers(g, &pool, &shape, eta, &bounds);
@@ -193,8 +152,10 @@ impl Claim for LayerNormGrowth {
         let (x0, layers, eta, phi0, _) = net::lifted::<S>(x);
         let mut h = net::weight_conditions(&layers, &eta, VALUE_WEIGHTS, net::value_weight);
         h.push(Condition::at_most(INPUT, max_abs_entry(x0.iter()), phi0));
-        h.push(Condition::less(ETA_RANGE, S::zero(), eta.clone()));
-        h.push(Condition::at_most(ETA_RANGE, eta, S::one()));
+        if self.eta_range {
+            h.push(Condition::less(ETA_RANGE, S::zero(), eta.clone()));
+            h.push(Condition::at_most(ETA_RANGE, eta, S::one()));
+        }
         h
     }
 

@@ -143,7 +143,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .unneeded(ETA_RANGE, ETA_ANY)
             .unreachable_sides(ETA_RANGE, ETA_NEGATIVE)
             .unneeded(INPUT, r"Part 1 compares consecutive layers; $\phi_0$ does not enter it, so it holds whatever $\|X_0\|_\infty$ is")
-            .argued(r"module documentation of `remark_d_1` (the d-h-eta repairs: $\|B_{\ell+1}\|_\infty \le (1 + dH\eta)\|X_\ell\|_\infty$, and $\|f_\ell(Z)\|_\infty \le \lambda_\ell \|Z\|_\infty$ by the paragraph on $\lambda$; Part 2 by induction)"),
+            .proved_in_coq(),
             part: Part::One,
             growth: Growth::WithD,
         }),
@@ -166,7 +166,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             )
             .unneeded(ETA_RANGE, ETA_ANY)
             .unreachable_sides(ETA_RANGE, ETA_NEGATIVE)
-            .argued(r"module documentation of `remark_d_1` (the d-h-eta repairs: $\|B_{\ell+1}\|_\infty \le (1 + dH\eta)\|X_\ell\|_\infty$, and $\|f_\ell(Z)\|_\infty \le \lambda_\ell \|Z\|_\infty$ by the paragraph on $\lambda$; Part 2 by induction)"),
+            .proved_in_coq(),
             part: Part::Two,
             growth: Growth::WithD,
         }),

@@ -118,7 +118,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_1_WORDS,
             )
-            .argued(r"module documentation of `remark_d_2::conditions` (Case 1: $\varepsilon_\ell \le \eta^2 (1 + H\eta)^{\ell - L}$)"),
+            .proved_in_coq(),
             regime: Regime::CASE_1.with_eta(EtaRange::BelowOne),
             conclusion: Conclusion::EpsilonInUnitInterval,
         },
@@ -141,7 +141,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_1_WORDS,
             )
-            .argued(r"module documentation of `remark_d_2::conditions` (Case 1: $\varepsilon_\ell \le \eta^2 (1 + H\eta)^{\ell - L}$)"),
+            .proved_in_coq(),
             regime: Regime::necessary(Case::One, Recalled::Open),
             conclusion: Conclusion::HalfOverEta,
         },
@@ -164,7 +164,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
                 CASE_2_WORDS,
             )
-            .argued(r"module documentation of `remark_d_2::conditions` (Case 2: $(1 + H\eta)^L \le e^{1/4}$, $\varepsilon_L \ge 2\phi_0\eta$)"),
+            .proved_in_coq(),
             regime: Regime::CASE_2.with_c(4),
             conclusion: Conclusion::EpsilonAtMostOne,
         },
@@ -192,7 +192,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 CASE_2_WORDS,
             )
             .unneeded(ETA_POSITIVE, eta_not_positive)
-            .argued(r"module documentation of `remark_d_2::conditions` (Case 2: $(1 + H\eta)^L \le e^{1/4}$, $\varepsilon_L \ge 2\phi_0\eta$)"),
+            .proved_in_coq(),
             regime: Regime::necessary(Case::Two, Recalled::AtMostOne).dividing_by_phi(),
             conclusion: Conclusion::HalfOverPhi,
         },

@@ -49,39 +49,11 @@
 //!
 //! # In Coq
 //!
-//! `large-weights/remark-d.2-p2` is proved for every size: `remark_d_2_p2_holds`
-//! (`coq/Proofs/LargeWeights/remark_d_2_p2.v`) proves the statement of
-//! `coq/Statements/LargeWeights/remark_d_2_p2.v`, which encodes the hypotheses so:
-//!
-//! - φ₀ (the input bound) and η (the weight bound): `phi0 eta : R`; H (heads per layer)
-//!   and L (layers): `H L : nat` with `(1 <= H)%nat` and `(1 <= L)%nat` (positive integers;
-//!   the search draws both from 1).
-//! - η ∈ (0, 1]: `0 < eta` and `eta <= 1`, the reading's hypothesis "η ∈ (0, 1]" (the range
-//!   of Lemma C.2, under which the proof of Theorem 5.3 works). η > 0 is also what η means:
-//!   it bounds the weights' norms, Definition A.2: "Let all layers’ weights are bounded,
-//!   i.e, $\|W_{q}\|_{\infty},\|W_{k}\|_{\infty},\|W_{v}\|_{\infty}\leq\eta$".
-//! - Case 1's condition "$\phi_{0}\leq 0.5\eta/(1+H\eta)^{L}$", multiplied out as the search
-//!   checks it: `phi0 * (1 + INR H * eta) ^ L <= 1 / 2 * eta` (the same, as 1 + Hη > 0).
-//! - The recalled "$\epsilon_{\ell}=2\phi_{0}\eta(1+H\eta)^{\ell}\in(0,1)$" for every layer
-//!   ℓ ∈ `L`: `0 < epsilon_l eta phi0 H l < 1` for every `1 <= l <= L`, with `epsilon_l` of
-//!   Definition A.2 (2ηφ₀(1 + Hη)^ℓ, the same number).
-//! - "$C=\max_{\ell}3\eta(\epsilon_{\ell}^{2}+1)$", the maximum over ℓ ∈ `L`:
-//!   `lipschitz_constant eta phi0 H L`; the conclusion "$C\leq 6\eta$" as printed.
-//! No other hypothesis (φ₀ > 0 follows from the recalled ε_ℓ > 0 and η > 0).
-//!
-//! `large-weights/remark-d.2-p6` is proved for every size the same way:
-//! `remark_d_2_p6_holds` (`coq/Proofs/LargeWeights/remark_d_2_p6.v`) proves the statement
-//! of `coq/Statements/LargeWeights/remark_d_2_p6.v`, which encodes the hypotheses so:
-//!
-//! - φ₀, η, H, L as above, with the regimes' conditions of
-//!   `coq/Statements/LargeWeights/remark_d_2_regimes.v`.
-//! - Case 2's "φ₀ … (bigger than 1)": `1 < phi_0`; its condition "$\eta\leq 1/(\phi_{0}HL)$",
-//!   multiplied out as the search checks it: `remark_d_2_case_2_condition 1 phi_0 eta H L`,
-//!   that is `INR 1 * eta * phi_0 * INR H * INR L <= 1`.
-//! - η > 0: `0 < eta`, stated by the reading because η bounds the weights' norms
-//!   (Definition A.2, as above); at L = 1 the recalled 0 < ε₁ alone would admit η < −1/H.
-//! - The recalled 0 < ε_ℓ < 1 for every ℓ ∈ [L]: `remark_d_2_recalled phi_0 eta H L`; the
-//!   conclusion "$C\leq 6\eta$" as printed: `lipschitz_constant eta phi_0 H L <= 6 * eta`.
+//! Each reading's Coq statement is `coq/Statements/<Paper>/<name>.v` (`<name>` the reading's
+//! Coq name, `coq::coq_name`): its header quotes the words, says how each hypothesis is
+//! encoded and classifies every premise (printed, stated by the reading, or shown in the
+//! verdict row). A reading proved for every size has its proof in `coq/Proofs/` and its
+//! non-vacuity theorem in `coq/Satisfiable/`; `lemmacheck show <id>` prints the statement.
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass};
 use crate::generate::Draw;
@@ -140,13 +112,14 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         CaseConstant {
             meta: c1(
                 "as-written",
-                r"Case 1's hypotheses ($\eta \in (0, 1]$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $C = \max_\ell 3\eta(\varepsilon_\ell^2 + 1) \le 6\eta$.",
+                r"Case 1's condition $\phi_0 \le 0.5\eta/(1 + H\eta)^L$, $\eta > 0$ ($\eta$ bounds the weights' norms, Definition A.2) and the recalled $0 < \varepsilon_\ell < 1$ for every layer $\ell \in [L]$ imply $C = \max_\ell 3\eta(\varepsilon_\ell^2 + 1) \le 6\eta$.",
                 ReadingClass::AsWritten,
                 Expected::NotRefuted,
             )
             .proved_in_coq()
+            .coq_given(r"given $\varepsilon_\ell \in (0, 1)$ recalled from the proof (Case 1's condition alone, with $\eta \le 1$, also gives $C \le 6\eta$: reading `case-condition-only`, proved in Coq)")
             .unneeded(CASE_1, recalled_enough),
-            regime: Regime::CASE_1_RECALLED,
+            regime: Regime::CASE_1_PRINTED_RECALLED,
             bound: Bound::CAtMostSixEta,
         },
         CaseConstant {
@@ -155,7 +128,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 r"Case 1's hypotheses alone ($\eta \in (0, 1]$, $\phi_0 > 0$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$), without the recalled $\varepsilon_\ell < 1$, imply $C \le 6\eta$.",
                 ReadingClass::Alternative,
                 Expected::NotRefuted,
-            ),
+            )
+            .proved_in_coq(),
             regime: Regime::CASE_1,
             bound: Bound::CAtMostSixEta,
         },
@@ -164,7 +138,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "uniform-in-l",
                 r"$O(1)$ as a constant independent of $L$ and $\phi_0$ for fixed $\eta$ and $H$: $\delta \le 2g(2H\eta^2)$, the least such constant, $g(e) = 2(e^e - 1)$ (Lemma C.1); Case 1's hypotheses ($\eta \in (0, 1]$, $\phi_0 > 0$, $\phi_0 \le 0.5\eta/(1 + H\eta)^L$).",
             )
-            .unneeded(PHI_POSITIVE, phi_not_positive),
+            .unneeded(PHI_POSITIVE, phi_not_positive)
+            .proved_in_coq(),
             regime: Regime::CASE_1,
             bound: Bound::DeltaUniformInL,
         },
@@ -185,6 +160,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
             )
             .proved_in_coq()
+            .coq_given(r"given $\varepsilon_\ell \in (0, 1)$ recalled from the proof; Case 2's own condition does not imply it (reading `case-condition-only`, refuted, and `remark-d.2-p5`, refuted)")
             .unneeded(PHI_ABOVE_1, recalled_enough)
             .unneeded(CASE_2, recalled_enough),
             regime: Regime::CASE_2_RECALLED,
@@ -207,7 +183,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 ReadingClass::Repair,
                 Expected::NotRefuted,
             )
-            .argued(r"module documentation of `remark_d_2::constants` ($C \le 6\eta$: with $\varepsilon_\ell < 1$, which `remark_d_2::conditions` shows under $\eta \le 1/(4\phi_0 H L)$, $C < 6\eta$)"),
+            .proved_in_coq(),
             regime: Regime::CASE_2.with_c(4),
             bound: Bound::CAtMostSixEta,
         },
@@ -215,7 +191,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta: d2(
                 "uniform-in-h-and-l",
                 r"$O(1)$ as a constant depending on $\phi_0$ only ($\phi_0$ 'doesn't depend on $H$ or $L$'): $\delta \le 2g(4(1 + 1/\phi_0))$, the least such constant, $g(e) = 2(e^e - 1)$ (Lemma C.1); Case 2's hypotheses ($\phi_0 > 1$, $\eta > 0$, $\eta \le 1/(\phi_0 H L)$).",
-            ),
+            )
+            .proved_in_coq(),
             regime: Regime::CASE_2.dividing_by_phi(),
             bound: Bound::DeltaCase2UniformInHAndL,
         },

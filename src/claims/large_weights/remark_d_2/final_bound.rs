@@ -79,7 +79,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 Expected::NotRefuted,
             )
             .unneeded(CASE_1, small_eta)
-            .argued(r"module documentation of `remark_d_2::final_bound` (eta-at-most-3-20: $C < 6\eta \le 9/10$, so the sum of $C^k$ for $k < L$ is below 10)"),
+            .proved_in_coq(),
             regime: Regime::CASE_1_RECALLED.with_eta(EtaRange::UpToThreeTwentieths),
         },
         FinalBound {
@@ -96,7 +96,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                     CASE_2,
                     r"$\phi_0 > 1$, $\eta > 0$, $H \ge 1$ and $\epsilon_L < 1$ give $2\eta(1 + \eta)^L < 1$, so $\eta < x_L$, the root of $2x(1 + x)^L = 1$, and $C < 6\eta < 6x_L$, for which $C^{L-1} + \dots + 1 < 10$ for every $L$ (module documentation and unit test)",
                 )
-                .expect(Expected::NotRefuted),
+                .expect(Expected::NotRefuted)
+                .proved_in_coq(),
             regime: Regime::CASE_2_RECALLED,
         },
     ];

@@ -14,6 +14,7 @@
 //! | name | Case | condition, as checked |
 //! |---|---|---|
 //! | [`ETA_RANGE`] | 1 | 0 < η ≤ 1 (Lemma C.2's range, under which the proof of Theorem 5.3 works) |
+//! | [`ETA_POSITIVE`] | 1 (as printed, `C ≤ 6η`) | η > 0 alone (what η means, [`NORM_BOUNDS_WORDS`]) |
 //! | [`ETA_BELOW_1`] | 1 (repair) | 0 < η < 1 |
 //! | [`ETA_SMALL`] | 1 (repair) | 0 < η ≤ 3/20 |
 //! | [`PHI_POSITIVE`] | 1 | φ₀ > 0: φ₀ bounds ‖X₀‖_∞ ([`NORM_BOUNDS_WORDS`], Definition A.2) |
@@ -92,6 +93,9 @@ pub const NORM_BOUNDS_WORDS: &str = r"Let all layers’ weights are bounded, i.e
 /// `meta` with the words implying the sign hypotheses `regime` states (η > 0 in Case 2,
 /// φ₀ > 0 in Case 1 where it is a hypothesis of its own).
 pub fn with_implied(meta: crate::claim::Meta, regime: Regime) -> crate::claim::Meta {
+    if regime.case == Case::One && regime.eta == EtaRange::Positive {
+        return meta.implied(ETA_POSITIVE, NORM_BOUNDS_LOCATION, NORM_BOUNDS_WORDS);
+    }
     match (regime.case, regime.positive) {
         (Case::Two, true) => meta.implied(ETA_POSITIVE, NORM_BOUNDS_LOCATION, NORM_BOUNDS_WORDS),
         (Case::One, true) => meta.implied(PHI_POSITIVE, NORM_BOUNDS_LOCATION, NORM_BOUNDS_WORDS),
@@ -119,6 +123,9 @@ pub enum Case {
 /// η's range in Case 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EtaRange {
+    /// η > 0 only ([`ETA_POSITIVE`]): what η means (it bounds the weights' norms,
+    /// Definition A.2), the printed Case 1 adding nothing.
+    Positive,
     /// 0 < η ≤ 1 ([`ETA_RANGE`]).
     UpToOne,
     /// 0 < η < 1 ([`ETA_BELOW_1`]).
@@ -131,6 +138,7 @@ impl EtaRange {
     /// The hypothesis' name.
     pub fn name(self) -> &'static str {
         match self {
+            EtaRange::Positive => ETA_POSITIVE,
             EtaRange::UpToOne => ETA_RANGE,
             EtaRange::BelowOne => ETA_BELOW_1,
             EtaRange::UpToThreeTwentieths => ETA_SMALL,
@@ -182,6 +190,10 @@ pub struct Regime {
 impl Regime {
     /// Case 1: η ∈ (0, 1], φ₀ > 0 and its condition, nothing recalled.
     pub const CASE_1: Regime = Regime { case: Case::One, eta: EtaRange::UpToOne, positive: true, condition: Some(1), recalled: Recalled::No, phi_nonzero: false };
+    /// Case 1 as printed with 0 < ε_ℓ < 1 recalled: η > 0 only (what η means; φ₀ > 0
+    /// follows from the recalled ε_ℓ > 0).
+    pub const CASE_1_PRINTED_RECALLED: Regime =
+        Regime { case: Case::One, eta: EtaRange::Positive, positive: false, condition: Some(1), recalled: Recalled::Open, phi_nonzero: false };
     /// Case 1 with 0 < ε_ℓ < 1 recalled (φ₀ > 0 follows from it).
     pub const CASE_1_RECALLED: Regime =
         Regime { case: Case::One, eta: EtaRange::UpToOne, positive: false, condition: Some(1), recalled: Recalled::Open, phi_nonzero: false };
@@ -283,6 +295,7 @@ pub fn hypotheses<S: Scalar>(regime: Regime, x: &Inputs) -> Vec<Condition<S>> {
             let name = regime.eta.name();
             out.push(Condition::less(name, S::zero(), p.eta.clone()));
             match regime.eta {
+                EtaRange::Positive => {}
                 EtaRange::UpToOne => out.push(Condition::at_most(name, p.eta.clone(), S::one())),
                 EtaRange::BelowOne => out.push(Condition::less(name, p.eta.clone(), S::one())),
                 EtaRange::UpToThreeTwentieths => out.push(Condition::at_most(name, p.eta.clone(), S::exact(3.0) / S::exact(20.0))),
@@ -612,17 +625,27 @@ fn acceptable(regime: Regime, x: &Inputs, dropped: Option<&str>) -> bool {
 #[allow(clippy::too_many_arguments)]
 fn case_1(regime: Regime, d: &Draws, h: usize, l: usize, keeps_eta: bool, keeps_positive: bool, keeps_condition: bool, recalled: Option<bool>) -> (f64, f64) {
     let top = match regime.eta {
+        // no upper end: only η ≤ 0 lies outside
+        EtaRange::Positive => f64::INFINITY,
         EtaRange::UpToOne | EtaRange::BelowOne => 1.0,
         EtaRange::UpToThreeTwentieths => 0.15,
     };
     let usual = match regime.eta {
+        // any η > 0, from 2⁻⁴ to 2⁴ times a unit (simplest 1)
+        EtaRange::Positive => d.u_eta * d.power,
         EtaRange::UpToOne => d.u_eta,
         EtaRange::BelowOne if d.side == 0 => d.u_eta / 2.0,
         EtaRange::BelowOne => 1.0 - d.u_eta / 2.0,
         EtaRange::UpToThreeTwentieths => 0.15 * d.u_eta,
     };
     // η up to 4 outside its range: e^{2Hε_ℓ} stays finite in f64
-    let eta = if keeps_eta { usual } else { outside_range(d, 0.0, top, 4.0, usual) };
+    let eta = match (keeps_eta, top.is_finite()) {
+        (true, _) => usual,
+        (false, true) => outside_range(d, 0.0, top, 4.0, usual),
+        // η = 0 or negative (from −2⁻⁴ to −2⁴ times a unit over H, so 1 + Hη takes both signs)
+        (false, false) if d.side == 0 => 0.0,
+        (false, false) => -d.u_eta * d.power / h as f64,
+    };
     let eta_candidates = [eta, -d.u_eta / (2.0 * h as f64), usual];
     for (k, &eta) in eta_candidates.iter().enumerate() {
         if k > 0 && keeps_eta {

@@ -34,9 +34,15 @@ fn controls_draw_every_side_of_the_dropped_bound() {
             })
             .collect()
     };
-    let p2 = find("large-weights/remark-d.2-p2", "as-written");
+    let p2 = find("large-weights/remark-d.2-p2", "case-condition-only");
     let eta = drawn(p2, ETA_RANGE);
     assert!(eta.iter().any(|c| c.0 < 0.0) && eta.iter().any(|c| c.0 > 1.0) && eta.iter().any(|c| c.0 == 1.0), "eta's range");
+    // as printed, Case 1's C <= 6 eta has eta > 0 only: its control draws eta < 0 (eta = 0
+    // would make every eps_l = 0, outside the recalled 0 < eps_l)
+    let printed = find("large-weights/remark-d.2-p2", "as-written");
+    let eta = drawn(printed, ETA_POSITIVE);
+    assert!(eta.iter().any(|c| c.0 < 0.0 && c.3 == 1), "eta < 0 in Case 1 as printed, at L = 1 with 0 < eps_1 < 1");
+    let p2 = printed;
     let eps = drawn(p2, RECALLED);
     assert!(eps.iter().any(|c| c.2 < 0.0) && eps.iter().any(|c| c.2 == 0.0), "eps_l <= 0");
     let p3 = find("large-weights/remark-d.2-p3", "uniform-in-l");
