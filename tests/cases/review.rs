@@ -438,3 +438,29 @@ fn a_repair_proved_in_coq_is_cited_as_proved_not_argued() {
     let row = repairs.lines().find(|l| l.starts_with("| `large-weights/lemma-4.1` | `constant-2` |")).unwrap();
     assert!(row.contains("**proved** (Coq, every size)") && !row.contains("repair (argued"), "{row}");
 }
+
+/// No verdict row claims more than its Coq theorem (issue 33): what a proof assumes or fixes
+/// beyond the printed words is said wherever the verdict is shown.
+#[test]
+fn every_output_says_what_the_proof_assumes_beyond_the_words() {
+    let root = lemmacheck::root::for_tests();
+    let read = |f: &str| std::fs::read_to_string(root.join(f)).unwrap();
+    let (readme, catalogue, review) = (read("README.md"), read("docs/catalogue.md"), read("docs/review.md"));
+    for (key, qualifier, printed) in [
+        ("remark-d.2-p2", r"given $\varepsilon_\ell \in (0, 1)$ recalled from the proof", true),
+        ("remark-d.2-p6", r"given $\varepsilon_\ell \in (0, 1)$ recalled from the proof; Case 2's own condition does not imply it", true),
+        ("lemma-5.1", r"with the proof's $\beta = 1/\sqrt{d}$ in the attention scores", true),
+        ("lemma-5.1.times-half-d", r"with the proof's $\beta = 1/\sqrt{d}$ in the attention scores", false),
+        ("lemma-4.1.constant-2", "for the midrange minimiser of Definition 3.4", false),
+    ] {
+        let m = claims::resolve(key).unwrap().meta();
+        let line = lemmacheck::artifact::verdict::line(&root, m, false);
+        assert!(line.contains(qualifier), "{key}: the verdict says {line:?}");
+        assert!(catalogue.contains(qualifier), "{key}: docs/catalogue.md lacks {qualifier:?}");
+        let cited = citation(&root, claims::resolve(key).unwrap(), Format::Markdown).unwrap();
+        assert!(cited.contains(qualifier), "{key}: the citation lacks {qualifier:?}");
+        if printed {
+            assert!(readme.contains(qualifier) && review.contains(qualifier), "{key}: README.md or docs/review.md lacks {qualifier:?}");
+        }
+    }
+}
