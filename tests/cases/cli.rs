@@ -300,3 +300,32 @@ fn report_writes_into_the_checkout_it_runs_in() {
         "the copy's review differs from the original's"
     );
 }
+
+/// Every command CONTRIBUTING.md names exists: each `lemmacheck SUB` (or `cargo run
+/// --release -- SUB`) answers `--help` and knows each `--flag` the guide gives it, and
+/// `.ci/timings` takes `--counts`.
+#[test]
+fn contributing_names_real_commands() {
+    let root = lemmacheck::root::for_tests();
+    let guide = std::fs::read_to_string(root.join("CONTRIBUTING.md")).unwrap();
+    let spans: Vec<&str> = guide.split('`').skip(1).step_by(2).collect();
+    let mut checked = 0;
+    for span in &spans {
+        let rest = span.strip_prefix("cargo run --release -- ").or_else(|| span.strip_prefix("lemmacheck "));
+        let Some(rest) = rest else { continue };
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let sub = words[0];
+        let (code, help, err) = run(lemmacheck().args([sub, "--help"]));
+        assert_eq!(code, 0, "`{span}`: `lemmacheck {sub} --help` fails: {err}");
+        for flag in words.iter().filter(|w| w.starts_with("--")) {
+            assert!(help.contains(flag), "`{span}`: `lemmacheck {sub}` has no option {flag}");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 8, "the guide names {checked} lemmacheck commands");
+    let timings = std::fs::read_to_string(root.join(".ci/timings")).unwrap();
+    assert!(guide.contains("`.ci/timings --counts`") && timings.contains("\"--counts\""), ".ci/timings --counts");
+    for target in ["claims", "cases"] {
+        assert!(std::fs::read_to_string(root.join("Cargo.toml")).unwrap().contains(&format!("name = \"{target}\"")));
+    }
+}

@@ -283,6 +283,27 @@ fn cache_remembers_only_undisturbed_passes() -> Result<(), Failed> {
     Ok(())
 }
 
+/// The trials of the Coq development that a new or changed claim can make fail.
+const COQ_GATES: [&str; 4] = ["coq::statements_compile", "coq::premises_are_printed_or_shown", "coq::every_proof_belongs_to_a_marked_reading", "coq::axioms"];
+
+/// CONTRIBUTING.md names every gate a claim must pass: each catalogue trial and each Coq
+/// gate by name, and the per-claim trials by their pattern.
+fn contributing_names_every_gate(root: &Path, gates: &[String]) -> Result<(), Failed> {
+    let guide = std::fs::read_to_string(root.join("CONTRIBUTING.md")).map_err(|e| Failed::from(format!("CONTRIBUTING.md: {e}")))?;
+    let patterns = ["`<paper>::<claim>::<reading> [...]`", "`replay <file>`", "`coq <id>`", "`coq proof <id>`", "`growth <id>`"];
+    let missing: Vec<String> = gates
+        .iter()
+        .map(|g| format!("`{g}`"))
+        .chain(patterns.iter().map(|p| p.to_string()))
+        .filter(|g| !guide.contains(g.as_str()))
+        .collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("CONTRIBUTING.md does not name these gates a claim must pass: {}", missing.join(", ")).into())
+    }
+}
+
 fn main() {
     let args = Arguments::from_args();
     let root = lemmacheck::root::for_tests();
@@ -336,6 +357,15 @@ fn main() {
             trials.push(timed::test(format!("replay {shown}"), move || replay(&path).map(|_| ()).map_err(|e| e.to_string().into())));
         }
     }
+    // the contributor's guide names every gate a claim must pass
+    let gates: Vec<String> = trials
+        .iter()
+        .map(|t| t.name().to_string())
+        .filter(|n| n.starts_with("catalogue::") || COQ_GATES.contains(&n.as_str()))
+        .chain(std::iter::once(timed::TABLE_TRIAL.to_string()))
+        .collect();
+    let r = root.clone();
+    trials.push(timed::test("catalogue::contributing_names_every_gate", move || contributing_names_every_gate(&r, &gates)));
     // the table counts the trials of the run that measured it, which skips this one
     let names: Vec<String> = trials.iter().map(|t| t.name().to_string()).collect();
     if args.list || (args.filter.is_none() && args.skip.iter().all(|s| s == timed::TABLE_TRIAL)) {
