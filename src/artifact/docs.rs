@@ -41,6 +41,11 @@ pub fn catalogue(root: &Path) -> Result<String, String> {
          counterexample's own sides (the margin lhs − rhs where a side is ≤ 0, ∞ where \
          rhs = 0); otherwise the best ratio the search reached. Evidence: the counterexample, \
          the certified witness, or the Coq proof.\n\n{}\n\
+         ## The displayed steps of proofs\n\n\
+         Each displayed relation of the proofs checked, a claim of its own with the hypotheses of the \
+         statement its proof proves (that statement's reading, called) and the relation as printed; the \
+         review names the first refuted step of each refuted proof, and the step diagrams \
+         (`graphs/<paper>-<proof>-steps.svg`) draw them.\n\n{}\n\
          ## Every other reading\n\n\
          Alternative, reconstructed, attributed and repaired readings (DESIGN.md, \"Words\"); a repair's \
          standing is explained in [repairs.md](repairs.md).\n\n{}\n\
@@ -70,6 +75,7 @@ pub fn catalogue(root: &Path) -> Result<String, String> {
          dropped.\n\n{}",
         table::headline(root, &claims),
         table::markdown(root, &claims, "../"),
+        table::steps(root, &claims, "../"),
         table::other_readings(root, &claims, "../"),
         crate::review::listing::markdown(root, &index),
         table::domains(root),

@@ -208,12 +208,35 @@ pub fn markdown(root: &Path, claims: &[&dyn Check], prefix: &str) -> String {
     let mut out = String::new();
     out.push_str("| claim | statement | verdict | lhs/rhs | evidence | proof cites |\n");
     out.push_str("|---|---|---|---|---|---|\n");
-    for meta in claims.iter().map(|c| c.meta()).filter(|m| m.class == ReadingClass::AsWritten) {
+    for meta in claims.iter().map(|c| c.meta()).filter(|m| m.is_printed_statement()) {
         let _ = writeln!(
             out,
             "| `{}` | {} | {} | {} | {} | {} |",
             meta.id,
             cell(meta.number),
+            verdict_text(root, meta),
+            ratio_cell(root, meta),
+            file_cell(root, meta, prefix),
+            cites_cell(meta, claims)
+        );
+    }
+    out
+}
+
+/// The verdict table of the displayed steps of proofs, proof by proof in catalogue order:
+/// each step's place, its verdict and lhs/rhs, its evidence, what its justification cites.
+pub fn steps(root: &Path, claims: &[&dyn Check], prefix: &str) -> String {
+    let mut out = String::new();
+    out.push_str("| proof of | place | claim | verdict | lhs/rhs | evidence | justification cites |\n");
+    out.push_str("|---|---|---|---|---|---|---|\n");
+    for meta in claims.iter().map(|c| c.meta()).filter(|m| m.step.is_some()) {
+        let step = meta.step.expect("a step");
+        let _ = writeln!(
+            out,
+            "| {} | {} | `{}` | {} | {} | {} | {} |",
+            step.of,
+            step.place,
+            meta.id,
             verdict_text(root, meta),
             ratio_cell(root, meta),
             file_cell(root, meta, prefix),
@@ -262,6 +285,8 @@ pub struct Counts {
     pub refuted_holding_on_part: usize,
     /// The printed statements proved on a stated domain only: their number and D in words.
     pub on_domain_only: Vec<(String, String)>,
+    /// The displayed steps of proofs: how many, and how many of each kind.
+    pub steps: (usize, Vec<(Kind, usize)>),
     /// Readings of each class other than `as-written`: the class, how many, and how many of
     /// each kind.
     pub others: Vec<(ReadingClass, usize, Vec<(Kind, usize)>)>,
@@ -281,8 +306,9 @@ fn by_kind(kinds: &[Kind]) -> Vec<(Kind, usize)> {
 /// Counts the catalogue's verdicts by reading class and kind, from the files under `root`.
 pub fn counts(root: &Path, claims: &[&dyn Check]) -> Counts {
     let metas: Vec<&Meta> = claims.iter().map(|c| c.meta()).collect();
-    let printed: Vec<&Meta> = metas.iter().copied().filter(|m| m.class == ReadingClass::AsWritten).collect();
+    let printed: Vec<&Meta> = metas.iter().copied().filter(|m| m.is_printed_statement()).collect();
     let kinds: Vec<Kind> = printed.iter().map(|m| super::verdict::kind(root, m)).collect();
+    let steps: Vec<Kind> = metas.iter().filter(|m| m.step.is_some()).map(|m| super::verdict::kind(root, m)).collect();
     let refuted: Vec<&Meta> = printed.iter().copied().filter(|m| m.expected == Expected::Refuted).collect();
     Counts {
         printed: printed.len(),
@@ -296,6 +322,7 @@ pub fn counts(root: &Path, claims: &[&dyn Check]) -> Counts {
             .filter(|(_, k)| **k == Kind::ProvedOnDomain)
             .map(|(m, _)| (m.number.to_string(), super::verdict::proofs(root, m).iter().map(|p| p.scope()).collect::<Vec<_>>().join("; ")))
             .collect(),
+        steps: (steps.len(), by_kind(&steps)),
         others: ReadingClass::ALL
             .into_iter()
             .filter(|c| *c != ReadingClass::AsWritten)
@@ -365,6 +392,11 @@ pub fn headline(root: &Path, claims: &[&dyn Check]) -> String {
         })
         .collect();
     let _ = write!(out, " Other readings: {}.", others.join("; "));
+    let (n, kinds) = &c.steps;
+    if *n > 0 {
+        let parts: Vec<String> = kinds.iter().filter(|(_, k)| *k > 0).map(|(kind, k)| format!("{k} {}", kind_words(*kind))).collect();
+        let _ = write!(out, " Displayed steps of the proofs checked: {n} ({}).", parts.join(", "));
+    }
     out.push('\n');
     out
 }

@@ -423,6 +423,28 @@ pub struct Meta {
     /// What the Coq statement of a reading proved for every size assumes or fixes beyond
     /// the quoted words and the note, shown in every verdict row ([`Meta::coq_given`]).
     pub coq_given: Option<&'static str>,
+    /// For a displayed step of a proof: which proof, and where in it ([`Meta::step`]).
+    pub step: Option<Step>,
+}
+
+/// Where a displayed step of a proof stands: the statement whose proof it is in, its place
+/// (the printed equation number, or "step k"), and its order among the proof's steps. A
+/// step's claim has the statement's hypotheses (its reading's own generator and checks)
+/// and the step's relation as printed; its `cites` are the step's stated justification.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The statement proved, as the index names it (`Lemma 5.2`).
+    pub of: &'static str,
+    /// The reading of that statement whose hypotheses the step has (`as-written`).
+    pub reading: &'static str,
+    /// Its place: `Eq. (10)` or `step 3`.
+    pub place: &'static str,
+    /// Its position among the proof's displayed relations, from 1.
+    pub order: usize,
+    /// The printed words of the statement whose hypotheses the step is checked under (set
+    /// by [`crate::claims::proof_step::ProofStep::new`] from the parent reading): a Coq
+    /// premise of the step may cite them as printed.
+    pub hypotheses_from: &'static str,
 }
 
 /// A reading proved in Coq: the theorem `<name>_holds : <name>.` in
@@ -474,7 +496,22 @@ impl Meta {
             argued: None,
             coq_proof: None,
             coq_given: None,
+            step: None,
         }
+    }
+
+    /// Whether this is a printed statement of the paper (an `as-written` reading of a
+    /// numbered or indexed statement, not a step inside a proof): what headline counts of
+    /// "printed statements" count.
+    pub fn is_printed_statement(&self) -> bool {
+        self.class == ReadingClass::AsWritten && self.step.is_none()
+    }
+
+    /// Marks the reading as a displayed step of the proof of `of` (in its reading `reading`),
+    /// at `place`, the `order`-th relation of the proof ([`Step`]).
+    pub fn step(mut self, of: &'static str, reading: &'static str, place: &'static str, order: usize) -> Meta {
+        self.step = Some(Step { of, reading, place, order, hypotheses_from: "" });
+        self
     }
 
     /// Sets the reading and its note, and its class: `as-written` for the reading named

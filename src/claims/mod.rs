@@ -8,6 +8,7 @@
 
 pub mod dong2021;
 pub mod large_weights;
+pub mod proof_step;
 
 use std::sync::OnceLock;
 

@@ -6,7 +6,7 @@ use rayon::prelude::*;
 use serde_json::{json, Value as Json};
 
 use crate::artifact::{self, docs, Written};
-use crate::claim::{Check, Expected, ReadingClass};
+use crate::claim::{Check, Expected};
 use crate::engine::controls::{budget_with_controls, with_controls};
 use crate::engine::progress::Jobs;
 use crate::engine::{Report, Settings, Verdict};
@@ -159,7 +159,7 @@ fn table(claims: &[&'static dyn Check], reports: &[Report]) -> String {
 
 /// The summary line: printed statements refuted, and whether every verdict is as recorded.
 pub fn summary(claims: &[&'static dyn Check], reports: &[Report]) -> (String, bool) {
-    let printed: Vec<usize> = (0..claims.len()).filter(|&i| claims[i].meta().class == ReadingClass::AsWritten).collect();
+    let printed: Vec<usize> = (0..claims.len()).filter(|&i| claims[i].meta().is_printed_statement()).collect();
     let refuted = printed.iter().filter(|&&i| reports[i].verdict == Verdict::Refuted).count();
     let differ: Vec<String> = claims
         .iter()

@@ -181,8 +181,8 @@ pub fn show(root: &Path, key: &str) -> i32 {
             }
         }
     }
-    if let Some(step) = m.failing_step {
-        println!("failing step of the proof: {}", unicode::render(step));
+    if let Some(step) = crate::review::steps::failing_step(root, m) {
+        println!("failing step of the proof: {}", unicode::render(&step));
     }
     if let Some(t) = &m.typo {
         println!(

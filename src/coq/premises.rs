@@ -97,7 +97,8 @@ pub enum Class {
     /// `(1 <= x)%nat` for a size x: an n × d matrix has n, d ≥ 1.
     Size,
     /// The fragment is in the reading's quoted words, its printed statement or the words
-    /// of one of its implied hypotheses.
+    /// of one of its implied hypotheses (for a proof step, also the printed words of the
+    /// statement whose hypotheses it is checked under).
     Printed(String),
     /// The fragment is in the note of a reading that is not `as-written` (the hypothesis
     /// the reading adds, said where the reading is shown).
@@ -200,7 +201,8 @@ fn entry(raw: &str) -> Result<Entry, String> {
 
 /// What the catalogue says of the reading a statement states, for [`check`].
 pub struct Said<'a> {
-    /// The quoted words, the printed statement and the implied hypotheses' words.
+    /// The quoted words, the printed statement and the implied hypotheses' words (and a
+    /// proof step's statement's words).
     pub printed: Vec<&'a str>,
     /// The reading's note, when the reading is not `as-written`.
     pub note: Option<&'a str>,
@@ -353,6 +355,8 @@ pub fn problems(root: &std::path::Path) -> Vec<String> {
         };
         let mut printed = vec![m.quote.words, m.statement];
         printed.extend(m.implied.iter().map(|(_, q)| q.words));
+        // a proof step is checked under its statement's hypotheses, which are printed there
+        printed.extend(m.step.map(|s| s.hypotheses_from));
         let mut shown: Vec<&str> = m.coq_given.into_iter().collect();
         shown.extend(part);
         let said = Said {

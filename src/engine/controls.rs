@@ -35,7 +35,14 @@ pub struct Control {
 }
 
 /// The hypotheses `claim`'s generator constructs.
+///
+/// A proof step has none of its own: its generator and hypotheses are those of its
+/// statement's reading, whose controls run with that reading
+/// ([`crate::claims::proof_step`]).
 pub fn constructed(claim: &dyn Check) -> Vec<&'static str> {
+    if claim.meta().step.is_some() {
+        return Vec::new();
+    }
     Subject::new(claim).layout.constructed
 }
 

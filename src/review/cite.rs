@@ -325,7 +325,7 @@ fn citation_text(root: &Path, claim: &dyn Check, format: Format) -> Result<Strin
         tail.push(' ');
         tail.push_str(&both);
     }
-    if let Some(step) = m.failing_step {
+    if let Some(step) = super::steps::failing_step(root, m) {
         tail.push_str(&format!(" The proof step that fails: {step}."));
     }
     match repair {

@@ -39,6 +39,9 @@ pub enum Status {
     NotPrinted(bool),
     /// No claim checks it (the index says why).
     NotChecked,
+    /// A displayed step of a proof (its claims are steps, `Meta::step`), `true` when one is
+    /// refuted: drawn in its proof's step diagram, never an issue of its own.
+    Step(bool),
 }
 
 impl Status {
@@ -54,6 +57,8 @@ impl Status {
             Status::NotPrinted(true) => "not printed; rebuilt reading refuted",
             Status::NotPrinted(false) => "not printed; rebuilt readings not refuted",
             Status::NotChecked => "not checked",
+            Status::Step(true) => "a refuted step of a proof",
+            Status::Step(false) => "a step of a proof, not refuted",
         }
     }
 
@@ -67,6 +72,8 @@ impl Status {
             Status::NotRefuted => "#c9e7c6",
             Status::NotPrinted(_) => "#e3e3e3",
             Status::NotChecked => "#ffffff",
+            Status::Step(true) => "#f4b6b6",
+            Status::Step(false) => "#c9e7c6",
         }
     }
 }
@@ -144,6 +151,9 @@ fn status(e: &Entry, claims: &[&dyn Check]) -> Status {
         claims.iter().map(|c| c.meta()).filter(|m| e.checked_by.iter().any(|k| k == m.id)).collect();
     if readings.is_empty() {
         return Status::NotChecked;
+    }
+    if readings.iter().all(|m| m.step.is_some()) {
+        return Status::Step(readings.iter().any(|m| m.expected == Expected::Refuted));
     }
     let printed: Vec<&&crate::claim::Meta> = readings.iter().filter(|m| m.class == ReadingClass::AsWritten).collect();
     if printed.is_empty() {
@@ -225,7 +235,7 @@ pub fn build(paper: Paper, index: &[Entry], claims: &[&dyn Check]) -> Result<Gra
         let mut changed = false;
         for x in &edges {
             let target = &nodes[x.to];
-            if !nodes[x.from].rests_on_refuted && (target.status == Status::RefutedAsPrinted || target.rests_on_refuted) {
+            if !nodes[x.from].rests_on_refuted && (matches!(target.status, Status::RefutedAsPrinted | Status::Step(true)) || target.rests_on_refuted) {
                 nodes[x.from].rests_on_refuted = true;
                 changed = true;
             }

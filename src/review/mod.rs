@@ -12,6 +12,7 @@ pub mod cite;
 pub mod graph;
 pub mod listing;
 pub mod rank;
+pub mod steps;
 pub mod write;
 
 use std::path::{Path, PathBuf};
@@ -78,6 +79,12 @@ pub fn files(root: &Path) -> Result<Vec<(PathBuf, String)>, String> {
     for g in &graphs {
         out.push((root.join(format!("docs/graphs/{}.svg", g.paper.key())), graph::svg(g)));
         out.push((root.join(format!("docs/graphs/{}.dot", g.paper.key())), graph::dot(g)));
+    }
+    // the step diagram of every proof whose displayed steps the catalogue checks
+    for (paper, of) in steps::proofs() {
+        let stem = steps::diagram_stem(paper, of);
+        out.push((root.join(format!("docs/graphs/{stem}.svg")), steps::svg(root, paper, of)));
+        out.push((root.join(format!("docs/graphs/{stem}.dot")), steps::dot(root, paper, of)));
     }
     Ok(out)
 }

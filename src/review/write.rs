@@ -282,11 +282,13 @@ fn issue(out: &mut String, root: &Path, g: &Graph, main: Option<usize>, rank: us
         if m.class != ReadingClass::AsWritten {
             let _ = writeln!(out, "  The reading: {}", m.reading_note);
         }
-        match m.failing_step {
-            Some(step) => {
-                let _ = writeln!(out, "  Failing step: {step}.");
-            }
-            None => {}
+        if let Some(step) = super::steps::failing_step(root, m) {
+            let diagram = if super::steps::of(m.number).is_empty() {
+                String::new()
+            } else {
+                format!(" (the steps: [graphs/{0}.svg](graphs/{0}.svg))", super::steps::diagram_stem(m.paper, m.number))
+            };
+            let _ = writeln!(out, "  Failing step: {step}{diagram}.");
         }
         let _ = writeln!(out, "  {}", repair_sentence(root, m));
     }
@@ -314,7 +316,7 @@ fn one_line_issue(out: &mut String, g: &Graph, main: Option<usize>, rank: usize,
 fn summary(out: &mut String, root: &Path, g: &Graph, main: &str, major: &[Issue], minor: &[Issue]) {
     let paper = g.paper;
     let metas: Vec<&Meta> = claims::catalogue().iter().map(|c| c.meta()).filter(|m| m.paper == paper).collect();
-    let printed: Vec<&&Meta> = metas.iter().filter(|m| m.class == ReadingClass::AsWritten).collect();
+    let printed: Vec<&&Meta> = metas.iter().filter(|m| m.is_printed_statement()).collect();
     let refuted: Vec<&&&Meta> = printed.iter().filter(|m| m.expected == Expected::Refuted).collect();
     let typos = refuted.iter().filter(|m| m.typo.is_some()).count();
     let node_of = |m: &Meta| g.nodes.iter().position(|n| n.claims.iter().any(|k| k == m.id));
@@ -394,7 +396,7 @@ fn holds(out: &mut String, root: &Path, g: &Graph) {
     let metas: Vec<&'static Meta> = claims::catalogue().iter().map(|c| c.meta()).filter(|m| m.paper == g.paper).collect();
     let (proved, printed): (Vec<&&Meta>, Vec<&&Meta>) = metas
         .iter()
-        .filter(|m| m.class == ReadingClass::AsWritten && m.expected != Expected::Refuted)
+        .filter(|m| m.is_printed_statement() && m.expected != Expected::Refuted)
         .partition(|m| verdict::proved_every_size(root, m));
     if !proved.is_empty() {
         let _ = writeln!(
@@ -415,7 +417,7 @@ fn holds(out: &mut String, root: &Path, g: &Graph) {
         }
         out.push('\n');
     }
-    if printed.is_empty() && metas.iter().all(|m| m.class != ReadingClass::AsWritten || m.expected == Expected::Refuted) {
+    if printed.is_empty() && metas.iter().all(|m| !m.is_printed_statement() || m.expected == Expected::Refuted) {
         let _ = writeln!(out, "No printed statement of this paper holds by the suite's evidence.\n");
     } else if !printed.is_empty() {
         let _ = writeln!(out, "Printed statements that are not refuted, without a proof for every size (\"not refuted\" is the search's verdict, never \"holds\"; a proof states its domain):\n");

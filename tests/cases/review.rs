@@ -55,6 +55,39 @@ fn a_citation_names_the_failing_proof_step_where_recorded() {
 }
 
 #[test]
+fn the_failing_step_of_a_proof_with_displayed_steps_is_its_first_refuted_step() {
+    use lemmacheck::review::steps;
+    let root = lemmacheck::root::for_tests();
+    let proofs = steps::proofs();
+    assert!(!proofs.is_empty(), "the catalogue has displayed steps of proofs");
+    for (paper, of) in proofs {
+        let list = steps::of(of);
+        let orders: Vec<usize> = list.iter().map(|m| m.step.unwrap().order).collect();
+        assert!(orders.windows(2).all(|w| w[0] < w[1]), "{of}: the steps' orders are not distinct and increasing: {orders:?}");
+        // the first refuted step is the first in order whose counterexample file is committed
+        let first_with_file = list.iter().find(|m| root.join(lemmacheck::artifact::counterexample_path(std::path::Path::new(""), m)).is_file());
+        let first = steps::first_refuted(of).map(|(m, _)| m);
+        assert_eq!(first.map(|m| m.id), first_with_file.map(|m| m.id), "{of}: the first refuted step is not the first with a counterexample file");
+        let statement = claims::catalogue().iter().map(|c| c.meta()).find(|m| m.number == of && m.is_printed_statement()).unwrap_or_else(|| panic!("{of}: no printed statement"));
+        if let Some(first) = first {
+            let said = steps::failing_step(&root, statement).unwrap();
+            assert!(said.contains(first.id), "{of}: the failing step does not name {}: {said}", first.id);
+            let review = std::fs::read_to_string(root.join("docs/review.md")).unwrap();
+            assert!(review.contains(&format!("`{}`, the first of the proof's", first.id)), "{of}: the review does not name {} as the failing step", first.id);
+        }
+        let stem = steps::diagram_stem(paper, of);
+        for ext in ["svg", "dot"] {
+            let path = root.join(format!("docs/graphs/{stem}.{ext}"));
+            let drawn = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            for m in &list {
+                let short = m.id.split_once('/').unwrap().1;
+                assert!(drawn.contains(short), "{}: step {} is not drawn", path.display(), m.id);
+            }
+        }
+    }
+}
+
+#[test]
 fn a_reading_that_is_not_refuted_has_nothing_to_cite() {
     // every reading of the catalogue is refuted or proved: in a copy of the checkout whose
     // proof of a reading is gone, that reading has nothing to cite

@@ -32,7 +32,13 @@ pub struct SoftmaxPerturbation {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    vec![Box::new(SoftmaxPerturbation {
+    vec![Box::new(printed())]
+}
+
+/// Lemma 4.4 as printed (its generator and hypotheses are those of displays that restate
+/// it inside other proofs).
+pub fn printed() -> SoftmaxPerturbation {
+    SoftmaxPerturbation {
         meta: Meta::new(Paper::LargeWeights, "large-weights/lemma-4.4", "Lemma 4.4", STATEMENT)
             .quote("§4.3, Lemma 4.4", STATEMENT)
             .reading("as-written", r"$\mathrm{softm}$ of Definition 3.1; $\|v\|_\infty = \max_i |v_i|$.")
@@ -40,7 +46,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .cites(&["Lemma 4.2", "Lemma 4.3"])
             .proved_in_coq()
             .expect(Expected::NotRefuted),
-    })]
+    }
 }
 
 impl Claim for SoftmaxPerturbation {

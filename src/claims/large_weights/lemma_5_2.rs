@@ -129,6 +129,16 @@ pub struct SingleHeadSkip {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// The reading `name` of Lemma 5.2 (its hypotheses are those of the steps of its proof,
+/// [`crate::claims::large_weights::proofs::lemma_5_2`]); panics on an unknown name.
+pub fn reading(name: &str) -> SingleHeadSkip {
+    readings().into_iter().find(|r| r.meta.reading == name).unwrap_or_else(|| panic!("Lemma 5.2 has no reading {name}"))
+}
+
+fn readings() -> Vec<SingleHeadSkip> {
     let meta = |reading, note, symbols, expected, (location, words), class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-5.2", "Lemma 5.2", STATEMENT)
             .quote(location, words)
@@ -141,7 +151,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(SingleHeadSkip {
+        SingleHeadSkip {
             meta: meta(
                 "as-written",
                 r"$\mathrm{softm}_i(X) = \mathrm{softm}(\beta X W_{q,i} W_{k,i}^\top X^\top)$, $n = d$, $\beta = 1/\sqrt{d}$; $\mathrm{Res}$ of Definition 3.4 (midrange); $K = (e^\theta - 1)\|W_{v,1}\|_\infty$ with $E_1$ $\theta$-balanced (Lemma 5.1); instance weights free.",
@@ -154,8 +164,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Attention,
             res: ResKind::Columns,
             scores: false,
-        }),
-        Box::new(SingleHeadSkip {
+        },
+        SingleHeadSkip {
             meta: meta(
                 "row-res",
                 r"$\mathrm{Res}$ means Definition 3.4 in the statement and a row-wise residual in the proof: here the proof's $X = R_X + y_X \mathbf{1}_d^\top$, $y_X \in \mathbb{R}^n$ (row midranges), in the hypotheses and in $E_1$; otherwise as-written.",
@@ -167,8 +177,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Attention,
             res: ResKind::Rows,
             scores: false,
-        }),
-        Box::new(SingleHeadSkip {
+        },
+        SingleHeadSkip {
             meta: meta(
                 "softm-of-matrix",
                 r"The statement recalls Definition 3.1 for $\mathrm{softm}$ and also calls $\mathrm{softm}_1$, $\mathrm{softm}_2$ instantiations with weights: here $\mathrm{softm}_1 = \mathrm{softm}_2$ = Definition 3.1's $\mathrm{softm}$ applied to the matrix itself, row by row (no weights); $K$ a free number $\ge 0$ (Lemma 5.1's $K$ is never negative); $\mathrm{Res}$ of Definition 3.4 (midrange).",
@@ -180,8 +190,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Itself,
             res: ResKind::Columns,
             scores: false,
-        }),
-        Box::new(SingleHeadSkip {
+        },
+        SingleHeadSkip {
             meta: meta(
                 "softm-of-matrix-row-res",
                 r"$\mathrm{softm}$ of the matrix itself (as softm-of-matrix, $K \ge 0$ free) and the proof's row-wise $\mathrm{Res}$, $X = R_X + y_X \mathbf{1}_d^\top$ with $y_X \in \mathbb{R}^n$: the reading in which the proof's steps are valid.",
@@ -195,8 +205,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Itself,
             res: ResKind::Rows,
             scores: false,
-        }),
-        Box::new(SingleHeadSkip {
+        },
+        SingleHeadSkip {
             meta: meta(
                 "extra-hypothesis-scores",
                 r"Repair of as-written: the extra hypothesis $\|\beta (B W_2 B^\top - X W_2 X^\top)\|_\infty \le 2\varepsilon$ ($W_2 = W_{q,2} W_{k,2}^\top$), the step the proof takes for granted when it replaces $X$ by $\mathrm{Res}(X)$ inside $\mathrm{softm}_2$; otherwise as-written.",
@@ -212,7 +222,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             softm: Softm::Attention,
             res: ResKind::Columns,
             scores: true,
-        }),
+        },
     ]
 }
 
@@ -223,7 +233,7 @@ fn beta<S: Scalar>(n: usize) -> S {
 
 impl SingleHeadSkip {
     /// softm₂(Z) in this reading.
-    fn softm_2<S: Scalar>(&self, z: &Array2<S>, x: &Inputs) -> Array2<S> {
+    pub fn softm_2<S: Scalar>(&self, z: &Array2<S>, x: &Inputs) -> Array2<S> {
         match self.softm {
             Softm::Attention => attention_matrix(z, &lift(x.matrix("W_q_2")), &lift(x.matrix("W_k_2")), &beta(z.ncols())),
             Softm::Itself => softm_rows(z),
@@ -231,15 +241,20 @@ impl SingleHeadSkip {
     }
 
     /// A = softm₁(X) in this reading.
-    fn a_matrix<S: Scalar>(&self, xm: &Array2<S>, x: &Inputs) -> Array2<S> {
+    pub fn a_matrix<S: Scalar>(&self, xm: &Array2<S>, x: &Inputs) -> Array2<S> {
         match self.softm {
             Softm::Attention => attention_matrix(xm, &lift(x.matrix("W_q_1")), &lift(x.matrix("W_k_1")), &beta(xm.ncols())),
             Softm::Itself => softm_rows(xm),
         }
     }
 
+    /// Res of this reading (Definition 3.4's, or the proof's row-wise one).
+    pub fn res<S: Scalar>(&self, z: &Array2<S>) -> Array2<S> {
+        self.res.apply(z)
+    }
+
     /// K: (e^θ − 1)‖W_v₁‖_∞, or the input K.
-    fn k<S: Scalar>(&self, x: &Inputs) -> S {
+    pub fn k<S: Scalar>(&self, x: &Inputs) -> S {
         match self.softm {
             Softm::Attention => S::exact(x.number("theta")).exp_m1() * max_abs_entry(lift::<S>(x.matrix("W_v_1")).iter()),
             Softm::Itself => S::exact(x.number("K")),

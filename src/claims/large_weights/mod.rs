@@ -15,6 +15,7 @@ pub mod lemma_4_4;
 pub mod lemma_b_1;
 pub mod lemma_d_4;
 pub mod perturbed_pair;
+pub mod proofs;
 // Section 5 and Appendices A-D (issue 4)
 pub mod claim_d_1;
 pub mod layer_network;
@@ -59,5 +60,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     // Remarks D.1 and D.2 (issue 14)
     all.extend(remark_d_1::claims());
     all.extend(remark_d_2::claims());
+    // the displayed steps of the proofs the main theorem rests on
+    all.extend(proofs::claims());
     all
 }

@@ -1,0 +1,13 @@
+//! The displayed steps of the proofs the main theorem rests on, one module per proof, each
+//! step a claim of its own ([`crate::claims::proof_step`]).
+
+pub mod lemma_5_2;
+
+use crate::claim::Check;
+
+/// Every proof step of the paper, proof by proof, each in the proof's order.
+pub fn claims() -> Vec<Box<dyn Check>> {
+    let mut all: Vec<Box<dyn Check>> = Vec::new();
+    all.extend(lemma_5_2::claims());
+    all
+}
