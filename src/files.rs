@@ -89,13 +89,26 @@ fn running(pid: u32) -> bool {
 pub fn remove_stale_partials(path: &Path) {
     let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else { return };
     let folder = if folder.as_os_str().is_empty() { Path::new(".") } else { folder };
-    let prefix = format!(".{}.", name.to_string_lossy());
+    remove_partials_where(folder, |file| file == name.to_string_lossy());
+}
+
+/// Deletes every temporary file that a killed run of [`replace`] left in `folder`, for any
+/// file name (see [`remove_stale_partials`]): a run calls it for each folder it writes
+/// into, so that a leftover goes with the next run even when its file is unchanged.
+pub fn remove_stale_partials_in(folder: &Path) {
+    remove_partials_where(folder, |_| true);
+}
+
+fn remove_partials_where(folder: &Path, of: impl Fn(&str) -> bool) {
     let Ok(entries) = fs::read_dir(folder) else { return };
+    let suffix = format!(".{PARTIAL_SUFFIX}");
     for e in entries.flatten() {
         let file = e.file_name().to_string_lossy().into_owned();
-        let Some(rest) = file.strip_prefix(&prefix).and_then(|r| r.strip_suffix(&format!(".{PARTIAL_SUFFIX}"))) else { continue };
-        let Some((pid, n)) = rest.split_once('.') else { continue };
-        if let (Ok(pid), Ok(_)) = (pid.parse::<u32>(), n.parse::<u64>()) {
+        // `.<name>.<pid>.<n>.lemmacheck-partial`, read from the right: a name may hold dots
+        let Some(rest) = file.strip_prefix('.').and_then(|r| r.strip_suffix(&suffix)) else { continue };
+        let Some((rest, n)) = rest.rsplit_once('.') else { continue };
+        let Some((name, pid)) = rest.rsplit_once('.') else { continue };
+        if let (true, Ok(pid), Ok(_)) = (of(name), pid.parse::<u32>(), n.parse::<u64>()) {
             if pid != std::process::id() && !running(pid) {
                 let _ = fs::remove_file(e.path());
             }

@@ -160,7 +160,7 @@ fn panic_text(panic: Box<dyn std::any::Any + Send>) -> String {
 /// division by an interval containing 0), naming the claim.
 pub fn derived_json(claim: &dyn Check, inputs: &Inputs) -> Result<Json, String> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        with_precision(DERIVED_PRECISION, || claim.derived_interval(inputs).to_inputs().to_json())
+        with_precision(DERIVED_PRECISION, || claim.derived_interval(inputs).to_json())
     }))
     .map_err(|p| format!("{} ({}): derived quantities cannot be enclosed: {}", claim.meta().id, claim.meta().reading, panic_text(p)))
 }

@@ -7,7 +7,9 @@
 
 use ndarray::Array2;
 
-use super::inputs::{Inputs, Value};
+use serde_json::Value as Json;
+
+use super::inputs::{Inputs, Symbol, Value};
 use crate::math::Scalar;
 
 /// One derived quantity: a number, a vector, a matrix or a list of matrices.
@@ -40,11 +42,13 @@ impl<S: Scalar> Quantity<S> {
 #[derive(Clone, Debug)]
 pub struct Derived<S> {
     entries: Vec<(&'static str, Quantity<S>)>,
+    /// The names of the numbers that are counts (a layer index, a number of layers).
+    counts: Vec<&'static str>,
 }
 
 impl<S> Default for Derived<S> {
     fn default() -> Self {
-        Derived { entries: Vec::new() }
+        Derived { entries: Vec::new(), counts: Vec::new() }
     }
 }
 
@@ -57,6 +61,14 @@ impl<S: Scalar> Derived<S> {
     /// These quantities and a number.
     pub fn number(mut self, name: &'static str, x: S) -> Self {
         self.entries.push((name, Quantity::Number(x)));
+        self
+    }
+
+    /// These quantities and a count (a whole number such as a layer index), written in
+    /// files as a JSON integer (`1`, not `1.0`).
+    pub fn count(mut self, name: &'static str, n: usize) -> Self {
+        self.entries.push((name, Quantity::Number(S::int(n))));
+        self.counts.push(name);
         self
     }
 
@@ -86,5 +98,11 @@ impl<S: Scalar> Derived<S> {
     /// The quantities as named `f64` values (midpoints for enclosures).
     pub fn to_inputs(&self) -> Inputs {
         self.entries.iter().fold(Inputs::new(), |acc, (n, q)| acc.with(n, q.to_value()))
+    }
+
+    /// The quantities as a JSON object, in order, the counts as integers.
+    pub fn to_json(&self) -> Json {
+        let counts: Vec<Symbol> = self.counts.iter().map(|name| Symbol::count(name, "a count")).collect();
+        self.to_inputs().to_json_with(&counts)
     }
 }

@@ -158,7 +158,9 @@ fn table(claims: &[&'static dyn Check], reports: &[Report]) -> String {
 }
 
 /// The summary line: printed statements refuted, and whether every verdict is as recorded.
-pub fn summary(claims: &[&'static dyn Check], reports: &[Report]) -> (String, bool) {
+/// "every verdict as recorded" is said only of a run that otherwise succeeded (`ok`): a run
+/// that exits 1 (a file not written, an error) says that it failed, whatever its verdicts.
+pub fn summary(claims: &[&'static dyn Check], reports: &[Report], ok: bool) -> (String, bool) {
     let printed: Vec<usize> = (0..claims.len()).filter(|&i| claims[i].meta().is_printed_statement()).collect();
     let refuted = printed.iter().filter(|&&i| reports[i].verdict == Verdict::Refuted).count();
     let differ: Vec<String> = claims
@@ -168,8 +170,10 @@ pub fn summary(claims: &[&'static dyn Check], reports: &[Report]) -> (String, bo
         .map(|(c, r)| format!("{} ({}: {} where {} is recorded)", c.meta().reading_key(), c.meta().reading, r.verdict.name(), c.meta().expected.name()))
         .collect();
     let head = format!("{refuted} of {} printed statements refuted; {} readings searched", printed.len(), claims.len());
-    if differ.is_empty() {
+    if differ.is_empty() && ok {
         (format!("{head}; every verdict as recorded"), true)
+    } else if differ.is_empty() {
+        (format!("{head}; the run failed (see the lines above), though no verdict differs from the record"), true)
     } else {
         (format!("{head}; {} verdicts differ from the recorded ones: {}", differ.len(), differ.join("; ")), false)
     }
@@ -201,6 +205,9 @@ fn write_files(root: &Path, claims: &[&'static dyn Check], reports: &[Report], f
             ok = false;
         }
     }
+    // a killed run's leftovers go with this run, in every folder it writes into
+    let folders: std::collections::BTreeSet<&Path> = planned.iter().filter_map(|(p, _)| p.parent()).collect();
+    folders.into_iter().for_each(crate::files::remove_stale_partials_in);
     for (path, contents) in planned {
         let shown = show(&path);
         match artifact::write(&path, contents.as_deref()) {
@@ -340,12 +347,10 @@ pub fn run(root: &Path, args: &CheckArgs) -> i32 {
             settings.describe()
         ),
     }
-    let (line, agrees) = summary(&claims, &reports);
+    let (line, agrees) = summary(&claims, &reports, status == 0);
     if !agrees {
         status = 1;
     }
-    // "every verdict as recorded" is never the last word of a run that fails
-    let tail = if agrees && status != 0 { "; but the run failed (see the lines above)" } else { "" };
-    eprintln!("{line}{tail} ({:.1} s)", start.elapsed().as_secs_f64());
+    eprintln!("{line} ({:.1} s)", start.elapsed().as_secs_f64());
     status
 }

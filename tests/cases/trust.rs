@@ -66,6 +66,8 @@ fn one_reading_without_a_closest_case_stops_no_other_file() {
     assert!(!stdout.is_empty() && !err.contains("no file was written"), "{err}");
     assert!(!err.contains("every verdict as recorded"), "{err}");
     let warnings: Vec<&str> = err.lines().filter(|l| l.contains("warning:")).collect();
+    // the case the test is for: at one case some reading's closest case has no relation
+    assert!(!warnings.is_empty(), "no reading lacked its file at one case, so nothing here was tested: {err}");
     for w in &warnings {
         assert!(w.contains("gets no file") && w.contains("left as it was"), "a warning names the reading and the file: {w}");
     }
@@ -186,6 +188,9 @@ fn counts_are_whole_numbers_in_files() {
     let root = lemmacheck::root::for_tests();
     let text = std::fs::read_to_string(root.join("counterexamples/large-weights/remark-d.2-p1.json")).unwrap();
     assert!(text.contains("\"H\": 1,") && text.contains("\"L\": 1\n"), "H and L are written as integers");
+    // a derived count too: Lemma D.6's layer index l
+    let d6 = std::fs::read_to_string(root.join("counterexamples/large-weights/lemma-d.6.json")).unwrap();
+    assert!(d6.contains("\"l\": 1,") && !d6.contains("\"l\": 1.0"), "the layer index l is written as an integer");
     for (bad, why) in [("\"H\": 1.5,", "inputs.H"), ("\"H\": 0,", "inputs.H"), ("\"H\": 100000,", "inputs.H")] {
         let file = copied(dir.path(), "count.json", |t| t.replacen("\"H\": 1,", bad, 1));
         let (code, out, err) = run(lemmacheck().args(["verify", "--no-coq"]).arg(&file));
@@ -222,4 +227,41 @@ fn weights_out_that_is_a_file_is_refused_before_the_audit() {
     let (code, out, err) = run(lemmacheck().args(["weights", "no-such-model.safetensors", "--out"]).arg(file.join("sub")));
     assert_eq!(code, 2, "{out}{err}");
     assert!(err.contains("--out") && err.contains("is not a folder") && !err.contains("no-such-model"), "{err}");
+}
+
+#[test]
+fn a_run_that_fails_never_says_every_verdict_as_recorded() {
+    // the verdicts agree (default settings, one claim), but no file can be written: the
+    // folder for the counterexamples is a file
+    let out = tempfile::tempdir().unwrap();
+    std::fs::write(out.path().join("counterexamples"), "a file, not a folder").unwrap();
+    let (code, stdout, err) = run(lemmacheck().current_dir(lemmacheck::root::for_tests()).args(["check", "fact-3.3-p2", "--out"]).arg(out.path()));
+    assert_eq!(code, 1, "{stdout}{err}");
+    assert!(err.contains("cannot write"), "{err}");
+    assert!(!err.contains("every verdict as recorded"), "{err}");
+    assert!(err.contains("the run failed") && err.contains("no verdict differs"), "{err}");
+}
+
+#[test]
+fn the_next_run_removes_a_killed_runs_partial_files_in_the_folders_it_writes() {
+    let out = tempfile::tempdir().unwrap();
+    let check = || run(lemmacheck().current_dir(lemmacheck::root::for_tests()).args(["check", "fact-3.3-p2", "--out"]).arg(out.path()));
+    let (code, stdout, err) = check();
+    assert_eq!(code, 0, "{stdout}{err}");
+    let folder = out.path().join("counterexamples/large-weights");
+    // left by a killed run (a process id no running process has), for a file this run
+    // leaves unchanged and for a file it does not write at all
+    let leftovers: Vec<PathBuf> = ["fact-3.3-p2.json", "lemma-4.1.json"]
+        .iter()
+        .map(|name| folder.join(format!(".{name}.4194305.0.{}", lemmacheck::files::PARTIAL_SUFFIX)))
+        .collect();
+    for f in &leftovers {
+        std::fs::write(f, "cut").unwrap();
+    }
+    let (code, stdout, err) = check();
+    assert_eq!(code, 0, "{stdout}{err}");
+    assert!(!err.contains("updated") && !err.contains("created"), "the second run changes no file: {err}");
+    for f in &leftovers {
+        assert!(!f.exists(), "{} is left after the next run", f.display());
+    }
 }

@@ -271,6 +271,6 @@ impl Claim for InstantiatedLipschitz {
         let depth = layers.len() - 1;
         let xl = net::outputs(&x0, &layers[..depth]).pop().expect("X_l");
         let d = xl.ncols();
-        Derived::new().number("l", S::int(depth)).number("eps_l", self.growth.epsilon(&eta, &phi0, h, d, depth as u32)).matrix("X_l", xl)
+        Derived::new().count("l", depth).number("eps_l", self.growth.epsilon(&eta, &phi0, h, d, depth as u32)).matrix("X_l", xl)
     }
 }
