@@ -98,7 +98,6 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .symbols(SYMBOLS)
             .unneeded(DIAGONAL, r"only the vector $D\mathbf{1}$ enters either side, and $\sum_i |(D\mathbf{1})_i| \le n\max_i |(D\mathbf{1})_i| = n\|D\mathbf{1}\|_\infty$ whatever $D$ is")
             .unneeded(NONNEGATIVE, r"the column sums of $D\mathbf{1}\,\mathrm{softmax}(r)^\top R W_V$ are $|\sum_i D_{ii}|\,|(\mathrm{softmax}(r)^\top R W_V)_j|$ and $|\sum_i D_{ii}| \le n\max_i |D_{ii}| = n\|D\mathbf{1}\|_\infty$ for $D_{ii}$ of any sign")
-            .argued(r"module documentation of `eq_12` (Argument for times-n: the induced 1-norm is submultiplicative, $\|D\mathbf{1}\|_1 \le n\|D\mathbf{1}\|_\infty$, $\|\mathrm{softmax}(r)^\top\|_1 \le 1$)")
             .proved_in_coq()
             .expect(Expected::NotRefuted),
         times_n: true,

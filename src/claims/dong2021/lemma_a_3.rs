@@ -121,7 +121,6 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 QUOTE_ASSUMPTION,
                 ReadingClass::Repair,
             )
-            .argued(r"module documentation of `lemma_a_3` (Argument for the repair: $e^x \le 1 + 2x$ on $[0, 1]$)")
             .proved_in_coq(),
             threshold: Some(1.0),
         }),

@@ -199,9 +199,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 CONCLUSION,
                 ReadingClass::Repair,
             )
-            .argued(r"module documentation of `lemma_5_1` (times-half-d, Argument: half a column's range is at most $M \tanh(\theta/2) \le M (e^\theta - 1)/2$)")
             .proved_in_coq()
-            .coq_given(r"with the proof's $\beta = 1/\sqrt{d}$ in the attention scores (Definition 1.1, to which the statement points, has none)"),
+            .coq_given(r"with the proof's $\beta = 1/\sqrt{d}$ in the attention scores (Definition 1.1, to which the statement points, has none; without $\beta$ the bound at $d = 2$ is the printed one, which `counterexamples/large-weights/lemma-5.1.unscaled-attention.json` violates)"),
             beta: Beta::InvSqrtD,
             factor: Factor::HalfD,
         }),
