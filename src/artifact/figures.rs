@@ -91,7 +91,9 @@ fn row_key(line: &str) -> Option<(String, String)> {
 /// rows of other readings of the catalogue kept from `old` (the committed body, when there
 /// is one), rows of readings no longer in the catalogue dropped, every row in catalogue
 /// order. A reading of the catalogue with no row gets `placeholder(meta)`'s, when given
-/// ("not yet measured"), or none. So `--write FILTER` updates only the filter's rows.
+/// ("not yet measured"), or none; with a placeholder, so does a kept row whose verdict (its
+/// third cell) is no longer the recorded one. So `--write FILTER` updates only the filter's
+/// rows.
 pub fn merge(old: Option<&str>, fresh: &str, selected: &[(String, String)], placeholder: Option<&dyn Fn(&crate::claim::Meta) -> String>) -> String {
     let split = |text: &str| -> (Vec<String>, Vec<(String, String, String)>, Vec<String>) {
         let (mut before, mut rows, mut after) = (Vec::new(), Vec::new(), Vec::new());
@@ -111,7 +113,10 @@ pub fn merge(old: Option<&str>, fresh: &str, selected: &[(String, String)], plac
         let m = c.meta();
         let key = (m.id.to_string(), m.reading.to_string());
         let find = |rows: &[(String, String, String)]| rows.iter().find(|(i, r, _)| (i, r) == (&key.0, &key.1)).map(|(_, _, l)| l.clone());
-        let line = if selected.contains(&key) { find(&fresh_rows) } else { find(&old_rows).or_else(|| find(&fresh_rows)) };
+        // a kept row measured under another verdict than the recorded one measured another
+        // search: with a placeholder, it gives way to "not yet measured"
+        let current = |l: &String| placeholder.is_none() || l.split('|').map(str::trim).nth(3) == Some(m.expected.name());
+        let line = if selected.contains(&key) { find(&fresh_rows) } else { find(&old_rows).or_else(|| find(&fresh_rows)).filter(current) };
         if let Some(l) = line.or_else(|| placeholder.map(|p| p(m))) {
             out.push(l);
         }

@@ -70,8 +70,8 @@ fn write(root: &Path, claim: &dyn Check, proved: &[(&Domain, Vec<Tree>)]) -> Res
 
 /// `lemmacheck prove`.
 pub fn run(root: &Path, args: &ProveArgs) -> i32 {
-    if args.write && (!args.filters.is_empty() || args.boxes.is_some() || args.seconds.is_some() || !args.size.is_empty()) {
-        eprintln!("lemmacheck: --write records every domain at its recorded budget: drop FILTER, --boxes, --seconds and --size");
+    if args.write && (args.boxes.is_some() || args.seconds.is_some() || !args.size.is_empty()) {
+        eprintln!("lemmacheck: --write records the selected domains at their recorded budgets: drop --boxes, --seconds and --size");
         return 2;
     }
     let recorded = targets::all();
@@ -111,8 +111,9 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
     let writing = !exploring && args.boxes.is_none() && args.seconds.is_none();
     let mut status = 0;
     let mut table = String::from(
-        "| reading | domain | recorded | outcome | boxes examined | boxes/s | faces | max depth | time (s) | detail |\n|---|---|---|---|---|---|---|---|---|---|\n",
+        "| reading | domain | recorded | outcome | boxes examined | boxes/s | faces | max depth | time (s) | detail | measured |\n|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
+    let measured = crate::tools::bench::machine();
     print!("{table}");
     let mut results: Vec<(&Domain, Run)> = Vec::new();
     for d in &domains {
@@ -131,7 +132,7 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
             status = 1;
         }
         let row = format!(
-            "| {} | {} | {} | {}{} | {} | {:.0} | {} | {} | {:.2} | {} |",
+            "| {} | {} | {} | {}{} | {} | {:.0} | {} | {} | {:.2} | {} | {measured} |",
             d.reading,
             d.label,
             if exploring { "—" } else { d.expected.name() },
@@ -169,12 +170,15 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
         eprintln!("a run at a budget other than the recorded ones (--boxes, --seconds, --size) writes nothing");
     }
     if args.write {
+        let committed = crate::artifact::figures::committed_body(root, "prove");
+        let table = prove_rows(committed.as_deref(), &table, &readings);
         let body = format!(
-            "{}\n\nEvery domain the claims' modules state, at its recorded budget of boxes: the outcome, the boxes \
+            "The boxes of a batch examined in parallel on every core; each row says when and where it was measured \
+             (`lemmacheck prove --write FILTER` measures the domains of the readings it selects and keeps the others).\n\n\
+             Every domain the claims' modules state, at its recorded budget of boxes: the outcome, the boxes \
              examined, boxes per second, the faces evaluated besides them, the deepest box and the wall time (time to \
              proof for a proved domain, to the counterexample for a refuted one, to the end of the budget for an open \
-             one).\n\n{table}",
-            format!("Measured on {}; the boxes of a batch examined in parallel on every core.", crate::tools::bench::machine())
+             one).\n\n{table}"
         );
         match crate::artifact::figures::write(root, "prove", "lemmacheck prove --write", &body) {
             Ok(p) => eprintln!("wrote {}", p.strip_prefix(root).unwrap_or(&p).display()),
@@ -194,4 +198,27 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
         eprintln!("recorded open: {}", open.join("; "));
     }
     status
+}
+
+/// The prover's table: the rows just measured (`fresh`) for the domains of `selected`
+/// readings, the committed rows (`old`, the body of `docs/figures/prove.md`) for every other
+/// domain, in the order of [`targets::all`]; a domain with neither row is left out (the
+/// check of the figure then names it).
+fn prove_rows(old: Option<&str>, fresh: &str, selected: &[&str]) -> String {
+    let key = |line: &str| -> Option<(String, String)> {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let (reading, domain) = (cells.get(1)?, cells.get(2)?);
+        (line.starts_with('|') && *reading != "reading" && !reading.starts_with("---")).then(|| (reading.to_string(), domain.to_string()))
+    };
+    let rows = |text: &str| -> Vec<((String, String), String)> { text.lines().filter_map(|l| key(l).map(|k| (k, l.to_string()))).collect() };
+    let (fresh_rows, old_rows) = (rows(fresh), old.map(rows).unwrap_or_default());
+    let mut out: Vec<String> = fresh.lines().take_while(|l| key(l).is_none()).map(str::to_string).collect();
+    for d in targets::all() {
+        let k = (d.reading.to_string(), d.label.clone());
+        let from = if selected.contains(&d.reading) { &fresh_rows } else { &old_rows };
+        if let Some((_, line)) = from.iter().find(|(key, _)| *key == k) {
+            out.push(line.clone());
+        }
+    }
+    out.join("\n") + "\n"
 }

@@ -68,7 +68,7 @@ pub fn bench(root: Option<&Path>, args: &BenchArgs) -> i32 {
 
 /// `lemmacheck repair`: the repair study of every refuted reading selected.
 pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
-    use crate::engine::repair::study;
+    use crate::engine::repair::{study_at_own_budget, MIN_CLIMB, MIN_STARTS};
     let claims = match super::select(filters) {
         Ok(c) => c,
         Err(e) => {
@@ -93,9 +93,18 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
         let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(crate::artifact::counterexample_path(root, m)).ok()?).ok()?;
         Some(table::counterexample_ratio_text(&doc))
     };
-    let mut out = String::from("The repair a reviewer may cite for a claim is in `docs/repairs.md` (a repaired reading that is proved, or argued in its module with a growth study that agrees); the ratios here only suggest which factor to try. Each dimension tuple gets 8 random starts and a climb of the reading's own targeted budget (at least 400 evaluations).\n\n| claim | reading | recorded | sup lhs/rhs found | the counterexample's lhs/rhs | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |\n|---|---|---|---|---|---|---|\n");
+    let mut out = format!("The repair a reviewer may cite for a claim is in `docs/repairs.md` (a repaired reading that is proved, or argued in its module with a growth study that agrees); the ratios here only suggest which factor to try. The study runs at the reading's own budget: its own search (whose certified minimal counterexample is one of the study's cases), then its random cases spread over the dimension tuples (at least {MIN_STARTS} starts each) and a climb of its targeted budget from the best starts of each tuple (at least {MIN_CLIMB} evaluations). A sup below the counterexample's lhs/rhs says that the study did not reach the counterexample's case (its dimensions or its region), never that the reading holds.\n\n| claim | reading | recorded | sup lhs/rhs found | the counterexample's lhs/rhs | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |\n|---|---|---|---|---|---|---|\n");
     for c in refuted.iter().copied() {
-        let s = study(c, 2021, 8, c.meta().targeted.max(400));
+        let (mut s, _) = study_at_own_budget(c, 2021);
+        // the reading's own search (its budget, the default seed) is one of the study's
+        // cases: the sup reaches its certified minimal counterexample
+        if let Some(cx) = crate::engine::search::search(c, &crate::engine::settings::Settings::default()).counterexample {
+            let (lhs, rhs) = (cx.certificate.lhs.midpoint(), cx.certificate.rhs.midpoint());
+            // a ratio means something for an inequality only (an identity's file records |lhs − rhs|)
+            if rhs > 0.0 && cx.certificate.relation.symbol() != "=" {
+                s.rows.push(crate::engine::repair::AtDims { dims: cx.dims.clone(), ratio: lhs / rhs });
+            }
+        }
         let per: Vec<String> = s.per_dimension().iter().map(|(n, r)| format!("{n}: {}", table::ratio_text(Some(*r)))).collect();
         let mut rows = s.rows.clone();
         rows.sort_by(|a, b| b.ratio.total_cmp(&a.ratio));

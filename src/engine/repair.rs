@@ -112,23 +112,45 @@ pub fn maximise_at(
     (best, starts as u64 + result.evaluations)
 }
 
-/// Runs the study with `starts` random starts and `budget` evaluations per combination.
-pub fn study(claim: &dyn Check, seed: u64, starts: usize, budget: u64) -> Study {
-    let subject = Subject::new(claim);
+/// Fewest random starts per dimension combination in [`study_at_own_budget`].
+pub const MIN_STARTS: usize = 8;
+
+/// Fewest climbing evaluations per dimension combination in [`study_at_own_budget`].
+pub const MIN_CLIMB: u64 = 400;
+
+/// The study at the reading's own search budget: its random cases (`Meta::cases`) spread
+/// evenly over the dimension combinations, at least [`MIN_STARTS`] each, and a climb of its
+/// targeted budget (`Meta::targeted`, at least [`MIN_CLIMB`] evaluations) from the best
+/// starts of each combination. Returns the study and the starts per combination.
+pub fn study_at_own_budget(claim: &dyn Check, seed: u64) -> (Study, usize) {
+    let m = claim.meta();
+    let combinations = tuples(&Subject::new(claim)).len().max(1);
+    let starts = (m.cases as usize).div_ceil(combinations).max(MIN_STARTS);
+    (study(claim, seed, starts, m.targeted.max(MIN_CLIMB)), starts)
+}
+
+/// Every combination of raw dimension choices, smallest first, or an evenly spaced
+/// selection of [`MAX_TUPLES`] of them when there are more (so that every dimension still
+/// varies: the first ones alone would all have n = 1).
+fn tuples(subject: &Subject) -> Vec<Vec<u32>> {
     let slots = &subject.layout.slots;
     let dim_positions: Vec<usize> = (0..slots.len()).filter(|&i| matches!(slots[i], Slot::Dim { .. })).collect();
-    // every combination of raw dimension choices, smallest first
     let mut tuples: Vec<Vec<u32>> = vec![Vec::new()];
     for &p in &dim_positions {
         let m = slots[p].modulus();
         tuples = tuples.into_iter().flat_map(|t| (0..m).map(move |v| [t.clone(), vec![v]].concat())).collect();
     }
-    // more combinations than the study covers: an evenly spaced selection, so that every
-    // dimension still varies (the first ones alone would all have n = 1)
     if tuples.len() > MAX_TUPLES {
         let step = tuples.len().div_ceil(MAX_TUPLES);
         tuples = tuples.into_iter().step_by(step).collect();
     }
+    tuples
+}
+
+/// Runs the study with `starts` random starts and `budget` evaluations per combination.
+pub fn study(claim: &dyn Check, seed: u64, starts: usize, budget: u64) -> Study {
+    let subject = Subject::new(claim);
+    let tuples = tuples(&subject);
     let mut rng = SplitMix::new(seed);
     let mut out = Study { rows: Vec::new(), evaluations: 0 };
     let evaluate = |choices: &[u32]| -> Option<(Closeness, Vec<(&'static str, usize)>)> {

@@ -133,6 +133,29 @@ fn a_run_shows_the_minimal_failing_input_and_keeps_files_with_out() {
     assert_eq!(code, 0, "{out}");
 }
 
+/// `check`'s lhs/rhs column of a refuted reading is its certified minimal counterexample's,
+/// the ratio its file records, never the closest case's of the search.
+#[test]
+fn check_shows_the_counterexample_ratio_of_a_refuted_reading() {
+    let root = lemmacheck::root::for_tests();
+    let copy = copied_checkout();
+    let (code, out, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["check", "fact-3.3", "lemma-4.1"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let mut refuted = 0;
+    for row in out.lines().filter(|l| l.starts_with("| ") && l.contains('/')) {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        if cells.len() < 10 || cells[4] != "refuted" {
+            continue;
+        }
+        let meta = lemmacheck::claims::resolve(&format!("{}.{}", cells[1], cells[2])).unwrap().meta();
+        let file = lemmacheck::artifact::counterexample_path(&root, meta);
+        let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        assert_eq!(cells[9], lemmacheck::artifact::table::counterexample_ratio_text(&doc), "{row}");
+        refuted += 1;
+    }
+    assert!(refuted >= 4, "{out}");
+}
+
 #[test]
 fn a_copied_checkout_reads_and_writes_its_own_files() {
     let copy = copied_checkout();
@@ -301,6 +324,35 @@ fn report_writes_into_the_checkout_it_runs_in() {
     );
 }
 
+/// The tests of this binary that read the whole catalogue, so that a new or changed claim can
+/// make them fail: CONTRIBUTING.md's table of gates names each one, and each is a test of
+/// this binary (a renamed or removed test fails here, so the list cannot go stale).
+const CATALOGUE_WIDE: [&str; 10] = [
+    "notation::every_certified_hypothesis_is_typeset",
+    "notation::every_prose_string_of_the_catalogue_is_in_the_notation",
+    "notation::every_refuting_control_row_states_its_evidence",
+    "notation::no_generated_document_holds_an_ascii_formula",
+    "notation::numpy_citations_run_and_give_back_the_exact_inputs",
+    "review::every_latex_citation_compiles",
+    "review::the_latex_review_is_well_formed",
+    "review::the_svg_graphs_are_well_formed_and_draw_every_statement",
+    "review::every_cap_holds_with_ten_more_refuted_statements",
+    "review::every_output_says_what_the_proof_assumes_beyond_the_words",
+];
+
+#[test]
+fn contributing_names_every_catalogue_wide_test_of_this_binary() {
+    let root = lemmacheck::root::for_tests();
+    let guide = std::fs::read_to_string(root.join("CONTRIBUTING.md")).unwrap();
+    let listed = std::process::Command::new(std::env::current_exe().unwrap()).args(["--list", "--format", "terse"]).output().unwrap();
+    let tests: Vec<String> = String::from_utf8_lossy(&listed.stdout).lines().filter_map(|l| l.strip_suffix(": test")).map(str::to_string).collect();
+    assert!(tests.len() > 100, "the binary lists its tests: {tests:?}");
+    for name in CATALOGUE_WIDE {
+        assert!(tests.iter().any(|t| t == name), "{name} is not a test of the cases binary (renamed or removed?)");
+        assert!(guide.contains(&format!("`cases`: `{name}`")) || guide.contains(&format!("`{name}`")), "CONTRIBUTING.md does not name the gate {name}");
+    }
+}
+
 /// Every command CONTRIBUTING.md names exists: each `lemmacheck SUB` (or `cargo run
 /// --release -- SUB`) answers `--help` and knows each `--flag` the guide gives it, and
 /// `.ci/timings` takes `--counts`.
@@ -319,6 +371,10 @@ fn contributing_names_real_commands() {
         assert_eq!(code, 0, "`{span}`: `lemmacheck {sub} --help` fails: {err}");
         for flag in words.iter().filter(|w| w.starts_with("--")) {
             assert!(help.contains(flag), "`{span}`: `lemmacheck {sub}` has no option {flag}");
+        }
+        if words.contains(&"<id>") {
+            let usage = help.lines().find(|l| l.starts_with("Usage:")).unwrap_or_default();
+            assert!(usage.contains("FILTER") || usage.contains("<ID"), "`{span}`: `lemmacheck {sub}` takes no claim filter: {usage}");
         }
         checked += 1;
     }

@@ -126,3 +126,25 @@ fn the_prover_returns_a_certified_counterexample_on_every_refuted_domain() {
         }
     }
 }
+
+#[test]
+fn prove_write_with_a_filter_measures_only_its_domains_and_keeps_the_others() {
+    use super::cli::{copied_checkout, lemmacheck, run};
+    let copy = copied_checkout();
+    let figure = copy.path().join("docs/figures/prove.md");
+    let before = std::fs::read_to_string(&figure).unwrap();
+    let rows = |text: &str, of: &str| -> Vec<String> { text.lines().filter(|l| l.starts_with(&format!("| {of} |"))).map(str::to_string).collect() };
+    // a row of another reading, marked so that a rewrite of it would show
+    let kept = rows(&before, "dong2021/eq-12")[0].clone();
+    let marked = kept.replace("2 cores |", "2 cores (kept) |");
+    assert_ne!(marked, kept, "the row says where it was measured: {kept}");
+    std::fs::write(&figure, before.replace(&kept, &marked)).unwrap();
+    let (code, out, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["prove", "--write", "lemma-4.1"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let after = std::fs::read_to_string(&figure).unwrap();
+    assert!(after.contains(&marked), "the other reading's row is kept as it was: {after}");
+    assert_eq!(rows(&after, "large-weights/lemma-4.1").len(), rows(&before, "large-weights/lemma-4.1").len(), "{after}");
+    assert!(rows(&after, "large-weights/lemma-4.1").iter().all(|l| l.trim_end().ends_with("cores |")), "the selected rows say where they were measured: {after}");
+    let (code, _, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["prove", "--write", "--boxes", "3", "lemma-4.1"]));
+    assert_eq!(code, 2, "a budget other than the recorded one writes nothing: {err}");
+}

@@ -79,7 +79,7 @@ fn catalogue_trials(root: &Path) -> Vec<Trial> {
         if stale.is_empty() {
             Ok(())
         } else {
-            Err(format!("stale generated files: {}; run `cargo run --release` (a full run at default settings regenerates them)", stale.join(", ")).into())
+            Err(format!("stale generated files: {}; run `cargo run --release -- check <id>` for the claims you changed (a filtered run at default settings regenerates every generated document from the committed files), or `cargo run --release` for the whole catalogue", stale.join(", ")).into())
         }
     }));
 

@@ -20,3 +20,38 @@ fn a_measurement_names_the_readings_it_misses_and_those_it_has_wrong() {
     assert!(speed.contains(&missing) && speed.contains(&extra), "{speed}");
     assert!(problems.iter().any(|p| p == &format!("{FOLDER}/sweep.md is missing; run `lemmacheck sweep --write`")), "{problems:?}");
 }
+
+#[test]
+fn a_kept_speed_row_of_another_verdict_gives_way_to_not_yet_measured() {
+    use lemmacheck::artifact::figures::merge;
+    use lemmacheck::tools::bench::not_yet_measured;
+    let all: Vec<&lemmacheck::claim::Meta> = claims::catalogue().iter().map(|c| c.meta()).collect();
+    let (current, stale) = (all[0], all[1]);
+    let row = |m: &lemmacheck::claim::Meta, verdict: &str| format!("| `{}` | {} | {verdict} | 0.10 | measured |", m.id, m.reading);
+    let old = format!("| claim | reading | verdict | raw | measured |\n|---|---|---|---|---|\n{}\n{}\n", row(current, current.expected.name()), row(stale, "re-decided-since"));
+    let placeholder: &dyn Fn(&lemmacheck::claim::Meta) -> String = &not_yet_measured;
+    let merged = merge(Some(&old), &old, &[], Some(placeholder));
+    assert!(merged.contains(&row(current, current.expected.name())), "a row of the recorded verdict is kept: {merged}");
+    assert!(!merged.contains("re-decided-since") && merged.contains(&not_yet_measured(stale)), "{merged}");
+    // without a placeholder (the deterministic tables, whose check names the stale row) the row stays
+    assert!(merge(Some(&old), &old, &[], None).contains("re-decided-since"));
+}
+
+/// The repair study's sup of a refuted reading reaches its counterexample's lhs/rhs: the
+/// study includes the reading's own search, so a sup below it (below 1 for a refuted
+/// reading) would be a study that missed what the search found.
+#[test]
+fn the_repair_study_reaches_every_counterexample_it_lists() {
+    let root = lemmacheck::root::for_tests();
+    let text = std::fs::read_to_string(path(&root, "repair-study")).unwrap();
+    let mut compared = 0;
+    for row in text.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let (Ok(sup), Ok(counterexample)) = (cells[4].parse::<f64>(), cells[5].parse::<f64>()) else { continue };
+        // both are printed to four decimals
+        assert!(sup >= counterexample - 5e-5, "the study's sup {sup} is below the counterexample's {counterexample}: {row}");
+        assert!(sup >= 1.0, "a refuted reading's sup is below 1: {row}");
+        compared += 1;
+    }
+    assert!(compared > 40, "{compared} rows compared");
+}
