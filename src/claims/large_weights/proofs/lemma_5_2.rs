@@ -13,6 +13,7 @@
 //! | `proof-lemma-5.2.step-2` | the vector form of Lemma 4.4 | ‖softm(a + b) − softm(a)‖_∞ ≤ g(ε) when \|bᵢ\| ≤ ε (Lemma 4.4's own hypotheses: this display is about vectors a, b) |
 //! | `eq-10` | Eq. (10) | ‖softm₂(R_X + R_A) − softm₂(R_X)‖_∞ ≤ g(ε) |
 //! | `proof-lemma-5.2.step-4` … `step-6` | the chain before Eq. (11) | ‖R_X + R_A − R_B‖ ≤ ‖R_X − R_B‖ + ‖R_A‖ ≤ 2‖R_A‖ ≤ 2ε |
+//! | `eq-11` | Eq. (11) | ‖softm₂(R_X + R_A) − softm₂(R_B)‖_∞ ≤ g(2ε) |
 //! | `proof-lemma-5.2.step-8` … `step-12` | the final chain | ‖softm₂(B) − softm₂(X)‖ = ‖softm₂(B) − softm₂(R_X)‖ = ‖softm₂(R_B) − softm₂(R_X)‖ ≤ … ≤ g(2ε) + g(ε) ≤ 2g(2ε) |
 
 use ndarray::Array2;
@@ -61,6 +62,7 @@ enum Step {
     TriangleLeft,
     TriangleMiddle,
     TriangleRight,
+    Eq11,
     FinalFirst,
     FinalSecond,
     FinalTriangle,
@@ -87,6 +89,7 @@ impl StepRelation<SingleHeadSkip> for Step {
             }
             Step::TriangleMiddle => vec![Inequality::new(distance(&o.r_x, &o.r_b) + max_abs_entry(o.r_a.iter()), two * max_abs_entry(o.r_a.iter()))],
             Step::TriangleRight => vec![Inequality::new(two.clone() * max_abs_entry(o.r_a.iter()), two * o.eps)],
+            Step::Eq11 => vec![Inequality::new(distance(&s2(&rx_ra), &s2(&o.r_b)), g(&(two * o.eps)))],
             Step::FinalFirst => vec![Inequality::equal(Place::WHOLE, distance(&s2(&o.b), &s2(&o.x)), distance(&s2(&o.b), &s2(&o.r_x)))],
             Step::FinalSecond => vec![Inequality::equal(Place::WHOLE, distance(&s2(&o.b), &s2(&o.r_x)), distance(&s2(&o.r_b), &s2(&o.r_x)))],
             Step::FinalTriangle => {
@@ -182,6 +185,14 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         with(
             meta("large-weights/proof-lemma-5.2.step-6", "Proof of Lemma 5.2, the last bound before Eq. (11)", r"$$\|R_{X}+R_{A}-R_{B}\|_{\infty}\leq\|R_{X}-R_{B}\|_{\infty}+\|R_{A}\|_{\infty}\leq 2\|R_{A}\|_{\infty}\leq 2\epsilon.$$", "step 6", 6, &[], NOTE, Expected::NotRefuted),
             Step::TriangleRight,
+        ),
+        with(
+            meta("large-weights/eq-11", "Eq. (11), proof of Lemma 5.2", r"$$\|\operatorname{\mathsf{softm}}_{2}(R_{X}+R_{A})-\operatorname{\mathsf{softm}}_{2}(R_{B})\|_{\infty}\leq g(2\epsilon)$$", "Eq. (11)", 7, &["Lemma 4.4"], NOTE, Expected::Refuted)
+                // refuted on 9 of 50 seeds at the default budget (300 cases, 600 targeted),
+                // 46 of 50 at 2400 and 9600, 49 of 50 at 2400 and 24000
+                .cases(2400)
+                .targeted(60000),
+            Step::Eq11,
         ),
         with(
             meta("large-weights/proof-lemma-5.2.step-8", "Proof of Lemma 5.2, the final chain, first step", r"$$= ~{}\|\operatorname{\mathsf{softm}}_{2}(B)-\operatorname{\mathsf{softm}}_{2}(R_{X})\|_{\infty}$$", "step 8", 8, &["Eq. (9)"], NOTE, Expected::Refuted),
