@@ -11,7 +11,6 @@ Theorem lemma_4_1__constant_2_satisfiable :
   exists (n d : nat) (A B : mat) (eps : R),
     ((1 <= n)%nat) /\
     ((1 <= d)%nat) /\
-    (0 < eps) /\
     (max_abs_entry n d (msub A B) <= eps).
 Proof.
   exists 1%nat, 1%nat, zero_mat, (fun _ _ => 1 / 2), 1.

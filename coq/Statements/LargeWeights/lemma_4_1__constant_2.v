@@ -18,9 +18,9 @@
       [(1 <= n)%nat] and [(1 <= d)%nat] (the search draws both from 1), [A B : mat].
     - "$\|A-B\|_{\infty}\leq\epsilon$": [max_abs_entry n d (msub A B) <= eps], the entrywise
       maximum "‖A‖_∞ := max_{j,l} |A_{j,l}|" of §3.1.
-    - ε > 0 ([0 < eps]): added by the reading, whose note states it ("the reading adds
-      ε > 0"; ε ≥ 0 follows from the hypothesis, and ε = 0 forces B = A). The proof does
-      not use it.
+    - ε > 0, which the reading's note adds ("the reading adds ε > 0"), is not a hypothesis
+      here: the proof does not need it (ε ≥ 0 follows from the hypothesis), so the theorem
+      covers ε = 0 as well.
     - Res of Definition 3.4 with the midrange minimiser, the unique minimiser whenever the
       argmin is unique: [Res n] (see [Library/Res.v]).
     - The conclusion: [max_abs_entry n d (msub (Res n A) (Res n B)) <= 2 * eps].
@@ -28,7 +28,6 @@
     Premises (each hypothesis of the definition, in order; `cargo test` checks this list):
     - [(1 <= n)%nat] size
     - [(1 <= d)%nat] size
-    - [0 < eps] reading "the reading adds $\varepsilon > 0$"
     - [max_abs_entry n d (msub A B) <= eps] printed "$\|A-B\|_{\infty}\leq\epsilon$"
 *)
 
@@ -39,6 +38,5 @@ Open Scope R_scope.
 Definition lemma_4_1__constant_2 : Prop :=
   forall (n d : nat) (A B : mat) (eps : R),
     (1 <= n)%nat -> (1 <= d)%nat ->
-    0 < eps ->
     max_abs_entry n d (msub A B) <= eps ->
     max_abs_entry n d (msub (Res n A) (Res n B)) <= 2 * eps.
