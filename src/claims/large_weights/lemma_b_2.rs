@@ -90,6 +90,16 @@ pub struct BalanceFromBeta {
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// Lemma B.2 in its reading `name` (`as-written`, ...): its generator and hypotheses, which
+/// the displayed steps of its proof ([`super::proofs::lemma_b_2`]) call.
+pub fn reading(name: &str) -> BalanceFromBeta {
+    readings().into_iter().find(|r| r.meta.reading == name).unwrap_or_else(|| panic!("Lemma B.2 has no reading {name}"))
+}
+
+fn readings() -> Vec<BalanceFromBeta> {
     let meta = |reading, note, symbols, expected, (location, words), class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-b.2", "Lemma B.2", STATEMENT)
             .quote(location, words)
@@ -103,7 +113,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(BalanceFromBeta {
+        BalanceFromBeta {
             meta: meta(
                 "as-written",
                 r"$\beta > 0$ free under the printed bound $\beta \le 1/(\|\mathrm{Res}(X)\|_\infty^2 \eta^2)$; $\mathrm{Res}$ with the midrange minimiser; $\theta = 1$; $\|\cdot\|_\infty$ entrywise.",
@@ -115,8 +125,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .fails_at(r"$\|W\|_\infty \le \|W_q\|_\infty \|W_k\|_\infty$ and $\|E\|_\infty \le \beta \|\mathrm{Res}(X)\|_\infty^2 \|W\|_\infty$: Fact 3.3's second bullet, which misses the inner dimension $d$ of each product (and 1-balance needs the spread of a row, up to twice its largest entry)"),
             beta: BetaChoice::Free,
             theta: |_| 1.0,
-        }),
-        Box::new(BalanceFromBeta {
+        },
+        BalanceFromBeta {
             meta: meta(
                 "beta-1-over-sqrt-d",
                 r"Lemma B.2 only bounds $\beta$, which is Lemma 5.1's normalization factor $1/\sqrt{d_0}$ with $d_0$ defined nowhere: here $\beta = 1/\sqrt{d}$ ($d_0 := d$) and, as printed, $\beta \le 1/(\|\mathrm{Res}(X)\|_\infty^2 \eta^2)$; otherwise as-written.",
@@ -127,8 +137,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: BetaChoice::InvSqrtD,
             theta: |_| 1.0,
-        }),
-        Box::new(BalanceFromBeta {
+        },
+        BalanceFromBeta {
             meta: meta(
                 "theta-2d-cubed",
                 r"Repair of as-written: $E$ is $2d^3$-balanced instead of 1-balanced (each of the three products in $\beta\,\mathrm{Res}(X) W_q W_k^\top \mathrm{Res}(X)^\top$ sums $d$ terms, and a row's spread is at most twice its largest entry); otherwise as-written.",
@@ -141,7 +151,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .proved_in_coq(),
             beta: BetaChoice::Free,
             theta: |d| 2.0 * (d * d * d) as f64,
-        }),
+        },
     ]
 }
 

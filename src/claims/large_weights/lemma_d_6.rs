@@ -108,6 +108,16 @@ pub struct InstantiatedLipschitz {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// Lemma D.6 in its reading `name` (`as-written`, ...): its generator and hypotheses, which
+/// the displayed steps of its proof ([`super::proofs::lemma_d_6`]) call.
+pub fn reading(name: &str) -> InstantiatedLipschitz {
+    readings().into_iter().find(|r| r.meta.reading == name).unwrap_or_else(|| panic!("Lemma D.6 has no reading {name}"))
+}
+
+fn readings() -> Vec<InstantiatedLipschitz> {
     let meta = |reading, note, expected, (location, words), class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-d.6", "Lemma D.6", STATEMENT)
             .quote(location, words)
@@ -120,7 +130,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(InstantiatedLipschitz {
+        InstantiatedLipschitz {
             meta: meta(
                 "as-written",
                 r"$X_\ell$ the output of $\ell$ layers of the bounded residual network (Definition A.2), $\mathrm{softmv}$ each head of layer $\ell+1$, no scale; the bound $3\eta(\varepsilon_\ell^2 + 1)$ as printed, without a factor $\|X_\ell - Y\|_\infty$. The reading adds $\eta \in (0, 1]$ (the regime of Lemma C.2 and Theorem 5.3).",
@@ -132,8 +142,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             times_distance: false,
             growth: Growth::Printed,
             factor: |_| 1,
-        }),
-        Box::new(InstantiatedLipschitz {
+        },
+        InstantiatedLipschitz {
             meta: meta(
                 "times-distance",
                 r"The printed bound has no factor $\|X_\ell - Y\|_\infty$, the proof's first line has it: the bound $3\eta(\varepsilon_\ell^2 + 1)\|X_\ell - Y\|_\infty$ (the Lipschitz form the proof of Theorem 5.3 uses); otherwise as-written, $\eta \in (0, 1]$ added.",
@@ -148,8 +158,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             times_distance: true,
             growth: Growth::Printed,
             factor: |_| 1,
-        }),
-        Box::new(InstantiatedLipschitz {
+        },
+        InstantiatedLipschitz {
             meta: meta(
                 "times-distance-d-h-eta-times-d-fourth",
                 r"Repair of times-distance: $3 d^4 \eta(\varepsilon_\ell^2 + 1)\|X_\ell - Y\|_\infty$ with $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ (Lemma D.7's repaired growth): Lemma D.5's Part 2 with its factor $d^3$, $\|W_q W_k^\top\|_\infty \le d\eta^2$ and $\|X_\ell\|_\infty \le \phi_0 (1 + dH\eta)^\ell$ give it (the module's argument); $\eta \in (0, 1]$ added as in as-written, not used by the argument.",
@@ -166,8 +176,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             times_distance: true,
             growth: Growth::WithD,
             factor: |d| d * d * d * d,
-        }),
-        Box::new(InstantiatedLipschitz {
+        },
+        InstantiatedLipschitz {
             meta: meta(
                 "times-distance-d-h-eta-times-d-squared",
                 r"Repair candidate of times-distance: $3 d^2 \eta(\varepsilon_\ell^2 + 1)\|X_\ell - Y\|_\infty$ with $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ (Lemma D.7's repaired growth); not argued (the argument gives $d^4$; the module's count says $d^2$ fails for large $d$); $\eta \in (0, 1]$ added as in as-written.",
@@ -180,12 +190,13 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             times_distance: true,
             growth: Growth::WithD,
             factor: |d| d * d,
-        }),
+        },
     ]
 }
 
-/// (X₀, layers, η, φ₀ = ‖X₀‖_∞, H) over `S`.
-fn lifted<S: Scalar>(x: &Inputs) -> net::Lifted<S> {
+/// (X₀, layers, η, φ₀ = ‖X₀‖_∞, H) over `S`: the network of every reading (layers 1..ℓ
+/// make X_ℓ, layer ℓ + 1 holds the softmv heads), with φ₀ the bound the readings check at.
+pub fn lifted<S: Scalar>(x: &Inputs) -> net::Lifted<S> {
     let layers = network::network::<S>(x);
     let h = layers.first().map_or(0, Vec::len);
     let x0: Array2<S> = lift(x.matrix("X_0"));

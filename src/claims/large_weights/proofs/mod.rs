@@ -2,6 +2,8 @@
 //! step a claim of its own ([`crate::claims::proof_step`]).
 
 pub mod lemma_5_2;
+pub mod lemma_b_2;
+pub mod lemma_d_6;
 
 use crate::claim::Check;
 
@@ -9,5 +11,7 @@ use crate::claim::Check;
 pub fn claims() -> Vec<Box<dyn Check>> {
     let mut all: Vec<Box<dyn Check>> = Vec::new();
     all.extend(lemma_5_2::claims());
+    all.extend(lemma_b_2::claims());
+    all.extend(lemma_d_6::claims());
     all
 }
