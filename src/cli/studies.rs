@@ -95,7 +95,7 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
     };
     let mut out = format!("The repair a reviewer may cite for a claim is in `docs/repairs.md` (a repaired reading that is proved, or argued in its module with a growth study that agrees); the ratios here only suggest which factor to try. The study runs at the reading's own budget: its own search (whose certified minimal counterexample is one of the study's cases), then its random cases spread over the dimension tuples (at least {MIN_STARTS} starts each) and a climb of its targeted budget from the best starts of each tuple (at least {MIN_CLIMB} evaluations). A sup below the counterexample's lhs/rhs says that the study did not reach the counterexample's case (its dimensions or its region), never that the reading holds.\n\n| claim | reading | recorded | sup lhs/rhs found | the counterexample's lhs/rhs | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |\n|---|---|---|---|---|---|---|\n");
     for c in refuted.iter().copied() {
-        let (mut s, _) = study_at_own_budget(c, 2021);
+        let mut s = study_at_own_budget(c, 2021);
         // the reading's own search (its budget, the default seed) is one of the study's
         // cases: the sup reaches its certified minimal counterexample
         if let Some(cx) = crate::engine::search::search(c, &crate::engine::settings::Settings::default()).counterexample {

@@ -121,12 +121,12 @@ pub const MIN_CLIMB: u64 = 400;
 /// The study at the reading's own search budget: its random cases (`Meta::cases`) spread
 /// evenly over the dimension combinations, at least [`MIN_STARTS`] each, and a climb of its
 /// targeted budget (`Meta::targeted`, at least [`MIN_CLIMB`] evaluations) from the best
-/// starts of each combination. Returns the study and the starts per combination.
-pub fn study_at_own_budget(claim: &dyn Check, seed: u64) -> (Study, usize) {
+/// starts of each combination.
+pub fn study_at_own_budget(claim: &dyn Check, seed: u64) -> Study {
     let m = claim.meta();
     let combinations = tuples(&Subject::new(claim)).len().max(1);
     let starts = (m.cases as usize).div_ceil(combinations).max(MIN_STARTS);
-    (study(claim, seed, starts, m.targeted.max(MIN_CLIMB)), starts)
+    study(claim, seed, starts, m.targeted.max(MIN_CLIMB))
 }
 
 /// Every combination of raw dimension choices, smallest first, or an evenly spaced
