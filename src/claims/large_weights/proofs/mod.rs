@@ -2,6 +2,7 @@
 //! step a claim of its own ([`crate::claims::proof_step`]).
 
 pub mod lemma_5_2;
+pub mod lemma_c_2;
 
 use crate::claim::Check;
 
@@ -9,5 +10,6 @@ use crate::claim::Check;
 pub fn claims() -> Vec<Box<dyn Check>> {
     let mut all: Vec<Box<dyn Check>> = Vec::new();
     all.extend(lemma_5_2::claims());
+    all.extend(lemma_c_2::claims());
     all
 }
