@@ -441,10 +441,11 @@ pub struct Step {
     pub place: &'static str,
     /// Its position among the proof's displayed relations, from 1.
     pub order: usize,
-    /// The printed words of the statement whose hypotheses the step is checked under (set
-    /// by [`crate::claims::proof_step::ProofStep::new`] from the parent reading): a Coq
-    /// premise of the step may cite them as printed.
-    pub hypotheses_from: &'static str,
+    /// The printed words of the statement whose hypotheses the step is checked under: the
+    /// parent reading's quoted words and its printed statement (set by
+    /// [`crate::claims::proof_step::ProofStep::new`]); a Coq premise of the step may cite
+    /// either as printed.
+    pub hypotheses_from: [&'static str; 2],
 }
 
 /// A reading proved in Coq: the theorem `<name>_holds : <name>.` in
@@ -510,7 +511,7 @@ impl Meta {
     /// Marks the reading as a displayed step of the proof of `of` (in its reading `reading`),
     /// at `place`, the `order`-th relation of the proof ([`Step`]).
     pub fn step(mut self, of: &'static str, reading: &'static str, place: &'static str, order: usize) -> Meta {
-        self.step = Some(Step { of, reading, place, order, hypotheses_from: "" });
+        self.step = Some(Step { of, reading, place, order, hypotheses_from: ["", ""] });
         self
     }
 

@@ -54,7 +54,7 @@ impl<P: Claim, R: StepRelation<P>> ProofStep<P, R> {
         meta.implied = parent.meta().implied.clone();
         meta.domain = parent.meta().domain.clone();
         if let Some(step) = meta.step.as_mut() {
-            step.hypotheses_from = parent.meta().quote.words;
+            step.hypotheses_from = [parent.meta().quote.words, parent.meta().statement];
         }
         ProofStep { meta, parent, relation }
     }

@@ -356,7 +356,7 @@ pub fn problems(root: &std::path::Path) -> Vec<String> {
         let mut printed = vec![m.quote.words, m.statement];
         printed.extend(m.implied.iter().map(|(_, q)| q.words));
         // a proof step is checked under its statement's hypotheses, which are printed there
-        printed.extend(m.step.map(|s| s.hypotheses_from));
+        printed.extend(m.step.iter().flat_map(|s| s.hypotheses_from));
         let mut shown: Vec<&str> = m.coq_given.into_iter().collect();
         shown.extend(part);
         let said = Said {

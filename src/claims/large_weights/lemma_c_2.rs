@@ -110,7 +110,17 @@ const NOTE: &str = r"Residual network of Definition 3.7 (no scale) with every we
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let mut out: Vec<Box<dyn Check>> = Vec::new();
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// Part `part` of Lemma C.2 in its reading `name`: its hypotheses are a generator that the
+/// steps of its proof call ([`crate::claims::large_weights::proofs::lemma_c_2`]).
+pub fn reading(part: Part, name: &str) -> ConditionsHold {
+    readings().into_iter().find(|r| r.part == part && r.meta.reading == name).unwrap_or_else(|| panic!("Lemma C.2 {part:?} has no reading {name}"))
+}
+
+fn readings() -> Vec<ConditionsHold> {
+    let mut out: Vec<ConditionsHold> = Vec::new();
     type Repair = (&'static str, &'static str, fn(usize) -> usize);
     let repairs: [Repair; 3] = [
         ("d-h-eta", r"Repair: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ (the growth Lemma D.7 allows, its reading d-h-eta), in the hypothesis $\varepsilon_\ell \in (0, 1)$ and in the bound; otherwise as-written.", |_| 1),
@@ -143,7 +153,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Part::One => meta("as-written", NOTE, Expected::Refuted, part_words(part), ReadingClass::AsWritten).cases(2000).targeted(8000),
             _ => meta("as-written", NOTE, Expected::Refuted, part_words(part), ReadingClass::AsWritten),
         };
-        out.push(Box::new(ConditionsHold { meta: written, part, growth: Growth::Printed, factor: |_| 1, eta_outside: ETA_OUTSIDE }));
+        out.push(ConditionsHold { meta: written, part, growth: Growth::Printed, factor: |_| 1, eta_outside: ETA_OUTSIDE });
         let (reading, note, factor) = repairs[k];
         // Part 1's repair changes only ε_ℓ; the others change ε_ℓ and the part's bound
         let changed = if part == Part::One { EPSILON } else { part_words(part) };
@@ -174,7 +184,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
         };
         // Part 2's repaired bound uses eta <= 2: its control looks at eta up to 8
         let eta_outside = if part == Part::Two { [8.0; 4] } else { ETA_OUTSIDE };
-        out.push(Box::new(ConditionsHold { meta: repaired, part, growth: Growth::WithD, factor, eta_outside }));
+        out.push(ConditionsHold { meta: repaired, part, growth: Growth::WithD, factor, eta_outside });
     }
     out
 }

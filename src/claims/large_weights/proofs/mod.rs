@@ -3,6 +3,7 @@
 
 pub mod lemma_5_2;
 pub mod lemma_b_2;
+pub mod lemma_c_2;
 pub mod lemma_d_6;
 
 use crate::claim::Check;
@@ -12,6 +13,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     let mut all: Vec<Box<dyn Check>> = Vec::new();
     all.extend(lemma_5_2::claims());
     all.extend(lemma_b_2::claims());
+    all.extend(lemma_c_2::claims());
     all.extend(lemma_d_6::claims());
     all
 }
