@@ -516,9 +516,21 @@ impl Scalar for Interval {
     fn exp(&self) -> Self {
         CONSTS.with(|c| {
             let mut c = c.borrow_mut();
+            // exp of an argument below about −2⁶² underflows dashu's exponent range: the
+            // directed endpoint (+0 rounding down, the smallest positive rounding up) still
+            // encloses it; every other error stays a panic
+            let (d, u) = (down(), up());
+            let lo = match d.exp(&self.lo, Some(&mut c)) {
+                Err(e @ dashu_float::FpError::Underflow(_)) => d.unwrap_fp(Err(e)).into_repr(),
+                r => unwrap_down(r, "exp"),
+            };
+            let hi = match u.exp(&self.hi, Some(&mut c)) {
+                Err(e @ dashu_float::FpError::Underflow(_)) => u.unwrap_fp(Err(e)).into_repr(),
+                r => unwrap_up(r, "exp"),
+            };
             Interval::result(
-                unwrap_down(down().exp(&self.lo, Some(&mut c)), "exp"),
-                unwrap_up(up().exp(&self.hi, Some(&mut c)), "exp"),
+                lo,
+                hi,
                 op::EXP,
                 &[self.tag],
             )

@@ -94,3 +94,18 @@ fn products_take_all_endpoint_pairs() {
     let x = Interval::new(-2.0, 3.0) * Interval::new(-5.0, 1.0);
     assert_eq!((x.lo(), x.hi()), (-15.0, 10.0));
 }
+
+/// exp of an argument so negative that the arbitrary-precision exp reports an underflow
+/// (met certifying softmax rows with very large score differences) is still enclosed:
+/// 0 is a sound lower bound, and exp at a less negative point a sound upper one.
+#[test]
+fn exp_of_a_very_negative_interval_is_enclosed_not_a_panic() {
+    for x in [-1e6, -1e12, -1e300, -f64::MAX] {
+        let e = Interval::exact(x).exp();
+        let (lo, hi) = (e.lo(), e.hi());
+        assert!(lo >= 0.0 && hi >= lo && hi <= 1e-300, "exp({x}) enclosed in [{lo:e}, {hi:e}]");
+    }
+    // an interval whose upper end is an ordinary number keeps its upper bound
+    let mixed = Interval::new(-1e300, 0.0).exp();
+    assert!(mixed.lo() >= 0.0 && mixed.hi() >= 1.0, "{mixed:?}");
+}
