@@ -153,7 +153,8 @@ fn meta(id: &'static str, number: &'static str, words: &'static str, part: Part,
         Part::Two => "Lemma C.2, Part 2",
         Part::Three => "Lemma C.2, Part 3",
     };
-    let place: &'static str = Box::leak(format!("step {order}").into_boxed_str());
+    const PLACES: [&str; 7] = ["step 1", "step 2", "step 3", "step 4", "step 5", "step 6", "step 7"];
+    let place = PLACES[order - 1];
     Meta::new(Paper::LargeWeights, id, number, words)
         .quote(LOCATION, words)
         .reading("as-written", NOTE)
