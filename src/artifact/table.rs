@@ -24,7 +24,7 @@ use std::path::Path;
 use serde_json::Value as Json;
 
 use crate::claim::{Check, Expected, Meta, ReadingClass};
-use super::verdict::Kind;
+use super::verdict::{self, Kind};
 use crate::engine::controls::constructed;
 
 use super::{counterexample_path, proof_path, ratio_from_json, tightest_path};
@@ -392,6 +392,19 @@ pub fn headline(root: &Path, claims: &[&dyn Check]) -> String {
         })
         .collect();
     let _ = write!(out, " Other readings: {}.", others.join("; "));
+    // each paper's main theorem, reading by reading
+    for (paper, main) in crate::review::PAPERS {
+        let readings: Vec<String> = claims
+            .iter()
+            .map(|c| c.meta())
+            .filter(|m| m.paper == paper && m.number == main)
+            .map(|m| format!("`{}` {}", m.reading, kind_words(verdict::kind(root, m))))
+            .collect();
+        if !readings.is_empty() {
+            let open = if main == "Theorem 5.3" { "; whether its constant can be free of $d$ is undecided (the review's main-theorem section)" } else { "" };
+            let _ = write!(out, " **The main theorem, {main}**, in its readings: {}{open}.", readings.join("; "));
+        }
+    }
     let (n, kinds) = &c.steps;
     if *n > 0 {
         let parts: Vec<String> = kinds.iter().filter(|(_, k)| *k > 0).map(|(kind, k)| format!("{k} {}", kind_words(*kind))).collect();

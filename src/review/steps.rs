@@ -63,7 +63,7 @@ pub fn standing(root: &Path, steps: &[&Meta]) -> String {
     }
 }
 
-fn kind_words(k: Kind) -> &'static str {
+pub(crate) fn kind_words(k: Kind) -> &'static str {
     match k {
         Kind::Refuted => "refuted",
         Kind::ProvedEverySize => "proved in Coq for every size",

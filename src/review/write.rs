@@ -359,9 +359,40 @@ fn summary(out: &mut String, root: &Path, g: &Graph, main: &str, major: &[Issue]
 /// The main theorem: why it has no verdict, what its proof cites, and what the studies show.
 fn main_theorem(out: &mut String, root: &Path, index: &[Entry], g: &Graph, main: &str) {
     let _ = writeln!(out, "### The main theorem: {main}\n");
+    // the readings first, each with how it is decided
+    let readings: Vec<&'static Meta> = claims::catalogue().iter().map(|c| c.meta()).filter(|m| m.paper == g.paper && m.number == main).collect();
+    if !readings.is_empty() {
+        let _ = writeln!(out, "{main}'s readings, each a claim of the catalogue:\n");
+        for m in &readings {
+            let kind = verdict::kind(root, m);
+            let theorem = if verdict::proved_every_size(root, m) { format!(" (`{}_holds`)", crate::coq::coq_name(m.id, m.reading)) } else { String::new() };
+            let _ = writeln!(out, "* `{}`: **{}**{theorem}. {}", m.reading, super::steps::kind_words(kind), m.reading_note);
+        }
+        let _ = writeln!(out);
+    }
     if let Some(e) = index.iter().find(|e| e.paper == g.paper && e.statement.to_string() == main) {
         if let Some(why) = &e.not_checked {
             let _ = writeln!(out, "{main} has no verdict: {why}\n");
+        }
+        if let Some(note) = &e.note {
+            let _ = writeln!(out, "{note}\n");
+        }
+    }
+    if main == "Theorem 5.3" {
+        // the proof's own conclusion, and where the search finds its proof breaking
+        let final_bound = "Proof of Theorem 5.3 (Appendix D.1), final bound";
+        if let Some(m) = claims::catalogue().iter().map(|c| c.meta()).find(|m| m.number == final_bound && m.reading == "as-written") {
+            let verdict_words = super::steps::kind_words(verdict::kind(root, m));
+            let first = match super::steps::first_refuted(final_bound) {
+                Some((step, before)) => format!(
+                    "; the first displayed step of the proof the search refutes is its {} (`{}`), and the steps before it stand as: {}",
+                    step.step.map_or("", |s| s.place),
+                    step.id,
+                    super::steps::standing(root, &before)
+                ),
+                None => String::new(),
+            };
+            let _ = writeln!(out, "The paper's own proof ends in its final bound (`{}`), which is **{verdict_words}** as printed{first}.\n", m.id);
         }
     }
     if let Some(top) = g.nodes.iter().position(|n| n.key == main) {

@@ -9,7 +9,8 @@
 //! * `coq <id>[.<reading>]` and `coq::...`: the counterexample file's Coq refutation is
 //!   accepted by coqc, with only the allowed axioms (see [`coq`]); `coq proof <id>`: the
 //!   Coq proof of a reading the catalogue marks proved is accepted, with only those axioms;
-//!   the weakened Lemma 4.4 is rejected by coqc and refuted by the search ([`mutant`]).
+//!   the weakened Lemma 4.4 and Theorem 5.3's identity-witness with d replaced by 1 are
+//!   rejected by coqc and refuted by the search ([`mutant`], [`mutant_theorem_5_3`]).
 //! * `catalogue::...`: the catalogue as a whole (generated documents up to date, quotes
 //!   verbatim in the sources where those are at hand, classes and ids well formed, every
 //!   statement of the sources indexed in `docs/statements.md` with the claims that check it
@@ -24,6 +25,7 @@ mod cache;
 mod coq;
 mod harness;
 mod mutant;
+mod mutant_theorem_5_3;
 mod timed;
 mod trust;
 
@@ -324,7 +326,7 @@ fn main() {
             })
         })
         .collect();
-    let coq_trials = coq::trials(&root).into_iter().chain(mutant::trials(&root)).chain(trust::trials(&root));
+    let coq_trials = coq::trials(&root).into_iter().chain(mutant::trials(&root)).chain(mutant_theorem_5_3::trials(&root)).chain(trust::trials(&root));
     let first_coq = trials.len();
     trials.extend(coq_trials);
     let coq_runs = trials[first_coq..].iter().any(|t| !args.is_filtered_out(t));

@@ -75,7 +75,7 @@ pub fn kind(name: &str) -> &'static str {
     } else if name.starts_with("trust::") {
         "untrusted files, coqc limits (coqc)"
     } else if name.starts_with("mutant::") {
-        "weakened Lemma 4.4, searched"
+        "mutants (a weakened statement), searched"
     } else if name.starts_with("catalogue::") || name.starts_with("cache::") {
         "catalogue (documents, quotes, index), cache keys"
     } else {

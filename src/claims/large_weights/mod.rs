@@ -30,6 +30,7 @@ pub mod lemma_d_7;
 pub mod skip_layer;
 // Remarks D.1 and D.2 (issue 14)
 pub mod remark_d_1;
+pub mod theorem_5_3;
 pub mod remark_d_2;
 
 use crate::claim::Check;
@@ -57,6 +58,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     all.extend(lemma_d_6::claims());
     all.extend(lemma_d_7::claims());
     all.extend(claim_d_1::claims());
+    all.extend(theorem_5_3::claims());
     // Remarks D.1 and D.2 (issue 14)
     all.extend(remark_d_1::claims());
     all.extend(remark_d_2::claims());
