@@ -80,8 +80,10 @@ const STATEMENT: &str = r"If the following conditions hold • Let $W_{q},W_{k},
 
 /// Which part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Part {
+pub enum Part {
+    /// ‖softm(X) − softm(Y)‖_∞ ≤ K₁‖X − Y‖_∞.
     One,
+    /// ‖softmv(X) − softmv(Y)‖_∞ ≤ K₂‖X − Y‖_∞.
     Two,
 }
 
@@ -107,6 +109,16 @@ pub struct HeadLipschitz {
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// Part `part` of Lemma D.5 in its reading `name`: its hypotheses are a generator that the
+/// steps of its proof call ([`crate::claims::large_weights::proofs::lemma_d_5`]).
+pub fn reading(part: Part, name: &str) -> HeadLipschitz {
+    readings().into_iter().find(|r| r.part == part && r.meta.reading == name).unwrap_or_else(|| panic!("Lemma D.5 {part:?} has no reading {name}"))
+}
+
+fn readings() -> Vec<HeadLipschitz> {
     let note = r"$\mathrm{softm}(X) = \mathrm{softm}(X W_q W_k^\top X^\top)$ row-wise (no scale, as in the proof), $\mathrm{softmv}(X) = \mathrm{softm}(X) X W_v$; weights free; $\|\cdot\|_\infty$ entrywise.";
     let reading = |part: Part, reading, reading_note, expected| {
         let (id, number, location, words, cites): (_, _, _, _, &'static [&'static str]) = match part {
@@ -137,7 +149,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(HeadLipschitz {
+        HeadLipschitz {
             // Part 1's violations are rare (about one random case in 10^4): a larger budget,
             // so that every seed finds one
             meta: reading(Part::One, "as-written", note, Expected::Refuted)
@@ -146,15 +158,15 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .fails_at(r"the bound $\|X W Y^\top\|_\infty \le \|X W\|_\infty \|Y\|_\infty$ in the change of the scores: Fact 3.3's second bullet, which misses the inner dimension $d$ of the product (the proof also cites Lemma D.4, refuted as printed)"),
             part: Part::One,
             factor: Factor::One,
-        }),
-        Box::new(HeadLipschitz {
+        },
+        HeadLipschitz {
             meta: reading(Part::Two, "as-written", note, Expected::Refuted).fails_at(
                 r"Part 1's score bound (Fact 3.3's second bullet, missing the inner dimension $d$) and $\|\Delta P\, X W_v\|_\infty \le \|\Delta P\|_\infty \|X W_v\|_\infty$, which misses the number of tokens $n$ summed by the product",
             ),
             part: Part::Two,
             factor: Factor::One,
-        }),
-        Box::new(HeadLipschitz {
+        },
+        HeadLipschitz {
             meta: reading(
                 Part::One,
                 "times-d-squared",
@@ -164,8 +176,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .proved_in_coq(),
             part: Part::One,
             factor: Factor::DSquared,
-        }),
-        Box::new(HeadLipschitz {
+        },
+        HeadLipschitz {
             meta: reading(
                 Part::Two,
                 "times-d-cubed",
@@ -179,8 +191,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .control_cases(8000),
             part: Part::Two,
             factor: Factor::DCubed,
-        }),
-        Box::new(HeadLipschitz {
+        },
+        HeadLipschitz {
             meta: reading(
                 Part::One,
                 "times-d",
@@ -192,8 +204,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .targeted(4000),
             part: Part::One,
             factor: Factor::D,
-        }),
-        Box::new(HeadLipschitz {
+        },
+        HeadLipschitz {
             meta: reading(
                 Part::Two,
                 "times-d",
@@ -204,7 +216,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .cases(2000),
             part: Part::Two,
             factor: Factor::D,
-        }),
+        },
     ]
 }
 

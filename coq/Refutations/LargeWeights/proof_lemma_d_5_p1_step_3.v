@@ -1,0 +1,57 @@
+(** Generated from counterexamples/large-weights/proof-lemma-d.5-p1.step-3.json by `cargo run --release` (src/coq); do not edit.
+
+    large-weights/proof-lemma-d.5-p1.step-3, as written, is false: at the file's sizes and exact inputs ([inputs_exact])
+    below, every hypothesis of [proof_lemma_d_5_p1_step_3] holds and its conclusion fails.
+    The statement is coq/Statements/LargeWeights/proof_lemma_d_5_p1_step_3.v. *)
+
+From Lemmacheck Require Import Refute.
+From Statements.LargeWeights Require Import proof_lemma_d_5_p1_step_3.
+Open Scope R_scope.
+Open Scope list_scope.
+
+Definition X_exact : list (list (Z * Z)) :=
+  ([[(0, 0); (1, 0)]])%Z.
+Definition X : mat := mat_dyadic X_exact.
+Lemma X_encl p m k : encl_mat p m k X (imat_dyadic X_exact).
+Proof. apply encl_mat_dyadic; lc_exponents. Qed.
+
+Definition Y_exact : list (list (Z * Z)) :=
+  ([[(2, 0); (3, 0)]])%Z.
+Definition Y : mat := mat_dyadic Y_exact.
+Lemma Y_encl p m k : encl_mat p m k Y (imat_dyadic Y_exact).
+Proof. apply encl_mat_dyadic; lc_exponents. Qed.
+
+Definition W_q_exact : list (list (Z * Z)) :=
+  ([[(1, 0); (1, 0)];
+   [(1, 0); (1, 0)]])%Z.
+Definition W_q : mat := mat_dyadic W_q_exact.
+Lemma W_q_encl p m k : encl_mat p m k W_q (imat_dyadic W_q_exact).
+Proof. apply encl_mat_dyadic; lc_exponents. Qed.
+
+Definition W_k_exact : list (list (Z * Z)) :=
+  ([[(1, 0); (1, 0)];
+   [(1, 0); (1, 0)]])%Z.
+Definition W_k : mat := mat_dyadic W_k_exact.
+Lemma W_k_encl p m k : encl_mat p m k W_k (imat_dyadic W_k_exact).
+Proof. apply encl_mat_dyadic; lc_exponents. Qed.
+
+Definition W_v_exact : list (list (Z * Z)) :=
+  ([[(1, 0); (1, 0)];
+   [(1, 0); (1, 0)]])%Z.
+Definition W_v : mat := mat_dyadic W_v_exact.
+Lemma W_v_encl p m k : encl_mat p m k W_v (imat_dyadic W_v_exact).
+Proof. apply encl_mat_dyadic; lc_exponents. Qed.
+
+Ltac lc_inputs p t ::= lazymatch t with
+  | X => apply X_encl
+  | Y => apply Y_encl
+  | W_q => apply W_q_encl
+  | W_k => apply W_k_encl
+  | W_v => apply W_v_encl
+  end.
+
+Theorem proof_lemma_d_5_p1_step_3_refuted : ~ proof_lemma_d_5_p1_step_3.
+Proof.
+  intro Hs. specialize (Hs 1%nat 2%nat X Y W_q W_k W_v). revert Hs.
+  lc_refute_instance (@nil nat).
+Qed.
