@@ -166,8 +166,10 @@ impl Claim for MainTheorem {
             Reading::ConstantDependsOnDHL => network::eta_with(g, 4, true) * if g.keeps(ETA_RANGE) { 1.0 } else { [1.0, 2.0, 8.0][g.pick(3)] },
         };
         if self.reading == Reading::Attained {
+            // without the hypothesis (its control), free weights: the weight bound is not a
+            // hypothesis of this reading, whose weights η11ᵀ meet it exactly
             let pool = Pool::draw(g, shape.d);
-            let drawn = network::layers(g, &pool, &shape, eta, &Bounds::all(WEIGHTS));
+            let drawn = network::layers(g, &pool, &shape, eta, &Bounds::free());
             let layers: Vec<Vec<Head<f64>>> = if g.keeps(ALL_ETA) {
                 drawn.iter().map(|heads| heads.iter().map(|h| Head { w_q: h.w_q.mapv(|_| eta), w_k: h.w_k.mapv(|_| eta), w_v: h.w_v.mapv(|_| eta) }).collect()).collect()
             } else {
