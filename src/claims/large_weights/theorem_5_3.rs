@@ -166,6 +166,8 @@ impl Claim for MainTheorem {
             Reading::ConstantDependsOnDHL => network::eta_with(g, 4, true) * if g.keeps(ETA_RANGE) { 1.0 } else { [1.0, 2.0, 8.0][g.pick(3)] },
         };
         if self.reading == Reading::Attained {
+            // without η ≥ 0 (its control): the same draw, negated
+            let eta = if g.keeps(ETA_NONNEGATIVE) { eta } else { -eta };
             // without the hypothesis (its control), free weights: the weight bound is not a
             // hypothesis of this reading, whose weights η11ᵀ meet it exactly
             let pool = Pool::draw(g, shape.d);
