@@ -380,7 +380,7 @@ fn main_theorem(out: &mut String, root: &Path, index: &[Entry], g: &Graph, main:
     }
     if main == "Theorem 5.3" {
         // the proof's own conclusion, and where the search finds its proof breaking
-        let final_bound = "Proof of Theorem 5.3 (Appendix D.1), final bound";
+        let final_bound = claims::large_weights::claim_d_1::NUMBER;
         if let Some(m) = claims::catalogue().iter().map(|c| c.meta()).find(|m| m.number == final_bound && m.reading == "as-written") {
             let verdict_words = super::steps::kind_words(verdict::kind(root, m));
             let first = match super::steps::first_refuted(final_bound) {

@@ -27,69 +27,101 @@ use lemmacheck::math::{Interval, Scalar};
 use super::coq::with_library;
 use super::timed;
 
-const STATEMENT: &str = "coq/Statements/LargeWeights/lemma_4_4.v";
-const PROOF: &str = "coq/Proofs/LargeWeights/lemma_4_4.v";
-const MUTANT: &str = "coq/Mutants/lemma_4_4__weakened.v";
-/// The printed bound in the statement file, and what the mutant puts in its place.
-const BOUND: &str = "<= 2 * (exp eps - 1).";
-const WEAKENED: &str = "<= (exp eps - 1) / 3.";
-/// The line of the proof that imports the statement.
-const IMPORT: &str = "From Statements Require Import LargeWeights.lemma_4_4.\n";
+/// A mutant made mechanically from two committed files: a proof with its import of the
+/// statement replaced by the statement, whose bound alone is changed. The trial checks that
+/// the committed mutant is exactly that, that the same assembly with the bound unchanged is
+/// accepted, and that coqc rejects the mutant at the step that needs the bound.
+pub struct Assembly {
+    /// The statement, `coq/Statements/...`.
+    pub statement: &'static str,
+    /// Its proof, `coq/Proofs/...`.
+    pub proof: &'static str,
+    /// The committed mutant, `coq/Mutants/...`.
+    pub mutant: &'static str,
+    /// The bound as the statement writes it, and what the mutant puts in its place.
+    pub bound: &'static str,
+    pub changed: &'static str,
+    /// The line of the proof that imports the statement.
+    pub import: &'static str,
+    /// How the step that must fail starts (the last proof line starting so).
+    pub failing_step: &'static str,
+}
+
+impl Assembly {
+    fn read(root: &Path, file: &str) -> Result<String, Failed> {
+        std::fs::read_to_string(root.join(file)).map_err(|e| Failed::from(format!("{file}: {e}")))
+    }
+
+    /// The proof with its import of the statement replaced by `statement`.
+    fn assembled(&self, proof: &str, statement: &str) -> Result<String, String> {
+        if proof.matches(self.import).count() != 1 {
+            return Err(format!("{} must import its statement once, with the line {:?}", self.proof, self.import));
+        }
+        Ok(proof.replacen(self.import, statement, 1))
+    }
+
+    /// The statement with its bound changed.
+    pub fn changed_statement(&self, statement: &str) -> Result<String, String> {
+        if statement.matches(self.bound).count() != 1 {
+            return Err(format!("{} must end its conclusion once with {:?}", self.statement, self.bound));
+        }
+        Ok(statement.replacen(self.bound, self.changed, 1))
+    }
+
+    /// The mutant's body: the committed mutant without its leading comment, which must be
+    /// one comment and nothing else.
+    fn body<'m>(&self, mutant: &'m str) -> Result<&'m str, String> {
+        let rest = mutant.strip_prefix("(**").ok_or_else(|| format!("{} must start with its header comment", self.mutant))?;
+        let end = rest.find("*)").ok_or_else(|| format!("{}: its header comment is not closed", self.mutant))?;
+        Ok(rest[end + 2..].trim_start_matches('\n'))
+    }
+
+    /// The trial `name`: the committed mutant is the assembly, the unchanged assembly is
+    /// accepted, and coqc rejects the mutant at its failing step.
+    pub fn rejected_trial(&'static self, root: &Path, name: &'static str) -> Trial {
+        let r = root.to_path_buf();
+        timed::ignorable(name, move || {
+            let (statement, proof, mutant) = (Self::read(&r, self.statement)?, Self::read(&r, self.proof)?, Self::read(&r, self.mutant)?);
+            let unchanged = self.assembled(&proof, &statement).map_err(Failed::from)?;
+            let changed = self.assembled(&proof, &self.changed_statement(&statement).map_err(Failed::from)?).map_err(Failed::from)?;
+            if self.body(&mutant).map_err(Failed::from)? != changed {
+                return Err(format!(
+                    "{} is not the proof {} with the statement inlined and only its bound changed ({:?} to {:?}); rebuild it from {} and {}",
+                    self.mutant, self.proof, self.bound, self.changed, self.statement, self.proof
+                )
+                .into());
+            }
+            with_library(&r, |b| {
+                // the same assembly with the committed bound compiles: a rejection of the
+                // mutant is the changed bound's doing
+                let scratch = self.mutant.trim_start_matches("coq/Mutants/").trim_end_matches(".v").replace('.', "_");
+                b.scratch_unit(&format!("{scratch}_unchanged"), &unchanged)
+                    .map_err(|e| Failed::from(format!("{} with its statement inlined (bound unchanged) is not accepted: {e}", self.proof)))?;
+                let step = mutant.lines().enumerate().filter(|(_, l)| l.trim_start().starts_with(self.failing_step)).map(|(i, _)| i + 1).last().ok_or_else(|| format!("{} has no step {:?}", self.mutant, self.failing_step))?;
+                match b.unit(self.mutant.trim_start_matches("coq/")) {
+                    Ok(_) => Err(format!("coqc accepts {}: the proof also proves the changed bound {:?}", self.mutant, self.changed).into()),
+                    Err(why) if why.contains("rejects") && why.contains(&format!("line {step},")) => Ok(()),
+                    Err(other) => Err(format!("coqc rejects {}, but not at the step that needs the bound (line {step}, {:?}): {other}", self.mutant, self.failing_step).into()),
+                }
+            })
+        })
+    }
+}
+
+/// Lemma 4.4 with the bound (e^ε − 1)/3; the step that must fail is the proof's last, the
+/// `lra` that adds A₁ ≤ e^ε − 1 and A₂ ≤ e^ε − 1.
+static LEMMA_4_4: Assembly = Assembly {
+    statement: "coq/Statements/LargeWeights/lemma_4_4.v",
+    proof: "coq/Proofs/LargeWeights/lemma_4_4.v",
+    mutant: "coq/Mutants/lemma_4_4__weakened.v",
+    bound: "<= 2 * (exp eps - 1).",
+    changed: "<= (exp eps - 1) / 3.",
+    import: "From Statements Require Import LargeWeights.lemma_4_4.\n",
+    failing_step: "lra.",
+};
 
 fn read(root: &Path, file: &str) -> Result<String, Failed> {
-    std::fs::read_to_string(root.join(file)).map_err(|e| Failed::from(format!("{file}: {e}")))
-}
-
-/// The proof of Lemma 4.4 with its import of the statement replaced by `statement`.
-fn assembled(proof: &str, statement: &str) -> Result<String, String> {
-    if proof.matches(IMPORT).count() != 1 {
-        return Err(format!("{PROOF} must import its statement once, with the line {IMPORT:?}"));
-    }
-    Ok(proof.replacen(IMPORT, statement, 1))
-}
-
-/// The statement with its bound changed.
-fn weakened_statement(statement: &str) -> Result<String, String> {
-    if statement.matches(BOUND).count() != 1 {
-        return Err(format!("{STATEMENT} must end its conclusion once with {BOUND:?}"));
-    }
-    Ok(statement.replacen(BOUND, WEAKENED, 1))
-}
-
-/// The mutant's body: the committed mutant without its leading comment, which must be one
-/// comment and nothing else.
-fn mutant_body(mutant: &str) -> Result<&str, String> {
-    let rest = mutant.strip_prefix("(**").ok_or_else(|| format!("{MUTANT} must start with its header comment"))?;
-    let end = rest.find("*)").ok_or_else(|| format!("{MUTANT}: its header comment is not closed"))?;
-    Ok(rest[end + 2..].trim_start_matches('\n'))
-}
-
-fn rejected_trial(root: &Path) -> Trial {
-    let r = root.to_path_buf();
-    timed::ignorable("coq::a_weakened_lemma_4_4_is_rejected", move || {
-        let (statement, proof, mutant) = (read(&r, STATEMENT)?, read(&r, PROOF)?, read(&r, MUTANT)?);
-        let unchanged = assembled(&proof, &statement).map_err(Failed::from)?;
-        let changed = assembled(&proof, &weakened_statement(&statement).map_err(Failed::from)?).map_err(Failed::from)?;
-        if mutant_body(&mutant).map_err(Failed::from)? != changed {
-            return Err(format!(
-                "{MUTANT} is not the proof of Lemma 4.4 with the statement inlined and only its bound changed ({BOUND:?} to {WEAKENED:?}); rebuild it from {STATEMENT} and {PROOF}"
-            )
-            .into());
-        }
-        with_library(&r, |b| {
-            // the same assembly with the printed bound compiles: a rejection of the mutant is
-            // the bound's doing
-            b.scratch_unit("Lemma_4_4_inlined", &unchanged)
-                .map_err(|e| Failed::from(format!("the proof of Lemma 4.4 with its statement inlined (bound unchanged) is not accepted: {e}")))?;
-            // the step that must fail is the last, A₁ + A₂ ≤ bound from A₁, A₂ ≤ e^ε − 1
-            let last = mutant.lines().enumerate().filter(|(_, l)| l.trim() == "lra.").map(|(i, _)| i + 1).last().ok_or("the mutant has no final `lra.`")?;
-            match b.unit("Mutants/lemma_4_4__weakened.v") {
-                Ok(_) => Err(format!("coqc accepts {MUTANT}: the proof of Lemma 4.4 also proves the false bound (e^eps - 1)/3").into()),
-                Err(why) if why.contains("rejects") && why.contains(&format!("line {last},")) => Ok(()),
-                Err(other) => Err(format!("coqc rejects {MUTANT}, but not at the proof's last step (line {last}, `lra.`): {other}").into()),
-            }
-        })
-    })
+    Assembly::read(root, file)
 }
 
 /// Lemma 4.4's as-written reading with the right-hand side (e^ε − 1)/3: the generator, the
@@ -205,7 +237,7 @@ fn false_in_coq_trial(root: &Path) -> Trial {
             let doc = lemmacheck::artifact::counterexample_doc(&weakened, &cx.inputs, &cx.certificate, search).map_err(Failed::from)?;
             let case = lemmacheck::coq::Case::from_json("counterexamples/large-weights/lemma-4.4.weakened.json", &doc).map_err(Failed::from)?;
             let name = case.name();
-            let statement = weakened_statement(&read(&r, STATEMENT)?).map_err(Failed::from)?.replacen("Definition lemma_4_4 : Prop", &format!("Definition {name} : Prop"), 1);
+            let statement = LEMMA_4_4.changed_statement(&read(&r, LEMMA_4_4.statement)?).map_err(Failed::from)?.replacen("Definition lemma_4_4 : Prop", &format!("Definition {name} : Prop"), 1);
             let parsed = lemmacheck::coq::statement::parse(&name, &statement).map_err(Failed::from)?;
             let text = lemmacheck::coq::refutation(&case, &parsed).map_err(Failed::from)?;
             let import = format!("From Statements.LargeWeights Require Import {name}.\n");
@@ -225,5 +257,5 @@ fn false_in_coq_trial(root: &Path) -> Trial {
 
 /// The three trials.
 pub fn trials(root: &Path) -> Vec<Trial> {
-    vec![rejected_trial(root), refuted_trial(), false_in_coq_trial(root)]
+    vec![LEMMA_4_4.rejected_trial(root, "coq::a_weakened_lemma_4_4_is_rejected"), refuted_trial(), false_in_coq_trial(root)]
 }

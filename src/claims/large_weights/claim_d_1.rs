@@ -81,6 +81,9 @@ const SYMBOLS: &[Symbol] = &[
     Symbol::number("phi_0", "the input bound"),
 ];
 
+/// The statement's number: the bound the proof of Theorem 5.3 ends in (the review names it).
+pub const NUMBER: &str = "Proof of Theorem 5.3 (Appendix D.1), final bound";
+
 const STATEMENT: &str = r"Therefore for $L$ layers we have $$\|\operatorname{\mathsf{softmv}}_{L}(B^{0}_{L})-\operatorname{\mathsf{softmv}}_{L}(B^{L}_{L})\|_{\infty}\leq(C^{L}+\cdots+C+1)\delta$$";
 
 /// The sentence after the definition of B, which `as-written` follows.
@@ -98,7 +101,7 @@ pub struct CollapseBound {
 }
 
 /// (δ, C) = (max_{ℓ∈[L]} 2g(2Hε_ℓ), max_{ℓ∈[L]} 3η(ε_ℓ² + 1)) for ε_ℓ of `growth`.
-pub fn delta_and_c<S: Scalar>(growth: Growth, eta: &S, phi0: &S, h: usize, d: usize, l: usize) -> (S, S) {
+fn delta_and_c<S: Scalar>(growth: Growth, eta: &S, phi0: &S, h: usize, d: usize, l: usize) -> (S, S) {
     let eps: Vec<S> = (1..=l).map(|k| growth.epsilon(eta, phi0, h, d, k as u32)).collect();
     let delta = maximum(eps.iter().map(|e| S::exact(2.0) * g(&(S::exact(2.0) * S::int(h) * e.clone())))).expect("L >= 1");
     let c = maximum(eps.iter().map(|e| S::exact(3.0) * eta.clone() * (e.clone() * e.clone() + S::one()))).expect("L >= 1");
@@ -107,22 +110,11 @@ pub fn delta_and_c<S: Scalar>(growth: Growth, eta: &S, phi0: &S, h: usize, d: us
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
-}
-
-/// The bound in its reading `name`: its hypotheses are a generator that the steps of the
-/// proof of Theorem 5.3 call ([`crate::claims::large_weights::proofs::theorem_5_3`]).
-pub fn reading(name: &str) -> CollapseBound {
-    readings().into_iter().find(|r| r.meta.reading == name).unwrap_or_else(|| panic!("claim-d.1 has no reading {name}"))
-}
-
-/// The readings, in the catalogue's order.
-fn readings() -> Vec<CollapseBound> {
     // the violations need d >= 5, L >= 4, coherent weights and a small phi_0 (about one
     // random case in two thousand): the refuted readings get a larger budget
     let meta = |reading, note, expected: Expected, words, class| {
         let (cases, targeted) = if expected == Expected::Refuted { (3000, 6000) } else { (300, 1000) };
-        Meta::new(Paper::LargeWeights, "large-weights/claim-d.1", "Proof of Theorem 5.3 (Appendix D.1), final bound", STATEMENT)
+        Meta::new(Paper::LargeWeights, "large-weights/claim-d.1", NUMBER, STATEMENT)
             .quote("Appendix D.1, proof of Theorem 5.3", words)
             .reading(reading, note)
             .class(class)
@@ -133,7 +125,7 @@ fn readings() -> Vec<CollapseBound> {
             .expect(expected)
     };
     vec![
-        CollapseBound {
+        Box::new(CollapseBound {
             meta: meta(
                 "as-written",
                 r"$B$ as the sentence after its definition says ($B^0_L$: residual in every layer) and as the step citing Lemma C.1 uses it: $B^{\ell_0}$ removes the attention of layers $1, \ldots, \ell_0$ and keeps their skip connections, so $B^0_L = X_L$ and $B^L_L = X_0$; $\mathrm{softmv}_L$ each head of a read-out layer after layer $L$; $\delta$, $C$ and $\varepsilon_\ell$ (Definition A.2) as printed; every weight bounded by $\eta \in (0, 1]$, $\|X_0\|_\infty \le \phi_0$, $\varepsilon_\ell \in (0, 1)$; no scale.",
@@ -143,8 +135,8 @@ fn readings() -> Vec<CollapseBound> {
             ),
             skips: Skips::AttentionRemoved,
             growth: Growth::Printed,
-        },
-        CollapseBound {
+        }),
+        Box::new(CollapseBound {
             meta: meta(
                 "printed-cases",
                 r"$B$ by its printed cases, which contradict the sentence after them: $B^0_L$ the network without skip connections, $B^L_L$ the residual network $X_L$; otherwise as-written.",
@@ -154,8 +146,8 @@ fn readings() -> Vec<CollapseBound> {
             ),
             skips: Skips::Printed,
             growth: Growth::Printed,
-        },
-        CollapseBound {
+        }),
+        Box::new(CollapseBound {
             meta: meta(
                 "d-h-eta",
                 r"Repair candidate of as-written: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ (the growth per layer Lemma D.7 allows, its reading d-h-eta) in the hypothesis $\varepsilon_\ell \in (0, 1)$, in $\delta$ and in $C$; otherwise as-written. It fails beyond $d = 16H$ (the ratio grows like $d/(16H)$).",
@@ -165,8 +157,8 @@ fn readings() -> Vec<CollapseBound> {
             ),
             skips: Skips::AttentionRemoved,
             growth: Growth::WithD,
-        },
-        CollapseBound {
+        }),
+        Box::new(CollapseBound {
             meta: meta(
                 "printed-cases-d-h-eta",
                 r"Repair candidate of printed-cases: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ in the hypothesis, in $\delta$ and in $C$, as in d-h-eta; otherwise printed-cases. It fails beyond $d = 16H$ (the ratio approaches $d/(16H)$ as $\eta \to 0$).",
@@ -176,19 +168,8 @@ fn readings() -> Vec<CollapseBound> {
             ),
             skips: Skips::Printed,
             growth: Growth::WithD,
-        },
+        }),
     ]
-}
-
-impl CollapseBound {
-    /// Which definition of B^{ℓ₀}_ℓ the reading takes.
-    pub fn skips(&self) -> Skips {
-        self.skips
-    }
-    /// Which ε_ℓ the reading takes (in its hypothesis, δ and C).
-    pub fn growth(&self) -> Growth {
-        self.growth
-    }
 }
 
 impl Claim for CollapseBound {

@@ -168,14 +168,15 @@ impl Claim for MainTheorem {
         if self.reading == Reading::Attained {
             // without η ≥ 0 (its control): the same draw, negated
             let eta = if g.keeps(ETA_NONNEGATIVE) { eta } else { -eta };
-            // without the hypothesis (its control), free weights: the weight bound is not a
-            // hypothesis of this reading, whose weights η11ᵀ meet it exactly
-            let pool = Pool::draw(g, shape.d);
-            let drawn = network::layers(g, &pool, &shape, eta, &Bounds::free());
+            // constructed, not filtered: every weight η11ᵀ; without the hypothesis (its
+            // control), free weights (the weight bound is not a hypothesis of this reading,
+            // whose weights η11ᵀ meet it exactly)
             let layers: Vec<Vec<Head<f64>>> = if g.keeps(ALL_ETA) {
-                drawn.iter().map(|heads| heads.iter().map(|h| Head { w_q: h.w_q.mapv(|_| eta), w_k: h.w_k.mapv(|_| eta), w_v: h.w_v.mapv(|_| eta) }).collect()).collect()
+                let all_eta = || Array2::from_elem((shape.d.get(), shape.d.get()), eta);
+                (0..shape.layers.get()).map(|_| (0..shape.heads.get()).map(|_| Head { w_q: all_eta(), w_k: all_eta(), w_v: all_eta() }).collect()).collect()
             } else {
-                drawn
+                let pool = Pool::draw(g, shape.d);
+                network::layers(g, &pool, &shape, eta, &Bounds::free())
             };
             let x = if g.keeps(ONES) { Array2::from_elem((shape.n.get(), shape.d.get()), 1.0) } else { network::free_input(g, &shape) };
             return inputs(x, &layers, eta);
@@ -200,8 +201,10 @@ impl Claim for MainTheorem {
             }
             Reading::Attained => {
                 let xm: Array2<S> = lift(x.matrix("X"));
-                let off_eta = layers.iter().flatten().flat_map(net::all_weights).flat_map(|w| w.iter().map(|e| (e.clone() - eta.clone()).abs()).collect::<Vec<S>>()).reduce(|a, b| a.max(&b)).unwrap_or_else(S::zero);
-                let off_one = xm.iter().map(|e| (e.clone() - S::one()).abs()).reduce(|a, b| a.max(&b)).unwrap_or_else(S::zero);
+                // the largest distance of an entry from η (of a weight) or from 1 (of X)
+                let off = |entries: Vec<&S>, value: &S| entries.into_iter().map(|e| (e.clone() - value.clone()).abs()).reduce(|a, b| a.max(&b)).unwrap_or_else(S::zero);
+                let off_eta = off(layers.iter().flatten().flat_map(net::all_weights).flat_map(|w| w.iter()).collect(), &eta);
+                let off_one = off(xm.iter().collect(), &S::one());
                 vec![Condition::equal(ALL_ETA, off_eta, S::zero()), Condition::equal(ONES, off_one, S::zero()), Condition::at_most(ETA_NONNEGATIVE, S::zero(), eta)]
             }
         }

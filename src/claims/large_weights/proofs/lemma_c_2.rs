@@ -33,11 +33,6 @@ use crate::math::Scalar;
 /// Where the steps are.
 const LOCATION: &str = "Appendix C.2, proof of Lemma C.2";
 
-/// ‖M‖_∞, the entrywise maximum.
-fn norm<S: Scalar>(m: &Array2<S>) -> S {
-    max_abs_entry(m.iter())
-}
-
 /// A displayed step of the proof of one part.
 #[derive(Clone, Copy, Debug)]
 enum Step {
@@ -92,7 +87,7 @@ impl StepRelation<ConditionsHold> for Step {
         let d = x0.ncols();
         let values: Vec<&Array2<S>> = layers.iter().flatten().map(|hd| &hd.w_v).collect();
         // the largest ‖M W_v‖_∞ over the network's value matrices
-        let over_values = |m: &Array2<S>| values.iter().map(|w| norm(&matmul(m, w))).reduce(|a, b| a.max(&b)).unwrap_or_else(S::zero);
+        let over_values = |m: &Array2<S>| values.iter().map(|w| max_abs_entry(&matmul(m, w))).reduce(|a, b| a.max(&b)).unwrap_or_else(S::zero);
         let growth = |l: usize| (S::one() + hh.clone() * eta.clone()).powi(l as u32);
         let epsilon = |l: usize| Growth::Printed.epsilon(&eta, &phi0, h, d, l as u32);
         let at = |l: usize, lhs: S, rhs: S| Inequality::at(Place::i("X_l, l = i", l - 1), lhs, rhs);
@@ -102,7 +97,7 @@ impl StepRelation<ConditionsHold> for Step {
             Part::One | Part::Three => {
                 let k = S::one().exp_m1() * net::largest_value_weight(&layers);
                 for (l, xl) in xs.iter().enumerate().skip(1) {
-                    let (r, m) = (norm(&res(xl)), norm(xl));
+                    let (r, m) = (max_abs_entry(&res(xl)), max_abs_entry(xl));
                     out.push(match self {
                         Step::KBound => at(l, k.clone() * r.clone(), two.clone() * eta.clone() * r),
                         Step::ResBelowNorm => at(l, two.clone() * eta.clone() * r, two.clone() * eta.clone() * m),
@@ -120,15 +115,15 @@ impl StepRelation<ConditionsHold> for Step {
                 for l in 1..layers.len() {
                     let (xl, heads) = (&xs[l], &layers[l]);
                     let diff = sub(&xs[l + 1], xl);
-                    let outputs = || heads.iter().map(|hd| norm(&softmv(xl, hd, &S::one())));
-                    let expanded = || heads.iter().map(|hd| norm(&matmul(&matmul(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one()), xl), &hd.w_v)));
-                    let factored = || heads.iter().map(|hd| norm(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one())) * norm(xl) * norm(&hd.w_v));
+                    let outputs = || heads.iter().map(|hd| max_abs_entry(&softmv(xl, hd, &S::one())));
+                    let expanded = || heads.iter().map(|hd| max_abs_entry(&matmul(&matmul(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one()), xl), &hd.w_v)));
+                    let factored = || heads.iter().map(|hd| max_abs_entry(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one())) * max_abs_entry(xl) * max_abs_entry(&hd.w_v));
                     let sum = |terms: Vec<S>| terms.into_iter().fold(S::zero(), |a, b| a + b);
-                    let eta2_h_x = eta.clone() * eta.clone() * hh.clone() * norm(xl);
+                    let eta2_h_x = eta.clone() * eta.clone() * hh.clone() * max_abs_entry(xl);
                     let half_eta_h_eps = half.clone() * eta.clone() * hh.clone() * epsilon(l);
                     out.push(match self {
-                        Step::DiffValue => at(l, over_values(&diff), eta.clone() * norm(&diff)),
-                        Step::DiffHeads => Inequality::equal(Place::i("X_l, l = i", l - 1), eta.clone() * norm(&diff), eta.clone() * sum(outputs().collect())),
+                        Step::DiffValue => at(l, over_values(&diff), eta.clone() * max_abs_entry(&diff)),
+                        Step::DiffHeads => Inequality::equal(Place::i("X_l, l = i", l - 1), eta.clone() * max_abs_entry(&diff), eta.clone() * sum(outputs().collect())),
                         Step::HeadsExpanded => at(l, eta.clone() * sum(outputs().collect()), eta.clone() * sum(expanded().collect())),
                         Step::HeadsFactored => at(l, eta.clone() * sum(expanded().collect()), eta.clone() * sum(factored().collect())),
                         Step::HeadsBounded => at(l, eta.clone() * sum(factored().collect()), eta2_h_x),

@@ -36,7 +36,6 @@
 //! from Lemma D.4, the second step follows triangle inequality, the third step follows from
 //! Fact 3.3, the last step follows from Fact 3.3"): the fourth step cites nothing.
 
-use ndarray::Array2;
 
 use crate::claim::{Check, Claim, Derived, Expected, Inequality, Inputs, Meta, Paper, Place};
 use crate::claims::large_weights::lemma_d_5::{self, HeadLipschitz, Part};
@@ -48,11 +47,6 @@ use crate::math::Scalar;
 
 /// Where the steps are.
 const LOCATION: &str = "Appendix D.2, proof of Lemma D.5";
-
-/// ‖M‖_∞, the entrywise maximum.
-fn norm<S: Scalar>(m: &Array2<S>) -> S {
-    max_abs_entry(m.iter())
-}
 
 /// A displayed step of the proof of one part.
 #[derive(Clone, Copy, Debug)]
@@ -92,8 +86,8 @@ impl StepRelation<HeadLipschitz> for Step {
         let (xm, y) = (lift::<S>(x.matrix("X")), lift::<S>(x.matrix("Y")));
         let head = Head { w_q: lift::<S>(x.matrix("W_q")), w_k: lift(x.matrix("W_k")), w_v: lift(x.matrix("W_v")) };
         let w = matmul(&head.w_q, &transpose(&head.w_k));
-        let (nx, nw) = (norm(&xm), norm(&w));
-        let dist = norm(&sub(&xm, &y));
+        let (nx, nw) = (max_abs_entry(&xm), max_abs_entry(&w));
+        let dist = max_abs_entry(&sub(&xm, &y));
         let (four, twelve) = (S::exact(4.0), S::exact(12.0));
         let (px, py) = (attention_matrix(&xm, &head.w_q, &head.w_k, &S::one()), attention_matrix(&y, &head.w_q, &head.w_k, &S::one()));
         let (xt, yt) = (transpose(&xm), transpose(&y));
@@ -104,12 +98,12 @@ impl StepRelation<HeadLipschitz> for Step {
         let p1 = || {
             let (xwxt, xwyt, ywyt) = (matmul(&xw, &xt), matmul(&xw, &yt), matmul(&yw, &yt));
             [
-                norm(&sub(&px, &py)),
-                four.clone() * norm(&sub(&xwxt, &ywyt)),
-                four.clone() * norm(&sub(&xwxt, &xwyt)) + four.clone() * norm(&sub(&xwyt, &ywyt)),
-                four.clone() * norm(&xw) * dist.clone() + four.clone() * norm(&wyt) * dist.clone(),
+                max_abs_entry(&sub(&px, &py)),
+                four.clone() * max_abs_entry(&sub(&xwxt, &ywyt)),
+                four.clone() * max_abs_entry(&sub(&xwxt, &xwyt)) + four.clone() * max_abs_entry(&sub(&xwyt, &ywyt)),
+                four.clone() * max_abs_entry(&xw) * dist.clone() + four.clone() * max_abs_entry(&wyt) * dist.clone(),
                 // ‖WX‖ and ‖WY‖ read as ‖WXᵀ‖ and ‖WYᵀ‖ (see the module documentation)
-                four.clone() * (norm(&matmul(&w, &xt)) + norm(&wyt)) * dist.clone(),
+                four.clone() * (max_abs_entry(&matmul(&w, &xt)) + max_abs_entry(&wyt)) * dist.clone(),
                 twelve.clone() * nw.clone() * nx.clone() * dist.clone(),
             ]
         };
@@ -120,11 +114,11 @@ impl StepRelation<HeadLipschitz> for Step {
             let (pxxwv, pyxwv, pyywv) = (matmul(&px, &xwv), matmul(&py, &xwv), matmul(&py, &ywv));
             let k1 = twelve.clone() * nx.clone() * nw.clone();
             [
-                norm(&sub(&softmv(&xm, &head, &S::one()), &softmv(&y, &head, &S::one()))),
-                norm(&sub(&pxxwv, &pyywv)),
-                norm(&sub(&pxxwv, &pyxwv)) + norm(&sub(&pyxwv, &pyywv)),
-                norm(&sub(&px, &py)) * norm(&xwv) + norm(&matmul(&sub(&xm, &y), &head.w_v)),
-                k1 * norm(&xwv) * dist.clone() + norm(&head.w_v) * dist.clone(),
+                max_abs_entry(&sub(&softmv(&xm, &head, &S::one()), &softmv(&y, &head, &S::one()))),
+                max_abs_entry(&sub(&pxxwv, &pyywv)),
+                max_abs_entry(&sub(&pxxwv, &pyxwv)) + max_abs_entry(&sub(&pyxwv, &pyywv)),
+                max_abs_entry(&sub(&px, &py)) * max_abs_entry(&xwv) + max_abs_entry(&matmul(&sub(&xm, &y), &head.w_v)),
+                k1 * max_abs_entry(&xwv) * dist.clone() + max_abs_entry(&head.w_v) * dist.clone(),
             ]
         };
         let le = |d: &[S], k: usize| Inequality::at(Place::WHOLE, d[k - 1].clone(), d[k].clone());
