@@ -34,7 +34,7 @@
 //! |lhs − rhs| ≤ 2⁻ᵏ·scale with k stated"). No tolerance decides an inequality.
 
 use crate::claim::{Check, Decided, Inequality, Inputs, Place, Relation};
-use crate::math::interval::with_precision;
+use crate::math::interval::{with_exponent_range, with_precision};
 use crate::math::{Interval, Scalar};
 
 /// Significand bits tried in turn.
@@ -177,7 +177,7 @@ pub fn certify_up_to(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str
     let mut last = PRECISIONS[0];
     for &bits in PRECISIONS.iter().filter(|&&b| b <= max_bits.max(PRECISIONS[0])) {
         last = bits;
-        let outcome = with_precision(bits, || -> Option<Certification> {
+        let outcome = with_exponent_range(|| with_precision(bits, || -> Option<Certification> {
             let hyps: Vec<_> = claim.hypotheses_interval(x).into_iter().filter(|h| Some(h.name) != dropped).collect();
             let mut certified = Vec::with_capacity(hyps.len());
             for h in &hyps {
@@ -248,9 +248,16 @@ pub fn certify_up_to(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str
                 })
                 .min();
             Some(Certification::Holds { exact, identity_bits })
-        });
-        if let Some(c) = outcome {
-            return c;
+        }));
+        match outcome {
+            Ok(Some(c)) => return c,
+            Ok(None) => {}
+            Err(beyond) => {
+                // no finite enclosure at this precision: open here, as an undecided relation
+                open = beyond.to_string();
+                tie = false;
+                open_midpoints = None;
+            }
         }
     }
     Certification::Undecided(Undecided { precision: last, reason: open, tie, exact: open_midpoints })
@@ -305,7 +312,7 @@ pub fn equivalent_forms_agree(claim: &dyn Check, cases: u32, seed: u64) -> Resul
 /// one stays undecided.
 pub fn hypotheses_hold(claim: &dyn Check, x: &Inputs) -> Result<bool, &'static str> {
     for &bits in &PRECISIONS {
-        let decided = with_precision(bits, || {
+        let decided = with_exponent_range(|| with_precision(bits, || {
             let mut all = true;
             for h in claim.hypotheses_interval(x) {
                 match h.decide() {
@@ -315,7 +322,9 @@ pub fn hypotheses_hold(claim: &dyn Check, x: &Inputs) -> Result<bool, &'static s
                 }
             }
             Ok(all)
-        })?;
+        }))
+        // beyond the exponent range at this precision: undecided here
+        .unwrap_or(Ok(false))?;
         if decided {
             return Ok(true);
         }
@@ -342,14 +351,18 @@ pub struct Outside {
 /// none does at any precision.
 pub fn certify_outside(claim: &dyn Check, x: &Inputs, hypothesis: &str) -> Option<Outside> {
     PRECISIONS.iter().find_map(|&bits| {
-        with_precision(bits, || {
-            claim.hypotheses_interval(x).into_iter().filter(|h| h.name == hypothesis).find(|h| h.decide() == Decided::Fails).map(|h| Outside {
-                precision: bits,
-                relation: h.relation,
-                lhs: Enclosure::from(&h.lhs),
-                rhs: Enclosure::from(&h.rhs),
+        with_exponent_range(|| {
+            with_precision(bits, || {
+                claim.hypotheses_interval(x).into_iter().filter(|h| h.name == hypothesis).find(|h| h.decide() == Decided::Fails).map(|h| Outside {
+                    precision: bits,
+                    relation: h.relation,
+                    lhs: Enclosure::from(&h.lhs),
+                    rhs: Enclosure::from(&h.rhs),
+                })
             })
         })
+        // beyond the exponent range at this precision: nothing certified here
+        .unwrap_or(None)
     })
 }
 

@@ -41,6 +41,49 @@ thread_local! {
     static CONSTS: std::cell::RefCell<ConstCache> = std::cell::RefCell::new(ConstCache::default());
 }
 
+/// An interval operation whose exact result lies beyond the exponent range of the
+/// arithmetic (exp of an argument above about 2⁶²), so that no finite endpoint encloses it.
+///
+/// The operation does not return: it unwinds with this value as the payload (through
+/// [`std::panic::resume_unwind`], which prints nothing), and [`with_exponent_range`] turns it
+/// back into an `Err`. A wide enclosure at low precision is the usual cause (scores of size
+/// 2¹³⁰ enclose x − max(x) only to within 2⁶⁶ at 64 bits), so a certificate treats it as
+/// "open at this precision" and tries the next one; it never decides a relation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExponentRange {
+    /// The operation.
+    pub what: &'static str,
+    /// The argument's endpoint, as an `f64` (infinite where it is beyond `f64` too).
+    pub argument: f64,
+    /// The precision (significand bits) in force.
+    pub bits: usize,
+}
+
+impl fmt::Display for ExponentRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} of an argument near {:e} exceeds the exponent range at {} bits", self.what, self.argument, self.bits)
+    }
+}
+
+impl ExponentRange {
+    fn raise(what: &'static str, argument: &Repr<2>) -> ! {
+        let argument = FBig::<Down>::from_repr(argument.clone(), Context::new(argument.digits().max(1))).to_f64().value();
+        std::panic::resume_unwind(Box::new(ExponentRange { what, argument, bits: precision() }))
+    }
+}
+
+/// Runs `f`, turning an [`ExponentRange`] raised inside it into `Err`; any other panic
+/// continues to unwind.
+pub fn with_exponent_range<T>(f: impl FnOnce() -> T) -> Result<T, ExponentRange> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(v) => Ok(v),
+        Err(payload) => match payload.downcast::<ExponentRange>() {
+            Ok(e) => Err(*e),
+            Err(other) => std::panic::resume_unwind(other),
+        },
+    }
+}
+
 /// Runs `f` with interval operations carried out at `bits` bits of significand.
 pub fn with_precision<T>(bits: usize, f: impl FnOnce() -> T) -> T {
     struct Restore(usize);
@@ -518,14 +561,18 @@ impl Scalar for Interval {
             let mut c = c.borrow_mut();
             // exp of an argument below about −2⁶² underflows dashu's exponent range: the
             // directed endpoint (+0 rounding down, the smallest positive rounding up) still
-            // encloses it; every other error stays a panic
+            // encloses it. Above about 2⁶² it overflows, and no finite endpoint encloses
+            // it: the evaluation at this precision is abandoned (`ExponentRange`), which
+            // a certificate reads as "open at this precision". Every other error panics.
             let (d, u) = (down(), up());
             let lo = match d.exp(&self.lo, Some(&mut c)) {
                 Err(e @ dashu_float::FpError::Underflow(_)) => d.unwrap_fp(Err(e)).into_repr(),
+                Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &self.lo),
                 r => unwrap_down(r, "exp"),
             };
             let hi = match u.exp(&self.hi, Some(&mut c)) {
                 Err(e @ dashu_float::FpError::Underflow(_)) => u.unwrap_fp(Err(e)).into_repr(),
+                Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &self.hi),
                 r => unwrap_up(r, "exp"),
             };
             Interval::result(

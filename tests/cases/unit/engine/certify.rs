@@ -28,6 +28,10 @@ enum Kind {
     /// √2·√2 ≤ 2 (open) and 1 ≤ 0, the latter with a (wrong) "equivalent form" −1 ≤ 0: a
     /// form decides only what the intervals leave open, never a decided violation.
     WrongForm,
+    /// exp((√2·√2 − 2)·2²⁰⁰) ≤ 1/2: false (the left side is exp(0) = 1), but at 64 bits
+    /// the argument is enclosed only to within about 2¹³⁶, whose exp no finite endpoint
+    /// encloses.
+    WideExponent,
 }
 
 struct Synthetic(Meta, Kind);
@@ -78,6 +82,7 @@ impl Claim for Synthetic {
                 vec![Inequality::equal(Place::WHOLE, a.exp() * b.exp(), (a + b).exp())]
             }
             Kind::FalseIdentity => vec![Inequality::equal(Place::WHOLE, S::one().exp(), S::exact(std::f64::consts::E))],
+            Kind::WideExponent => vec![Inequality::new(((sq - a) * S::exact(2f64.powi(200))).exp(), S::exact(0.5))],
         }
     }
 }
@@ -158,4 +163,21 @@ fn identities_hold_exactly_or_to_a_stated_resolution() {
         other => panic!("{other:?}"),
     }
     assert!(matches!(decide(Kind::FalseIdentity), Certification::Violated(_)));
+}
+
+#[test]
+fn an_exp_beyond_the_exponent_range_is_open_at_that_precision_and_decided_at_the_next() {
+    use lemmacheck::math::interval::{with_exponent_range, with_precision, Interval};
+    // the operation itself: no finite upper endpoint, reported, not a panic message
+    let wide = with_precision(64, || with_exponent_range(|| Interval::new(-1.0, 1e300).exp()));
+    let beyond = wide.expect_err("exp of an argument near 1e300 has no finite enclosure");
+    assert_eq!((beyond.what, beyond.bits), ("exp", 64), "{beyond}");
+    // another panic still unwinds as itself
+    let other = std::panic::catch_unwind(|| with_exponent_range(|| panic!("something else")));
+    assert!(other.is_err());
+    // a certificate: open at 64 bits, violated at 256
+    match decide(Kind::WideExponent) {
+        Certification::Violated(cert) => assert_eq!(cert.precision, 256, "{cert:?}"),
+        other => panic!("exp((sqrt2 sqrt2 - 2) 2^200) <= 1/2 is false, got {other:?}"),
+    }
 }
