@@ -541,6 +541,58 @@ pub fn product_endpoints(a: &Interval, b: &Interval) -> (Repr<2>, Repr<2>) {
     }
 }
 
+/// exp of `x`, computed (see [`Interval`]'s `Scalar::exp`, which remembers results).
+#[doc(hidden)]
+pub fn exp_computed(x: &Interval) -> Interval {
+    CONSTS.with(|c| {
+        let mut c = c.borrow_mut();
+        // exp of an argument below about −2⁶² underflows dashu's exponent range: the
+        // directed endpoint (+0 rounding down, the smallest positive rounding up) still
+        // encloses it. Above about 2⁶² it overflows, and no finite endpoint encloses
+        // it: the evaluation at this precision is abandoned (`ExponentRange`), which
+        // a certificate reads as "open at this precision". Every other error panics.
+        let (d, u) = (down(), up());
+        let lo = match d.exp(&x.lo, Some(&mut c)) {
+            Err(e @ dashu_float::FpError::Underflow(_)) => d.unwrap_fp(Err(e)).into_repr(),
+            Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.lo),
+            r => unwrap_down(r, "exp"),
+        };
+        let hi = match u.exp(&x.hi, Some(&mut c)) {
+            Err(e @ dashu_float::FpError::Underflow(_)) => u.unwrap_fp(Err(e)).into_repr(),
+            Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.hi),
+            r => unwrap_up(r, "exp"),
+        };
+        Interval::result(
+            lo,
+            hi,
+            op::EXP,
+            &[x.tag],
+        )
+    })
+}
+
+/// How many exp results each thread remembers (the memo is emptied when full).
+const EXP_MEMO_ENTRIES: usize = 8192;
+
+/// The arguments of a remembered exp: the precision and both endpoints.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct ExpKey {
+    bits: usize,
+    lo: (dashu_int::IBig, isize),
+    hi: (dashu_int::IBig, isize),
+}
+
+impl ExpKey {
+    fn of(x: &Interval) -> ExpKey {
+        ExpKey { bits: precision(), lo: (x.lo.significand().clone(), x.lo.exponent()), hi: (x.hi.significand().clone(), x.hi.exponent()) }
+    }
+}
+
+thread_local! {
+    /// The endpoints of exp already computed on this thread, by argument.
+    static EXP_MEMO: std::cell::RefCell<std::collections::HashMap<ExpKey, (Repr<2>, Repr<2>)>> = std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
 impl Mul for Interval {
     type Output = Interval;
     fn mul(self, rhs: Interval) -> Interval {
@@ -603,31 +655,23 @@ impl Scalar for Interval {
     }
 
     fn exp(&self) -> Self {
-        CONSTS.with(|c| {
-            let mut c = c.borrow_mut();
-            // exp of an argument below about −2⁶² underflows dashu's exponent range: the
-            // directed endpoint (+0 rounding down, the smallest positive rounding up) still
-            // encloses it. Above about 2⁶² it overflows, and no finite endpoint encloses
-            // it: the evaluation at this precision is abandoned (`ExponentRange`), which
-            // a certificate reads as "open at this precision". Every other error panics.
-            let (d, u) = (down(), up());
-            let lo = match d.exp(&self.lo, Some(&mut c)) {
-                Err(e @ dashu_float::FpError::Underflow(_)) => d.unwrap_fp(Err(e)).into_repr(),
-                Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &self.lo),
-                r => unwrap_down(r, "exp"),
-            };
-            let hi = match u.exp(&self.hi, Some(&mut c)) {
-                Err(e @ dashu_float::FpError::Underflow(_)) => u.unwrap_fp(Err(e)).into_repr(),
-                Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &self.hi),
-                r => unwrap_up(r, "exp"),
-            };
-            Interval::result(
-                lo,
-                hi,
-                op::EXP,
-                &[self.tag],
-            )
-        })
+        // exp is the costliest operation, and certificates meet the same arguments again
+        // and again (a softmax row in the hypotheses and in the conclusion, g(ε) on both
+        // sides, shrinking's near-identical cases): the endpoints exp gave for these
+        // endpoints at this precision are remembered (a deterministic function of them)
+        let key = ExpKey::of(self);
+        if let Some((lo, hi)) = EXP_MEMO.with(|m| m.borrow().get(&key).cloned()) {
+            return Interval::result(lo, hi, op::EXP, &[self.tag]);
+        }
+        let r = exp_computed(self);
+        EXP_MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= EXP_MEMO_ENTRIES {
+                m.clear();
+            }
+            m.insert(key, (r.lo.clone(), r.hi.clone()));
+        });
+        r
     }
 
     fn ln(&self) -> Self {
