@@ -443,6 +443,9 @@ pub fn headline(root: &Path, claims: &[&dyn Check]) -> String {
         let parts: Vec<String> = kinds.iter().filter(|(_, k)| *k > 0).map(|(kind, k)| format!("{k} {}", kind_words(*kind))).collect();
         let _ = write!(out, " Displayed steps of the proofs checked: {n} ({}).", parts.join(", "));
     }
+    if let Some(speed) = super::figures::committed_body(root, "speed").and_then(|b| crate::tools::bench::summary(&b)) {
+        let _ = write!(out, "\n\n{speed}");
+    }
     out.push('\n');
     out
 }
