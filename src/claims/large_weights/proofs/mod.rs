@@ -7,6 +7,7 @@ pub mod lemma_b_2;
 pub mod lemma_c_2;
 pub mod lemma_d_5;
 pub mod lemma_d_6;
+pub mod theorem_5_3;
 
 use crate::claim::Check;
 
@@ -19,5 +20,6 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     all.extend(lemma_c_2::claims());
     all.extend(lemma_d_5::claims());
     all.extend(lemma_d_6::claims());
+    all.extend(theorem_5_3::claims());
     all
 }
