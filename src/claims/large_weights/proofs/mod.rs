@@ -3,6 +3,7 @@
 
 pub mod lemma_5_2;
 pub mod lemma_b_2;
+pub mod lemma_c_1;
 pub mod lemma_c_2;
 pub mod lemma_d_5;
 pub mod lemma_d_6;
@@ -14,6 +15,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     let mut all: Vec<Box<dyn Check>> = Vec::new();
     all.extend(lemma_5_2::claims());
     all.extend(lemma_b_2::claims());
+    all.extend(lemma_c_1::claims());
     all.extend(lemma_c_2::claims());
     all.extend(lemma_d_5::claims());
     all.extend(lemma_d_6::claims());
