@@ -4,6 +4,7 @@
 pub mod lemma_5_1;
 pub mod lemma_5_2;
 pub mod lemma_b_2;
+pub mod lemma_c_1;
 pub mod lemma_c_2;
 pub mod lemma_d_5;
 pub mod lemma_d_6;
@@ -17,6 +18,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     all.extend(lemma_5_1::claims());
     all.extend(lemma_5_2::claims());
     all.extend(lemma_b_2::claims());
+    all.extend(lemma_c_1::claims());
     all.extend(lemma_c_2::claims());
     all.extend(lemma_d_5::claims());
     all.extend(lemma_d_6::claims());
