@@ -46,6 +46,22 @@ fn number(v: &Json) -> String {
     v.as_f64().map_or_else(|| v.to_string(), |x| format!("{x}"))
 }
 
+/// An input's entry in mathematics: the shortest decimal that reads back as the same `f64`,
+/// or, where that runs to more than 20 characters (a tiny or a huge entry, 4.3e-19 written
+/// out with eighteen zeros), the same digits as `m \cdot 10^{e}`: a line of a citation
+/// can break between two entries, never inside one.
+fn math_number(v: &Json) -> String {
+    let plain = number(v);
+    match v.as_f64() {
+        Some(x) if plain.len() > 20 && x != 0.0 => {
+            let sci = format!("{x:e}");
+            let (mantissa, exponent) = sci.split_once('e').expect("`{:e}` prints an exponent");
+            format!("{mantissa} \\cdot 10^{{{exponent}}}")
+        }
+        _ => plain,
+    }
+}
+
 /// A symbol's name in mathematics: `W_q` → `W_{q}`, `W_q_1` → `W_{q,1}`, `eps` →
 /// `\varepsilon`, `phi_0` → `\phi_{0}`, `b_LN` → `b_{\mathrm{LN}}`, `softmax_r` →
 /// `\mathrm{softmax}(r)`.
@@ -95,9 +111,9 @@ fn latex_inputs(inputs: &[(String, Json)]) -> String {
         let name = symbol(k);
         for (tagged, value) in leaves(&name, v) {
             let rows: Vec<Vec<String>> = match value {
-                Json::Array(rows) if is_matrix(value) => rows.iter().map(|r| r.as_array().expect("a row").iter().map(number).collect()).collect(),
-                Json::Array(items) => vec![items.iter().map(number).collect()],
-                other => vec![vec![number(other)]],
+                Json::Array(rows) if is_matrix(value) => rows.iter().map(|r| r.as_array().expect("a row").iter().map(math_number).collect()).collect(),
+                Json::Array(items) => vec![items.iter().map(math_number).collect()],
+                other => vec![vec![math_number(other)]],
             };
             if math_width(&tagged, &rows) <= DISPLAY_POINTS {
                 display.extend(math_value(&tagged, value));
@@ -146,7 +162,7 @@ fn math_value(name: &str, v: &Json) -> Vec<String> {
     match v {
         Json::Array(rows) if is_matrix(v) => {
             let body: Vec<String> =
-                rows.iter().map(|r| r.as_array().expect("a row").iter().map(number).collect::<Vec<_>>().join(" & ")).collect();
+                rows.iter().map(|r| r.as_array().expect("a row").iter().map(math_number).collect::<Vec<_>>().join(" & ")).collect();
             let cols = rows[0].as_array().map_or(0, Vec::len);
             // amsmath's bmatrix takes at most 10 columns unless the document raises
             // MaxMatrixCols: a wider matrix is an array, which has no such limit
@@ -157,7 +173,7 @@ fn math_value(name: &str, v: &Json) -> Vec<String> {
             }
         }
         Json::Array(items) if items.iter().all(Json::is_number) => {
-            vec![format!("{name} = ({})", items.iter().map(number).collect::<Vec<_>>().join(", "))]
+            vec![format!("{name} = ({})", items.iter().map(math_number).collect::<Vec<_>>().join(", "))]
         }
         Json::Array(items) => items
             .iter()
@@ -167,7 +183,7 @@ fn math_value(name: &str, v: &Json) -> Vec<String> {
                 math_value(&tagged, item)
             })
             .collect(),
-        other => vec![format!("{name} = {}", number(other))],
+        other => vec![format!("{name} = {}", math_number(other))],
     }
 }
 
