@@ -96,8 +96,10 @@ pub fn inheritors(steps: &[&'static Meta]) -> Vec<(&'static Meta, Vec<&'static s
 /// The failing step of a refuted reading, in TeX prose: for a statement whose proof has
 /// steps in the catalogue, the first refuted step (found by the search) with its
 /// counterexample file and how the steps before it stand, or, where every step survives,
-/// that the gap is between the steps; otherwise the module's own sentence (`fails_at`). For
-/// a reading other than the one whose hypotheses the steps have, it says so.
+/// that the gap is between the steps; otherwise the module's own sentence (`fails_at`). A
+/// reading other than the one whose hypotheses the steps have gives its own sentence where
+/// it records one, followed by the steps' first refuted step under those other hypotheses;
+/// where it records none, the steps' finding, qualified.
 pub fn failing_step(root: &Path, m: &Meta) -> Option<String> {
     let steps = of(m.number);
     if steps.is_empty() || m.step.is_some() {
@@ -106,6 +108,11 @@ pub fn failing_step(root: &Path, m: &Meta) -> Option<String> {
     // the steps have the hypotheses of one reading of the statement; another reading's
     // failing step is said to be theirs only with that said
     let under = steps.iter().find_map(|s| s.step).map_or("as-written", |s| s.reading);
+    if let (true, Some(own), Some((first, _))) = (m.reading != under, m.failing_step, first_refuted(m.number)) {
+        // another reading's hypotheses, its own account first: the steps speak for `under`
+        let place = first.step.map_or("", |s| s.place);
+        return Some(format!("{own} (the proof's {} displayed steps are checked under the hypotheses of the reading {under}: the first the search refutes there is {place}, `{}`)", steps.len(), first.id));
+    }
     let qualifier = if m.reading == under { String::new() } else { format!(" (the steps are checked under the hypotheses of the reading {under}, not those of {})", m.reading) };
     match first_refuted(m.number) {
         Some((first, before)) => {

@@ -74,6 +74,12 @@ fn the_failing_step_of_a_proof_with_displayed_steps_is_its_first_refuted_step() 
         assert_eq!(first.map(|m| m.id), first_with_file.map(|m| m.id), "{of}: the first refuted step is not the first with a counterexample file");
         let statement = claims::catalogue().iter().map(|c| c.meta()).find(|m| m.number == of && m.is_printed_statement()).unwrap_or_else(|| panic!("{of}: no printed statement"));
         if let Some(first) = first {
+            // where the search names the failing step, the module's own sentence for the
+            // reading the steps are checked under is never read: it must not be there to go stale
+            let under = list[0].step.unwrap().reading;
+            for m in claims::catalogue().iter().map(|c| c.meta()).filter(|m| m.number == of && m.step.is_none() && m.reading == under) {
+                assert!(m.failing_step.is_none(), "{}: its failing step is {} (found by the search), yet the module records its own sentence (`.fails_at`): remove it", m.id, first.id);
+            }
             let said = steps::failing_step(&root, statement).unwrap();
             assert!(said.contains(first.id), "{of}: the failing step does not name {}: {said}", first.id);
             let review = std::fs::read_to_string(root.join("docs/review.md")).unwrap();

@@ -175,7 +175,6 @@ fn readings() -> Vec<ResOfAttention> {
                 STATEMENT,
                 ReadingClass::AsWritten,
             )
-            .fails_at(r"Eq. (8): $\|\mathrm{softm}(r)^\top R W_v\|_\infty \le \|R\|_\infty \|W_v\|_\infty$, Fact 3.3's second bullet, which misses the inner dimension $d$ of the product $R W_v$")
             .proved_in_coq_on(
                 "d-at-most-2",
                 r"for every $n$ when $d \le 2$, with the proof's $\beta = 1/\sqrt{d}$ in the attention scores ($d = 1$ under every reading, $\beta$ being 1 there; without $\beta$ it fails at $d = 2$: `counterexamples/large-weights/lemma-5.1.unscaled-attention.json`)",

@@ -159,8 +159,7 @@ fn readings() -> Vec<SingleHeadSkip> {
                 Expected::Refuted,
                 ("§5.2, Lemma 5.2", STATEMENT),
                 ReadingClass::AsWritten,
-            )
-            .fails_at(r"Eq. (9) and its uses, $\mathrm{softm}_1(X) = \mathrm{softm}_1(R_X)$: Fact 3.2 removes a row-constant shift of the scores, but replacing $X$ by $\mathrm{Res}(X) = X - \mathbf{1} y^\top$ changes the attention scores $X W X^\top$ by more than a row-constant term"),
+            ),
             softm: Softm::Attention,
             res: ResKind::Columns,
             scores: false,

@@ -121,8 +121,7 @@ fn readings() -> Vec<BalanceFromBeta> {
                 Expected::Refuted,
                 ("Appendix B, Lemma B.2", STATEMENT),
                 ReadingClass::AsWritten,
-            )
-            .fails_at(r"$\|W\|_\infty \le \|W_q\|_\infty \|W_k\|_\infty$ and $\|E\|_\infty \le \beta \|\mathrm{Res}(X)\|_\infty^2 \|W\|_\infty$: Fact 3.3's second bullet, which misses the inner dimension $d$ of each product (and 1-balance needs the spread of a row, up to twice its largest entry)"),
+            ),
             beta: BetaChoice::Free,
             theta: |_| 1.0,
         },

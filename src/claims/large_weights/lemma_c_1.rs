@@ -158,12 +158,7 @@ fn readings() -> Vec<MultiHeadSkip> {
                 if part == Part::Two { 1500 } else { 300 },
                 (location, part_words(part)),
                 ReadingClass::AsWritten,
-            )
-            .fails_at(if part == Part::One {
-                r"Eq. (12), $\mathrm{softm}_1(X) = \mathrm{softm}_1(R_X)$: replacing $X$ by $\mathrm{Res}(X)$ changes the attention scores by more than a row-constant term, so Fact 3.2 does not apply"
-            } else {
-                r"Part 2's bound $\|\mathrm{softm}_2(B)(B - X)W_v\|_\infty \le \|\mathrm{softm}_2(B)\|_\infty \|(B - X)W_v\|_\infty$: Fact 3.3's second bullet, which misses the number of tokens $n$ summed by the product"
-            }),
+            ),
             part,
             res: ResKind::Columns,
             scores: false,
