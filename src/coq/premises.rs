@@ -285,11 +285,12 @@ pub fn stated_satisfiable(text: &str, name: &str) -> Result<String, String> {
     Ok(collapse(&chars[..end].iter().collect::<String>()))
 }
 
-/// The reading whose statement (or whose proof on a part, `<name>__on_<part>`) is named
-/// `name`, with that part's scope when it is one.
-pub fn reading_of(name: &str) -> Option<(&'static crate::claim::Meta, Option<&'static str>)> {
+/// The reading of the paper whose Coq folder is `dir` (`LargeWeights`) whose statement (or
+/// whose proof on a part, `<name>__on_<part>`) is named `name`, with that part's scope when
+/// it is one. Names are unique within a paper only: both papers have an Eq. (12).
+pub fn reading_of(dir: &str, name: &str) -> Option<(&'static crate::claim::Meta, Option<&'static str>)> {
     use crate::claim::CoqProof;
-    crate::claims::catalogue().iter().map(|c| c.meta()).find_map(|m| {
+    crate::claims::catalogue().iter().map(|c| c.meta()).filter(|m| super::paper_dir(m.paper.key()) == Some(dir)).find_map(|m| {
         let base = super::coq_name(m.id, m.reading);
         if base == name {
             return Some((m, None));
@@ -349,7 +350,8 @@ pub fn problems(root: &std::path::Path) -> Vec<String> {
                 continue;
             }
         };
-        let Some((m, part)) = reading_of(&name) else {
+        let dir = std::path::Path::new(&rel).parent().and_then(|p| p.file_name()).map(|d| d.to_string_lossy().into_owned()).unwrap_or_default();
+        let Some((m, part)) = reading_of(&dir, &name) else {
             out.push(fail(format!("`{name}` is the statement of no reading of the catalogue")));
             continue;
         };

@@ -14,18 +14,18 @@ fn every_command(root: &std::path::Path) -> Vec<Vec<String>> {
     [
         vec!["--help"],
         vec!["--version"],
-        vec!["check", "eq-12"],
-        vec!["eq-12"],
+        vec!["check", "dong2021/eq-12"],
+        vec!["dong2021/eq-12"],
         vec!["list"],
-        vec!["show", "eq-12"],
+        vec!["show", "dong2021/eq-12"],
         // without Coq, which would compile its library in the copy
         vec!["verify", "--no-coq", &file],
-        vec!["bench", "eq-12"],
-        vec!["cite", "eq-12"],
-        vec!["sweep", "eq-12", "--seeds", "1"],
-        vec!["repair", "eq-12"],
+        vec!["bench", "dong2021/eq-12"],
+        vec!["cite", "dong2021/eq-12"],
+        vec!["sweep", "dong2021/eq-12", "--seeds", "1"],
+        vec!["repair", "dong2021/eq-12"],
         vec!["prove", "lemma-4.1", "--size", "2", "--boxes", "10"],
-        vec!["growth", "--print-only", "eq-12"],
+        vec!["growth", "--print-only", "dong2021/eq-12"],
         vec!["threshold"],
         vec!["curves"],
     ]
@@ -97,10 +97,10 @@ fn prove_seconds_out_of_range_are_usage_errors() {
 
 #[test]
 fn shrinking_at_a_small_budget_gives_no_advice_about_proptest_variables() {
-    let (code, _, err) = run(lemmacheck().args(["check", "eq-12"]).env("LEMMACHECK_SHRINK_ITERS", "1"));
+    let (code, _, err) = run(lemmacheck().args(["check", "dong2021/eq-12"]).env("LEMMACHECK_SHRINK_ITERS", "1"));
     assert_eq!(code, 0, "{err}");
     assert!(!err.contains("PROPTEST"), "the suite ignores PROPTEST_* variables; it must not advise them: {err}");
-    let (code, _, err) = run(lemmacheck().args(["check", "eq-12"]).env("LEMMACHECK_SHRINK_ITERS", "1000000001"));
+    let (code, _, err) = run(lemmacheck().args(["check", "dong2021/eq-12"]).env("LEMMACHECK_SHRINK_ITERS", "1000000001"));
     assert_eq!(code, 2);
     assert!(err.contains("LEMMACHECK_SHRINK_ITERS") && !err.contains("PROPTEST"), "{err}");
 }
@@ -110,7 +110,7 @@ fn an_environment_value_that_is_not_utf8_is_an_error_naming_the_variable() {
     use std::os::unix::ffi::OsStrExt;
     let bad = std::ffi::OsStr::from_bytes(b"7\xff");
     for command in ["list", "check"] {
-        let (code, out, err) = run(lemmacheck().args([command, "eq-12"]).env("LEMMACHECK_SEED", bad));
+        let (code, out, err) = run(lemmacheck().args([command, "dong2021/eq-12"]).env("LEMMACHECK_SEED", bad));
         assert_eq!(code, 2, "{command}: {out}{err}");
         assert!(err.contains("LEMMACHECK_SEED") && err.contains("not UTF-8"), "{err}");
     }
@@ -133,7 +133,7 @@ fn errors_quote_only_the_start_of_a_long_bad_value() {
         },
         {
             let mut c = lemmacheck();
-            c.args(["check", "eq-12"]).env("LEMMACHECK_CASES", &long);
+            c.args(["check", "dong2021/eq-12"]).env("LEMMACHECK_CASES", &long);
             c
         },
         {

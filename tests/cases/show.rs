@@ -16,7 +16,7 @@ fn a_tampered_counterexample_is_marked_unverified_and_none_of_its_values_shown()
     doc["lhs"] = serde_json::json!(42);
     doc["certificate"]["lhs"] = serde_json::json!([1.0, 1.0]);
     std::fs::write(&file, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
-    let (code, out, _) = show(copy.path(), "eq-12");
+    let (code, out, _) = show(copy.path(), "dong2021/eq-12");
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("UNVERIFIED") && out.contains("`lhs`") && out.contains("`certificate.lhs[0]`"), "{out}");
     assert!(!out.contains("certified in"), "nothing is shown as certified: {out}");
@@ -25,7 +25,7 @@ fn a_tampered_counterexample_is_marked_unverified_and_none_of_its_values_shown()
 #[test]
 fn an_unedited_file_is_shown_as_verified() {
     let root = lemmacheck::root::for_tests();
-    let (code, out, err) = show(&root, "eq-12");
+    let (code, out, err) = show(&root, "dong2021/eq-12");
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("verified now") && out.contains("lhs - rhs certified in [0.5, 0.5]"), "{out}");
 }
@@ -58,7 +58,7 @@ fn a_root_with_empty_folders_shows_no_verdict_of_its_own() {
     for folder in ["counterexamples", "tightness"] {
         std::fs::create_dir(root.path().join(folder)).unwrap();
     }
-    for (key, kind, verdict) in [("eq-12", "counterexample", "refuted"), ("fact-3.2", "closest case", "not refuted")] {
+    for (key, kind, verdict) in [("dong2021/eq-12", "counterexample", "refuted"), ("fact-3.2", "closest case", "not refuted")] {
         let (code, out, _) = show(root.path(), key);
         assert_eq!(code, 1, "{key}: {out}");
         assert!(out.contains(&format!("the {kind} file")) && out.contains("is missing") && out.contains(verdict), "{key}: {out}");

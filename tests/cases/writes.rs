@@ -88,7 +88,7 @@ fn a_run_killed_in_the_middle_of_a_write_leaves_every_file_whole() {
     // the files as a complete run writes them
     let complete = copied_checkout();
     make_stale(complete.path());
-    let (code, _, err) = run(lemmacheck().arg("--root").arg(complete.path()).args(["check", "eq-12"]));
+    let (code, _, err) = run(lemmacheck().arg("--root").arg(complete.path()).args(["check", "dong2021/eq-12"]));
     assert_eq!(code, 0, "{err}");
     let after = snapshot(complete.path());
     // the same run killed by SIGXFSZ in the middle of its first write: each file of eq-12
@@ -96,7 +96,7 @@ fn a_run_killed_in_the_middle_of_a_write_leaves_every_file_whole() {
     let copy = copied_checkout();
     make_stale(copy.path());
     let before = snapshot(copy.path());
-    let status = limited(1024, false).arg("--root").arg(copy.path()).args(["check", "eq-12"]).output().unwrap().status;
+    let status = limited(1024, false).arg("--root").arg(copy.path()).args(["check", "dong2021/eq-12"]).output().unwrap().status;
     use std::os::unix::process::ExitStatusExt;
     assert_eq!(status.signal(), Some(libc::SIGXFSZ), "the run must be killed while writing: {status:?}");
     every_file_old_or_new(copy.path(), &before, &after);
@@ -107,7 +107,7 @@ fn a_full_disk_leaves_every_file_as_it_was_and_says_so() {
     let copy = copied_checkout();
     make_stale(copy.path());
     let before = snapshot(copy.path());
-    let (code, _, err) = run(limited(1024, true).arg("--root").arg(copy.path()).args(["check", "eq-12"]));
+    let (code, _, err) = run(limited(1024, true).arg("--root").arg(copy.path()).args(["check", "dong2021/eq-12"]));
     assert!(snapshot(copy.path()) == before, "every file is as it was: {err}");
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("cannot write") && err.contains("eq-12.json") && err.contains("as it was"), "{err}");
@@ -130,13 +130,13 @@ fn a_run_killed_while_it_rewrites_the_readme_leaves_it_whole() {
     let stale = lemmacheck::artifact::table::splice(&text, lemmacheck::artifact::table::VERDICTS, "a stale table\n").unwrap();
     assert!(stale.len() > 4096);
     std::fs::write(&readme, &stale).unwrap();
-    let status = limited(4096, false).arg("--root").arg(copy.path()).args(["growth", "eq-12.times-n"]).output().unwrap().status;
+    let status = limited(4096, false).arg("--root").arg(copy.path()).args(["growth", "dong2021/eq-12.times-n"]).output().unwrap().status;
     use std::os::unix::process::ExitStatusExt;
     assert_eq!(status.signal(), Some(libc::SIGXFSZ), "the run must be killed while writing: {status:?}");
     let now = std::fs::read_to_string(&readme).unwrap();
     assert!(now == stale || now == text, "README.md is cut: {} bytes", now.len());
     // and the next run brings it up to date
-    let (code, _, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["growth", "eq-12.times-n"]));
+    let (code, _, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["growth", "dong2021/eq-12.times-n"]));
     assert_eq!(code, 0, "{err}");
     assert_eq!(std::fs::read_to_string(&readme).unwrap(), text);
 }
@@ -146,11 +146,11 @@ fn a_failing_standard_error_leaves_no_file_half_updated() {
     let copy = copied_checkout();
     make_stale(copy.path());
     let dev_full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
-    let (code, _, _) = run(lemmacheck().arg("--root").arg(copy.path()).args(["check", "eq-12"]).stderr(dev_full));
+    let (code, _, _) = run(lemmacheck().arg("--root").arg(copy.path()).args(["check", "dong2021/eq-12"]).stderr(dev_full));
     assert!(code != 0 && code != 101, "a non-zero exit that is not a panic: {code}");
     // both files were rewritten: the same bytes as a run whose standard error works
     let written = snapshot(copy.path());
-    let (code, _, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["check", "eq-12"]));
+    let (code, _, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["check", "dong2021/eq-12"]));
     assert_eq!(code, 0, "{err}");
     assert!(!err.contains("updated"), "the first run left files to update: {err}");
     assert_eq!(snapshot(copy.path()), written);
@@ -209,7 +209,7 @@ fn out_that_is_a_file_is_a_usage_error_before_any_search() {
     let copy = copied_checkout();
     let (code, out, err) = run(lemmacheck()
         .current_dir(copy.path())
-        .args(["check", "eq-12", "--out", "README.md/sub"])
+        .args(["check", "dong2021/eq-12", "--out", "README.md/sub"])
         .env("LEMMACHECK_SEED", "7"));
     assert_eq!(code, 2, "{out}{err}");
     assert!(err.contains("is not a folder") && out.is_empty(), "{err}");
