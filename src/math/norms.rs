@@ -44,3 +44,40 @@ pub fn max_row_sum<S: Scalar>(a: &Array2<S>) -> S {
 pub fn dong_one_infinity<S: Scalar>(a: &Array2<S>) -> S {
     (max_column_sum(a) * max_row_sum(a)).sqrt()
 }
+
+/// The triangle inequality for the entrywise maximum, ‖T₁ + ⋯ + T_m‖_∞ ≤ Σₖ‖Tₖ‖_∞, entry by
+/// entry: it holds if and only if every form q_{pqσ} = Σₖ (σ(Tₖ)_{pq} − ‖Tₖ‖_∞) ≤ 0 (for
+/// every entry (p, q) and sign σ = ±1: |t| = max(t, −t), and a maximum over entries is at
+/// most a bound exactly when every entry is). Each summand is computed as
+/// −2 max(−σ(Tₖ)_{pq}, 0) − max(0, ‖Tₖ‖_∞ − |(Tₖ)_{pq}|), the same real (σt − |t| =
+/// −2 max(−σt, 0), and |t| ≤ ‖T‖_∞), whose enclosure never lies above 0: the forms decide
+/// the ties of two sides that are equal as reals but computed two ways, which no precision
+/// separates. They are the step's equivalent forms
+/// ([`Claim::equivalent_forms`](crate::claim::Claim::equivalent_forms)) only where the
+/// left-hand side's matrix is T₁ + ⋯ + T_m as a real matrix, which the caller argues;
+/// `terms` holds at least one matrix, all of one shape.
+pub fn triangle_inequality_forms<S: Scalar>(terms: &[Array2<S>]) -> Vec<S> {
+    let norms: Vec<S> = terms.iter().map(|t| max_abs_entry(t.iter())).collect();
+    let (rows, cols) = terms[0].dim();
+    let two = S::exact(2.0);
+    let mut out = Vec::with_capacity(2 * rows * cols);
+    for p in 0..rows {
+        for q in 0..cols {
+            for negative in [false, true] {
+                let form = terms
+                    .iter()
+                    .zip(&norms)
+                    .map(|(t, norm)| {
+                        let entry = &t[[p, q]];
+                        // −σt: the part of σt − |t| below 0, doubled
+                        let opposite = if negative { entry.clone() } else { -entry.clone() };
+                        -(two.clone() * opposite.max(&S::zero())) - (norm.clone() - entry.abs()).max(&S::zero())
+                    })
+                    .reduce(|a, b| a + b)
+                    .expect("a sum of at least one difference");
+                out.push(form);
+            }
+        }
+    }
+    out
+}

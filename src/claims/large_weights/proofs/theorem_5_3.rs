@@ -87,7 +87,7 @@ use crate::claims::large_weights::layer_network as net;
 use crate::claims::proof_step::{ProofStep, StepRelation};
 use crate::math::attention::{softmv, Head};
 use crate::math::matrix::sub;
-use crate::math::norms::max_abs_entry;
+use crate::math::norms::{max_abs_entry, triangle_inequality_forms};
 use crate::math::Scalar;
 
 /// Where the steps are.
@@ -184,35 +184,6 @@ impl<'r, S: Scalar> Objects<'r, S> {
     }
 }
 
-/// The forms q_{pqσ} = Σₖ (σ(Tₖ)_{pq} − ‖Tₖ‖_∞) of ‖T₁ + ⋯ + T_m‖_∞ ≤ Σₖ‖Tₖ‖_∞, each
-/// summand computed as −2 max(−σ(Tₖ)_{pq}, 0) − max(0, ‖Tₖ‖_∞ − |(Tₖ)_{pq}|), the same real
-/// (see the module documentation).
-fn triangle_forms<S: Scalar>(terms: &[Array2<S>]) -> Vec<S> {
-    let norms: Vec<S> = terms.iter().map(|t| max_abs_entry(t.iter())).collect();
-    let (rows, cols) = terms[0].dim();
-    let two = S::exact(2.0);
-    let mut out = Vec::with_capacity(2 * rows * cols);
-    for p in 0..rows {
-        for q in 0..cols {
-            for negative in [false, true] {
-                let form = terms
-                    .iter()
-                    .zip(&norms)
-                    .map(|(t, norm)| {
-                        let entry = &t[[p, q]];
-                        // −σt: the part of σt − |t| below 0, doubled
-                        let opposite = if negative { entry.clone() } else { -entry.clone() };
-                        -(two.clone() * opposite.max(&S::zero())) - (norm.clone() - entry.abs()).max(&S::zero())
-                    })
-                    .reduce(|a, b| a + b)
-                    .expect("a sum of at least one difference");
-                out.push(form);
-            }
-        }
-    }
-    out
-}
-
 impl StepRelation<CollapseBound> for Step {
     fn conclusion<S: Scalar>(&self, r: &CollapseBound, x: &Inputs) -> Vec<Inequality<S>> {
         let depth = match self {
@@ -266,7 +237,7 @@ impl StepRelation<CollapseBound> for Step {
             _ => return Vec::new(),
         };
         let o = Objects::<S>::of(r, x, depth);
-        (0..o.layers[0].len()).map(|i| (i, triangle_forms(&(1..=depth).map(|k| o.difference(depth, k - 1, k, i)).collect::<Vec<_>>()))).collect()
+        (0..o.layers[0].len()).map(|i| (i, triangle_inequality_forms(&(1..=depth).map(|k| o.difference(depth, k - 1, k, i)).collect::<Vec<_>>()))).collect()
     }
 
     fn derived<S: Scalar>(&self, r: &CollapseBound, x: &Inputs) -> Derived<S> {
