@@ -35,6 +35,11 @@ pub trait StepRelation<P>: Send + Sync {
     fn derived<S: Scalar>(&self, _parent: &P, _x: &Inputs) -> Derived<S> {
         Derived::new()
     }
+    /// Equivalent forms of the step's relations at `x`, for deciding exact ties
+    /// ([`Claim::equivalent_forms`], argued in the proof's module); none by default.
+    fn equivalent_forms<S: Scalar>(&self, _parent: &P, _x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        Vec::new()
+    }
 }
 
 /// A displayed step of the proof of `parent`'s statement (see the module documentation).
@@ -79,5 +84,9 @@ impl<P: Claim, R: StepRelation<P>> Claim for ProofStep<P, R> {
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {
         self.relation.derived(&self.parent, x)
+    }
+
+    fn equivalent_forms<S: Scalar>(&self, x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        self.relation.equivalent_forms(&self.parent, x)
     }
 }
