@@ -290,6 +290,9 @@ pub struct Counts {
     /// Readings of each class other than `as-written`: the class, how many, and how many of
     /// each kind.
     pub others: Vec<(ReadingClass, usize, Vec<(Kind, usize)>)>,
+    /// Every reading of a statement (every class, the displayed steps of proofs apart): how
+    /// many, how many of each kind, and of the refuted how many have a Coq theorem.
+    pub readings: (usize, Vec<(Kind, usize)>, usize),
 }
 
 impl Counts {
@@ -323,6 +326,16 @@ pub fn counts(root: &Path, claims: &[&dyn Check]) -> Counts {
             .map(|(m, _)| (m.number.to_string(), super::verdict::proofs(root, m).iter().map(|p| p.scope()).collect::<Vec<_>>().join("; ")))
             .collect(),
         steps: (steps.len(), by_kind(&steps)),
+        readings: {
+            let all: Vec<&Meta> = metas.iter().copied().filter(|m| m.step.is_none()).collect();
+            let kinds: Vec<Kind> = all.iter().map(|m| super::verdict::kind(root, m)).collect();
+            let in_coq = all
+                .iter()
+                .zip(&kinds)
+                .filter(|(m, k)| **k == Kind::Refuted && crate::coq::evidence::theorem(root, m).is_some())
+                .count();
+            (all.len(), by_kind(&kinds), in_coq)
+        },
         others: ReadingClass::ALL
             .into_iter()
             .filter(|c| *c != ReadingClass::AsWritten)
@@ -392,6 +405,26 @@ pub fn headline(root: &Path, claims: &[&dyn Check]) -> String {
         })
         .collect();
     let _ = write!(out, " Other readings: {}.", others.join("; "));
+    // every reading by how it is decided: in Coq (a checked counterexample, or a proof for
+    // every size), or by weaker evidence, each named even when none is left
+    let (n, kinds, in_coq) = &c.readings;
+    let of = |k: Kind| kinds.iter().find(|(x, _)| *x == k).map_or(0, |(_, n)| *n);
+    let mut decided = vec![
+        format!("{in_coq} refuted by a counterexample Coq checks"),
+        format!("{} proved in Coq for every size", of(Kind::ProvedEverySize)),
+    ];
+    if of(Kind::Refuted) > *in_coq {
+        decided.push(format!("{} refuted by a certified counterexample without a Coq theorem", of(Kind::Refuted) - in_coq));
+    }
+    for k in [Kind::ProvedWitness, Kind::ProvedOnDomain] {
+        if of(k) > 0 {
+            decided.push(format!("{} {}", of(k), kind_words(k)));
+        }
+    }
+    decided.push(are(of(Kind::Argued), "argued only", "argued only"));
+    decided.push(are(of(Kind::NotRefuted), "not refuted only", "not refuted only"));
+    decided.push(are(of(Kind::Inconclusive), "inconclusive", "inconclusive"));
+    let _ = write!(out, " All {n} readings (the displayed steps of proofs apart), by how each is decided: {}.", decided.join(", "));
     // each paper's main theorem, reading by reading
     for (paper, main) in crate::review::PAPERS {
         let readings: Vec<String> = claims
@@ -409,6 +442,9 @@ pub fn headline(root: &Path, claims: &[&dyn Check]) -> String {
     if *n > 0 {
         let parts: Vec<String> = kinds.iter().filter(|(_, k)| *k > 0).map(|(kind, k)| format!("{k} {}", kind_words(*kind))).collect();
         let _ = write!(out, " Displayed steps of the proofs checked: {n} ({}).", parts.join(", "));
+    }
+    if let Some(speed) = super::figures::committed_body(root, "speed").and_then(|b| crate::tools::bench::summary(&b)) {
+        let _ = write!(out, "\n\n{speed}");
     }
     out.push('\n');
     out

@@ -305,6 +305,7 @@ pub struct Build {
     flags: Vec<String>,
     library_files: Vec<String>,
     library: OnceLock<Result<Vec<Compiled>, String>>,
+    bases: OnceLock<std::collections::HashSet<String>>,
     locks: Mutex<HashMap<String, Arc<Mutex<()>>>>,
 }
 
@@ -443,7 +444,7 @@ impl Build {
         write_if_changed(&src.join("_CoqProject"), project.as_bytes())?;
         prune(&src, &sources)?;
         std::fs::create_dir_all(src.join("Scratch")).map_err(|e| format!("cannot create the scratch folder: {e}"))?;
-        Ok(Build { src, tool, limits, flags, library_files, library: OnceLock::new(), locks: Mutex::new(HashMap::new()) })
+        Ok(Build { src, tool, limits, flags, library_files, library: OnceLock::new(), bases: OnceLock::new(), locks: Mutex::new(HashMap::new()) })
     }
 
     /// This build with other limits for its coqc runs.
@@ -590,6 +591,14 @@ impl Build {
         self.compile(file, key)
     }
 
+    /// Writes `text` as `Scratch/<name>_<digest>.v` ([`scratch_file`]) without compiling it
+    /// (for a [`Build::batch`]); returns that file, relative to `coq/`.
+    pub fn write_scratch(&self, name: &str, text: &str) -> Result<String, String> {
+        let file = scratch_file(name, text);
+        write_if_changed(&self.src.join(&file), text.as_bytes())?;
+        Ok(file)
+    }
+
     /// Compiles `text` as `Scratch/<name>_<digest>.v` ([`scratch_file`]) after what it
     /// imports ([`imports`]): a file that is not part of the checkout (a changed proof, say).
     pub fn scratch_unit(&self, name: &str, text: &str) -> Result<Compiled, String> {
@@ -609,43 +618,129 @@ impl Build {
     }
 
     /// Checks the refutations `theorems` (each a file relative to `coq/` and its theorem's
-    /// name, as for [`Build::assumptions`]) in one coqc run instead of one each, so that
-    /// Coq's start-up (loading the reals, Interval and the library: about half a second of
-    /// processor time) is paid once. The statements they import are compiled first
-    /// ([`statement_imports`], [`Build::statement`]); then a scratch file
-    /// `Load`s each refutation as it is in the build folder into a module of its own and
-    /// ends with `Print Assumptions` of the tuple of their theorems, whose axioms
-    /// [`parse_axioms`] reads from the output. `Ok` means coqc accepted every file; an error
-    /// does not say which file it came from ([`Build::refutation`] of each does). Writes no
-    /// `.vo` of the refutations themselves. Cached like a compile, under the tool chain, the
-    /// statements' keys and every file's bytes.
+    /// name, as for [`Build::assumptions`]) in one coqc run instead of one each: the
+    /// [`Build::batch`] of module `Refutation`.
     pub fn refutation_batch(&self, theorems: &[(String, String)]) -> Result<Compiled, String> {
-        let mut text = String::from(
-            "(* Written by lemmacheck (src/coq/check.rs, Build::refutation_batch): the refutations below,\n   \
-             each loaded as it is into a module of its own, and the axioms of all their theorems. *)\n\
-             (* Each refutation starts with its own `Require Import`s, which Coq warns are fragile inside\n   \
-             a module: a Require stays in effect after the module ends. Every refutation requires the\n   \
-             library and its statement itself, and each file is also compiled on its own\n   \
-             (`lemmacheck coq`, and the tests when this check fails). *)\n\
-             Set Warnings \"-require-in-module\".\n",
+        self.batch("Refutation", theorems)
+    }
+
+    /// The statements that other statements import (`From Statements.<Paper> Require
+    /// Import …` in a file of `Statements/`): compiled on their own, since the files that
+    /// import them need their `.vo`. Every other statement is a *leaf*, which a batch reads
+    /// as text ([`Build::batch`]).
+    fn base_statements(&self) -> &std::collections::HashSet<String> {
+        self.bases.get_or_init(|| {
+            coq_files(&self.src.join("Statements"))
+                .into_iter()
+                .filter_map(|rel| std::fs::read_to_string(self.src.join("Statements").join(rel)).ok())
+                .flat_map(|text| statement_imports(&text))
+                .collect()
+        })
+    }
+
+    /// Checks the files `units` (each a file relative to `coq/` and the name of its theorem,
+    /// or `""` for a file without one, e.g. a statement) in one coqc run instead of one
+    /// each, so that Coq's start-up (loading the reals, Interval and the library: about
+    /// half a second of processor time, more than most files take themselves) is paid once.
+    ///
+    /// The batch is a scratch file `Scratch/<label>s_<digest>.v` holding, for each file, a
+    /// module `<label>_<i>` with the file's text (comments removed) and ending with `Print
+    /// Assumptions` of the tuple of all theorems, whose axioms [`parse_axioms`] reads from
+    /// the output. A statement the file imports is read as text too, when it is a leaf
+    /// (not imported by another statement, [`Build::base_statements`]): it is `Load`ed into
+    /// a module of its own, which the file's import sentence is replaced by an `Import` of,
+    /// so that no `.vo` of it is needed; what else a file imports (the library, base
+    /// statements, proofs) is compiled first ([`Build::unit`]) and required as usual.
+    ///
+    /// `Ok` means coqc accepted every file; an error does not say which file it came from
+    /// (each file compiled on its own does, [`Build::unit`], [`Build::refutation`]).
+    /// Cached like a compile, under the tool chain, the keys of what the files import and
+    /// every file's bytes.
+    pub fn batch(&self, label: &str, units: &[(String, String)]) -> Result<Compiled, String> {
+        let mut text = format!(
+            "(* Written by lemmacheck (src/coq/check.rs, Build::batch): the files below, each in a\n   \
+             module of its own, with the leaf statements they import read as text into modules of\n   \
+             their own, and the axioms of all their theorems. *)\n\
+             (* Each file starts with its own `Require`s, which Coq warns are fragile inside a module:\n   \
+             a Require stays in effect after the module ends. Every file requires the library\n   \
+             itself, and each is also compiled on its own (`lemmacheck coq`, and the tests when\n   \
+             this check fails). *)\n\
+             Set Warnings \"-require-in-module\".\n"
         );
-        let mut deps = String::new();
+        let mut deps = self.library_key()?;
         let mut names = Vec::new();
-        for (i, (file, theorem)) in theorems.iter().enumerate() {
-            let source = std::fs::read_to_string(self.src.join(file)).map_err(|e| format!("cannot read coq/{file}: {e}"))?;
-            let mut statements = String::new();
-            for statement in statement_imports(&source) {
-                statements.push_str(&self.statement(&statement)?.key);
+        for (i, (file, theorem)) in units.iter().enumerate() {
+            let (module, keys) = self.batch_module(&format!("{label}_{i}"), file)?;
+            deps.push_str(&keys);
+            text.push_str(&module);
+            if !theorem.is_empty() {
+                names.push(format!("{label}_{i}.{theorem}"));
             }
-            deps.push_str(&self.source_key(file, &statements)?);
-            text.push_str(&format!("Module Refutation_{i}.\nLoad \"{file}\".\nEnd Refutation_{i}.\n"));
-            names.push(format!("Refutation_{i}.{theorem}"));
         }
-        text.push_str(&format!("Definition all_refuted := ({}).\nPrint Assumptions all_refuted.\n", names.join(", ")));
+        if !names.is_empty() {
+            text.push_str(&format!("Definition all_theorems := ({}).\nPrint Assumptions all_theorems.\n", names.join(", ")));
+        }
         let key = key_of(&[self.tool.key.as_bytes(), deps.as_bytes(), text.as_bytes()]);
-        let file = format!("Scratch/Refutations_{}.v", &key_of(&[format!("{theorems:?}").as_bytes()])[..12]);
+        let file = format!("Scratch/{label}s_{}.v", &key_of(&[format!("{units:?}").as_bytes()])[..12]);
         write_if_changed(&self.src.join(&file), text.as_bytes())?;
         self.compile(&file, key)
+    }
+
+    /// The module `name` of a batch holding `file` (see [`Build::batch`]), and the keys of
+    /// everything it depends on (each compiled first).
+    fn batch_module(&self, name: &str, file: &str) -> Result<(String, String), String> {
+        let source = std::fs::read_to_string(self.src.join(file)).map_err(|e| format!("cannot read coq/{file}: {e}"))?;
+        let mut keys = self.source_key(file, "")?;
+        let code = super::statement::strip_comments(&source);
+        let bases = self.base_statements();
+        let mut inlined: Vec<String> = Vec::new();
+        let mut body = String::with_capacity(code.len());
+        let mut at = 0;
+        for range in sentences(&code) {
+            let Some(files) = import_sentence(&code[range.clone()]) else { continue };
+            if !files.iter().any(|f| f.starts_with("Statements/") && !bases.contains(f)) {
+                for f in &files {
+                    keys.push_str(&self.unit(f)?.key);
+                }
+                continue;
+            }
+            // the sentence, replaced by one command per file it imports, in its order
+            let leading = code[range.clone()].len() - code[range.clone()].trim_start().len();
+            body.push_str(&code[at..range.start + leading]);
+            let mut commands = Vec::new();
+            for f in files {
+                if f.starts_with("Statements/") && !bases.contains(&f) {
+                    let k = match inlined.iter().position(|g| *g == f) {
+                        Some(k) => k,
+                        None => {
+                            let statement = std::fs::read_to_string(self.src.join(&f)).map_err(|e| format!("cannot read coq/{f}: {e}"))?;
+                            let mut own = String::new();
+                            for dep in imports(&statement) {
+                                own.push_str(&self.unit(&dep)?.key);
+                            }
+                            keys.push_str(&self.source_key(&f, &own)?);
+                            inlined.push(f.clone());
+                            inlined.len() - 1
+                        }
+                    };
+                    commands.push(format!("Import Lc_statement_{k}"));
+                } else {
+                    keys.push_str(&self.unit(&f)?.key);
+                    let (root, rest) = f.trim_end_matches(".v").split_once('/').unwrap_or(("", ""));
+                    commands.push(format!("From {root} Require Import {}", rest.replace('/', ".")));
+                }
+            }
+            body.push_str(&commands.join(". "));
+            at = range.end;
+        }
+        body.push_str(&code[at..]);
+        let mut module = format!("Module {name}.\n");
+        for (k, f) in inlined.iter().enumerate() {
+            module.push_str(&format!("Module Lc_statement_{k}.\nLoad \"{f}\".\nEnd Lc_statement_{k}.\n"));
+        }
+        module.push_str(body.trim());
+        module.push_str(&format!("\nEnd {name}.\n"));
+        Ok((module, keys))
     }
 
     /// Compiles `text` as `Scratch/<name>_<digest>.v` ([`scratch_file`]), a refutation of the statement
@@ -720,34 +815,50 @@ pub fn statement_imports(text: &str) -> Vec<String> {
     imports(text).into_iter().filter(|f| f.starts_with("Statements/")).collect()
 }
 
-/// The statement and proof files a file imports, in order: `From Statements.<Paper>
-/// Require Import a b.` gives `Statements/<Paper>/a.v` and `Statements/<Paper>/b.v`;
-/// `From Proofs Require Import <Paper>.c.` gives `Proofs/<Paper>/c.v` (either folder in
-/// either form).
-pub fn imports(text: &str) -> Vec<String> {
-    let code = super::statement::strip_comments(text);
+/// The sentences of Coq `code` (comments already stripped), each as its byte range
+/// without its final period: a sentence ends at a `.` followed by white space or the end of
+/// the text (the `.` of a qualified name or a number is followed by a letter or a digit).
+fn sentences(code: &str) -> Vec<std::ops::Range<usize>> {
+    let bytes = code.as_bytes();
     let mut out = Vec::new();
-    for line in code.lines() {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if let ["From", path, "Require", "Import" | "Export", rest @ ..] = words.as_slice() {
-            let (root, paper) = path.split_once('.').map_or((*path, None), |(r, p)| (r, Some(p)));
-            if root != "Statements" && root != "Proofs" {
-                continue;
-            }
-            for m in rest {
-                let m = m.trim_end_matches('.');
-                if m.is_empty() {
-                    continue;
-                }
-                let module = match paper {
-                    Some(p) => format!("{p}/{m}"),
-                    None => m.replace('.', "/"),
-                };
-                out.push(format!("{root}/{module}.v"));
-            }
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'.' && bytes.get(i + 1).is_none_or(|n| n.is_ascii_whitespace()) {
+            out.push(start..i);
+            start = i + 1;
         }
     }
     out
+}
+
+/// One `From <Statements|Proofs>[.<Paper>] Require Import|Export m₁ m₂ ….` sentence: the
+/// files it imports, in order (see [`imports`]).
+fn import_sentence(sentence: &str) -> Option<Vec<String>> {
+    let words: Vec<&str> = sentence.split_whitespace().collect();
+    let ["From", path, "Require", "Import" | "Export", rest @ ..] = words.as_slice() else { return None };
+    let (root, paper) = path.split_once('.').map_or((*path, None), |(r, p)| (r, Some(p)));
+    if root != "Statements" && root != "Proofs" {
+        return None;
+    }
+    let files = rest
+        .iter()
+        .map(|m| m.trim_end_matches('.'))
+        .filter(|m| !m.is_empty())
+        .map(|m| match paper {
+            Some(p) => format!("{root}/{p}/{m}.v"),
+            None => format!("{root}/{}.v", m.replace('.', "/")),
+        })
+        .collect();
+    Some(files)
+}
+
+/// The statement and proof files a file imports, in order: `From Statements.<Paper>
+/// Require Import a b.` gives `Statements/<Paper>/a.v` and `Statements/<Paper>/b.v`;
+/// `From Proofs Require Import <Paper>.c.` gives `Proofs/<Paper>/c.v` (either folder in
+/// either form). A sentence may run over several lines.
+pub fn imports(text: &str) -> Vec<String> {
+    let code = super::statement::strip_comments(text);
+    sentences(&code).into_iter().filter_map(|r| import_sentence(&code[r])).flatten().collect()
 }
 
 /// The axioms in the output of `Print Assumptions` (the names at the start of a line after

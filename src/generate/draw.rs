@@ -60,6 +60,16 @@ pub struct Block {
     pub axes: Vec<Axis>,
 }
 
+/// `raw` modulo `modulus`, without a division when it is already in range (a choice the
+/// engine drew for this slot always is).
+fn reduce(raw: u32, modulus: u32) -> u32 {
+    if raw < modulus {
+        raw
+    } else {
+        raw % modulus
+    }
+}
+
 /// Reads choices in order and records the [`Slot`] of each one.
 ///
 /// Contract for generators: the sequence of slots a generator reads must not depend on
@@ -111,7 +121,7 @@ impl<'a> Draw<'a> {
     }
 
     fn next(&mut self, slot: Slot) -> u32 {
-        let raw = self.choices.get(self.slots.len()).copied().unwrap_or(0) % slot.modulus();
+        let raw = reduce(self.choices.get(self.slots.len()).copied().unwrap_or(0), slot.modulus());
         self.slots.push(slot);
         raw
     }
@@ -187,9 +197,15 @@ impl<'a> Draw<'a> {
 
     /// Draws a row-major block of units with the given axes; returns the values.
     pub fn block(&mut self, axes: &[Dim], range: UnitRange, levels: u32) -> Vec<f64> {
+        assert!(levels <= LEVELS, "at most {LEVELS} levels");
         let start = self.slots.len();
         let count: usize = axes.iter().map(|a| a.max).product();
-        let values = (0..count).map(|_| self.unit_with_levels(range, levels)).collect();
+        // the choices `unit_with_levels` would read one by one, read at once
+        let slot = Slot::Unit(range, levels);
+        let modulus = slot.modulus();
+        let given = self.choices.get(start..).unwrap_or(&[]);
+        let values = (0..count).map(|k| unit_value(range, reduce(given.get(k).copied().unwrap_or(0), modulus))).collect();
+        self.slots.extend(std::iter::repeat_n(slot, count));
         self.blocks.push(Block { start, axes: axes.iter().map(|a| Axis { len: a.max, dim_slot: a.slot }).collect() });
         values
     }

@@ -227,6 +227,48 @@ fn is_positive(r: &Repr<2>) -> bool {
     *r > Repr::zero()
 }
 
+/// a + b (a − b when `subtract`) rounded toward −∞ (`up` false) or +∞: the short-operand
+/// path of [`super::interval_fast`] where it applies, dashu otherwise (the same number).
+fn add_directed(a: &Repr<2>, b: &Repr<2>, subtract: bool, up: bool) -> Repr<2> {
+    let p = precision();
+    if let Some(r) = super::interval_fast::add(a, b, subtract, p, up) {
+        return r;
+    }
+    let what = if subtract { "subtraction" } else { "addition" };
+    match (subtract, up) {
+        (false, false) => unwrap_down(Context::<Down>::new(p).add(a, b), what),
+        (false, true) => unwrap_up(Context::<Up>::new(p).add(a, b), what),
+        (true, false) => unwrap_down(Context::<Down>::new(p).sub(a, b), what),
+        (true, true) => unwrap_up(Context::<Up>::new(p).sub(a, b), what),
+    }
+}
+
+/// a · b rounded in the direction `up` (see [`add_directed`]).
+fn mul_directed(a: &Repr<2>, b: &Repr<2>, up: bool) -> Repr<2> {
+    let p = precision();
+    if let Some(r) = super::interval_fast::mul(a, b, p, up) {
+        return r;
+    }
+    if up {
+        unwrap_up(Context::<Up>::new(p).mul(a, b), "multiplication")
+    } else {
+        unwrap_down(Context::<Down>::new(p).mul(a, b), "multiplication")
+    }
+}
+
+/// a / b rounded in the direction `up` (see [`add_directed`]).
+fn div_directed(a: &Repr<2>, b: &Repr<2>, up: bool) -> Repr<2> {
+    let p = precision();
+    if let Some(r) = super::interval_fast::div(a, b, p, up) {
+        return r;
+    }
+    if up {
+        unwrap_up(Context::<Up>::new(p).div(a, b), "division")
+    } else {
+        unwrap_down(Context::<Down>::new(p).div(a, b), "division")
+    }
+}
+
 impl Interval {
     /// The tag of the real enclosed (read by the unit tests: equal for equal reals).
     #[doc(hidden)]
@@ -381,8 +423,8 @@ impl Add for Interval {
             return rhs;
         }
         Interval::result(
-            unwrap_down(down().add(&self.lo, &rhs.lo), "addition"),
-            unwrap_up(up().add(&self.hi, &rhs.hi), "addition"),
+            add_directed(&self.lo, &rhs.lo, false, false),
+            add_directed(&self.hi, &rhs.hi, false, true),
             op::ADD,
             &[self.tag, rhs.tag],
         )
@@ -399,8 +441,8 @@ impl Sub for Interval {
             return self;
         }
         Interval::result(
-            unwrap_down(down().sub(&self.lo, &rhs.hi), "subtraction"),
-            unwrap_up(up().sub(&self.hi, &rhs.lo), "subtraction"),
+            add_directed(&self.lo, &rhs.hi, true, false),
+            add_directed(&self.hi, &rhs.lo, true, true),
             op::SUB,
             &[self.tag, rhs.tag],
         )
@@ -424,12 +466,17 @@ pub fn endpoint_hull(
     up_op: impl Fn(&Repr<2>, &Repr<2>) -> dashu_float::FpResult<FBig<Up>>,
     what: &str,
 ) -> (Repr<2>, Repr<2>) {
+    hull_of(a, b, |x, y| unwrap_down(down_op(x, y), what), |x, y| unwrap_up(up_op(x, y), what))
+}
+
+/// [`endpoint_hull`] with the two directed operations given as rounded endpoints.
+fn hull_of(a: &Interval, b: &Interval, down_op: impl Fn(&Repr<2>, &Repr<2>) -> Repr<2>, up_op: impl Fn(&Repr<2>, &Repr<2>) -> Repr<2>) -> (Repr<2>, Repr<2>) {
     let pairs = [(&a.lo, &b.lo), (&a.lo, &b.hi), (&a.hi, &b.lo), (&a.hi, &b.hi)];
     let mut lo: Option<Repr<2>> = None;
     let mut hi: Option<Repr<2>> = None;
     for (x, y) in pairs {
-        let l = unwrap_down(down_op(x, y), what);
-        let h = unwrap_up(up_op(x, y), what);
+        let l = down_op(x, y);
+        let h = up_op(x, y);
         lo = Some(match lo {
             None => l,
             Some(v) => min_repr(v, l),
@@ -478,8 +525,8 @@ pub fn product_endpoints(a: &Interval, b: &Interval) -> (Repr<2>, Repr<2>) {
     if !(nonzero(&a.lo) && nonzero(&a.hi) && nonzero(&b.lo) && nonzero(&b.hi)) {
         return endpoint_hull(a, b, |x, y| d.mul(x, y), |x, y| u.mul(x, y), "multiplication");
     }
-    let lo = |x: &Repr<2>, y: &Repr<2>| unwrap_down(d.mul(x, y), "multiplication");
-    let hi = |x: &Repr<2>, y: &Repr<2>| unwrap_up(u.mul(x, y), "multiplication");
+    let lo = |x: &Repr<2>, y: &Repr<2>| mul_directed(x, y, false);
+    let hi = |x: &Repr<2>, y: &Repr<2>| mul_directed(x, y, true);
     let (a1, a2, b1, b2) = (&a.lo, &a.hi, &b.lo, &b.hi);
     match (sign_of(a), sign_of(b)) {
         (Sign::Positive, Sign::Positive) => (lo(a1, b1), hi(a2, b2)),
@@ -492,6 +539,58 @@ pub fn product_endpoints(a: &Interval, b: &Interval) -> (Repr<2>, Repr<2>) {
         (Sign::Straddles, Sign::Negative) => (lo(a2, b1), hi(a1, b1)),
         (Sign::Straddles, Sign::Straddles) => (min_repr(lo(a1, b2), lo(a2, b1)), max_repr(hi(a1, b1), hi(a2, b2))),
     }
+}
+
+/// exp of `x`, computed (see [`Interval`]'s `Scalar::exp`, which remembers results).
+#[doc(hidden)]
+pub fn exp_computed(x: &Interval) -> Interval {
+    CONSTS.with(|c| {
+        let mut c = c.borrow_mut();
+        // exp of an argument below about −2⁶² underflows dashu's exponent range: the
+        // directed endpoint (+0 rounding down, the smallest positive rounding up) still
+        // encloses it. Above about 2⁶² it overflows, and no finite endpoint encloses
+        // it: the evaluation at this precision is abandoned (`ExponentRange`), which
+        // a certificate reads as "open at this precision". Every other error panics.
+        let (d, u) = (down(), up());
+        let lo = match d.exp(&x.lo, Some(&mut c)) {
+            Err(e @ dashu_float::FpError::Underflow(_)) => d.unwrap_fp(Err(e)).into_repr(),
+            Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.lo),
+            r => unwrap_down(r, "exp"),
+        };
+        let hi = match u.exp(&x.hi, Some(&mut c)) {
+            Err(e @ dashu_float::FpError::Underflow(_)) => u.unwrap_fp(Err(e)).into_repr(),
+            Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.hi),
+            r => unwrap_up(r, "exp"),
+        };
+        Interval::result(
+            lo,
+            hi,
+            op::EXP,
+            &[x.tag],
+        )
+    })
+}
+
+/// How many exp results each thread remembers (the memo is emptied when full).
+const EXP_MEMO_ENTRIES: usize = 8192;
+
+/// The arguments of a remembered exp: the precision and both endpoints.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct ExpKey {
+    bits: usize,
+    lo: (dashu_int::IBig, isize),
+    hi: (dashu_int::IBig, isize),
+}
+
+impl ExpKey {
+    fn of(x: &Interval) -> ExpKey {
+        ExpKey { bits: precision(), lo: (x.lo.significand().clone(), x.lo.exponent()), hi: (x.hi.significand().clone(), x.hi.exponent()) }
+    }
+}
+
+thread_local! {
+    /// The endpoints of exp already computed on this thread, by argument.
+    static EXP_MEMO: std::cell::RefCell<std::collections::HashMap<ExpKey, (Repr<2>, Repr<2>)>> = std::cell::RefCell::new(std::collections::HashMap::new());
 }
 
 impl Mul for Interval {
@@ -525,8 +624,7 @@ impl Div for Interval {
         if rhs.is_point_of(&Repr::one()) {
             return self;
         }
-        let (d, u) = (down(), up());
-        let (lo, hi) = endpoint_hull(&self, &rhs, |x, y| d.div(x, y), |x, y| u.div(x, y), "division");
+        let (lo, hi) = hull_of(&self, &rhs, |x, y| div_directed(x, y, false), |x, y| div_directed(x, y, true));
         Interval::result(lo, hi, op::DIV, &[self.tag, rhs.tag])
     }
 }
@@ -557,31 +655,23 @@ impl Scalar for Interval {
     }
 
     fn exp(&self) -> Self {
-        CONSTS.with(|c| {
-            let mut c = c.borrow_mut();
-            // exp of an argument below about −2⁶² underflows dashu's exponent range: the
-            // directed endpoint (+0 rounding down, the smallest positive rounding up) still
-            // encloses it. Above about 2⁶² it overflows, and no finite endpoint encloses
-            // it: the evaluation at this precision is abandoned (`ExponentRange`), which
-            // a certificate reads as "open at this precision". Every other error panics.
-            let (d, u) = (down(), up());
-            let lo = match d.exp(&self.lo, Some(&mut c)) {
-                Err(e @ dashu_float::FpError::Underflow(_)) => d.unwrap_fp(Err(e)).into_repr(),
-                Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &self.lo),
-                r => unwrap_down(r, "exp"),
-            };
-            let hi = match u.exp(&self.hi, Some(&mut c)) {
-                Err(e @ dashu_float::FpError::Underflow(_)) => u.unwrap_fp(Err(e)).into_repr(),
-                Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &self.hi),
-                r => unwrap_up(r, "exp"),
-            };
-            Interval::result(
-                lo,
-                hi,
-                op::EXP,
-                &[self.tag],
-            )
-        })
+        // exp is the costliest operation, and certificates meet the same arguments again
+        // and again (a softmax row in the hypotheses and in the conclusion, g(ε) on both
+        // sides, shrinking's near-identical cases): the endpoints exp gave for these
+        // endpoints at this precision are remembered (a deterministic function of them)
+        let key = ExpKey::of(self);
+        if let Some((lo, hi)) = EXP_MEMO.with(|m| m.borrow().get(&key).cloned()) {
+            return Interval::result(lo, hi, op::EXP, &[self.tag]);
+        }
+        let r = exp_computed(self);
+        EXP_MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= EXP_MEMO_ENTRIES {
+                m.clear();
+            }
+            m.insert(key, (r.lo.clone(), r.hi.clone()));
+        });
+        r
     }
 
     fn ln(&self) -> Self {

@@ -6,6 +6,8 @@
 pub mod attention;
 pub mod balance;
 pub mod interval;
+#[doc(hidden)]
+pub mod interval_fast;
 pub mod matrix;
 pub mod norms;
 pub mod res;

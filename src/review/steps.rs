@@ -96,12 +96,17 @@ pub fn inheritors(steps: &[&'static Meta]) -> Vec<(&'static Meta, Vec<&'static s
 /// The failing step of a refuted reading, in TeX prose: for a statement whose proof has
 /// steps in the catalogue, the first refuted step (found by the search) with its
 /// counterexample file and how the steps before it stand, or, where every step survives,
-/// that the gap is between the steps; otherwise the module's own sentence (`fails_at`).
+/// that the gap is between the steps; otherwise the module's own sentence (`fails_at`). For
+/// a reading other than the one whose hypotheses the steps have, it says so.
 pub fn failing_step(root: &Path, m: &Meta) -> Option<String> {
     let steps = of(m.number);
     if steps.is_empty() || m.step.is_some() {
         return m.failing_step.map(str::to_string);
     }
+    // the steps have the hypotheses of one reading of the statement; another reading's
+    // failing step is said to be theirs only with that said
+    let under = steps.iter().find_map(|s| s.step).map_or("as-written", |s| s.reading);
+    let qualifier = if m.reading == under { String::new() } else { format!(" (the steps are checked under the hypotheses of the reading {under}, not those of {})", m.reading) };
     match first_refuted(m.number) {
         Some((first, before)) => {
             let place = first.step.map_or("", |s| s.place);
@@ -112,10 +117,10 @@ pub fn failing_step(root: &Path, m: &Meta) -> Option<String> {
                 1 => format!("the step before it: {}", standing(root, &before)),
                 k => format!("the {k} steps before it: {}", standing(root, &before)),
             };
-            Some(format!("{place} (`{}`, the first of the proof's {} displayed steps the search refutes{dims}: `{}`); {before}", first.id, steps.len(), file.display()))
+            Some(format!("{place} (`{}`, the first of the proof's {} displayed steps the search refutes{dims}: `{}`); {before}{qualifier}", first.id, steps.len(), file.display()))
         }
         None => Some(format!(
-            "every one of the proof's {} displayed steps survives the search ({}): the gap lies between the steps{}",
+            "every one of the proof's {} displayed steps survives the search ({}): the gap lies between the steps{}{qualifier}",
             steps.len(),
             standing(root, &steps),
             m.failing_step.map(|f| format!("; the module's account: {f}")).unwrap_or_default()

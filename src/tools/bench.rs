@@ -2,12 +2,15 @@
 //!
 //! [`bench`] reports per claim: the cost of one raw evaluation of the conclusion in `f64`
 //! (the floor the engine's overhead is measured against); the engine's cost per random
-//! case without certification (proptest's runner, generation from choices, hypotheses,
-//! conclusion, closeness bookkeeping) and its ratio to the raw evaluation; how many
-//! candidates were certified in interval arithmetic and their mean cost (these are
-//! `f64` violations: real ones, and rounding noise at equality cases of tight claims);
-//! the random and targeted phases' rates; and the wall time to the first violation and
-//! to the certified minimal counterexample.
+//! case without certification, measured in steady state over many cases (drawing the
+//! choices through proptest's runner, building the inputs, the hypotheses and the
+//! conclusion in `f64`, the closeness bookkeeping), and its ratio to the raw evaluation;
+//! how many candidates the default search certified in interval arithmetic and their mean
+//! cost (these are `f64` violations: real ones, and rounding noise at equality cases of
+//! tight claims); the random and targeted phases' rates; the wall time to the first
+//! violation and to the certified minimal counterexample; and, for a refuted reading, the
+//! evaluations (random cases and targeted steps) the search needed to its first certified
+//! violation on each of [`SEEDS`] seeds, their median and worst.
 //!
 //! [`compare_optimisers`] runs each claim with a deliberately small random phase so that
 //! the targeted phase has to do the work, once per optimiser and seed, and reports how
@@ -17,10 +20,16 @@ use std::fmt::Write;
 use std::time::Instant;
 
 use crate::claim::{Check, Expected};
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+
 use crate::engine::case::Subject;
-use crate::engine::choices::random_case;
+use crate::engine::choices::{random_case, ChoiceStrategy};
+use crate::engine::evaluate::{closeness, screen, Screen};
 use crate::engine::rng::SplitMix;
 use crate::engine::search::search_subject;
+use crate::engine::settings::seed_bytes;
+use crate::engine::targeted::Podium;
 use crate::engine::targeted::{Optimiser, DEFAULT_OPTIMISER};
 use crate::engine::{Report, Settings, Verdict};
 
@@ -35,8 +44,12 @@ pub struct Figures {
     pub verdict: &'static str,
     /// Microseconds per raw `f64` evaluation of the conclusion.
     pub raw_us: f64,
-    /// Microseconds per random-phase case, certification excluded.
+    /// Microseconds per random case in steady state, certification excluded
+    /// ([`engine_case_us`]).
     pub case_us: f64,
+    /// For a refuted reading: the evaluations to the first certified violation on each
+    /// seed that found one, and how many seeds were searched.
+    pub first_violation: Option<(Vec<u64>, u64)>,
     /// Microseconds per random-phase case, all included.
     pub case_all_us: f64,
     /// Targeted-phase evaluations per second (0 if the phase did not run).
@@ -67,6 +80,61 @@ fn raw_evaluation_us(claim: &dyn Check) -> f64 {
     start.elapsed().as_secs_f64() * 1e6 / evaluations.max(1) as f64
 }
 
+/// Seeds the evaluations to the first violation are counted on.
+pub const SEEDS: u64 = 50;
+
+/// Random cases the steady-state cost per case is measured on (at least; more while the
+/// measurement is shorter than 50 ms).
+const ENGINE_CASES: u32 = 500;
+
+/// Microseconds per case of the engine's random phase, certification excluded: choices
+/// drawn by the search's own strategy through a proptest runner seeded as the search's,
+/// the case built from them (the generator and its footprint check), screened in `f64`
+/// (hypotheses and conclusion) and its closeness offered to the podium, as the search does
+/// for every case whose `f64` screen needs no certificate. Measured over many cases, so
+/// that a search that stops at its first case does not charge its set-up to that case.
+pub fn engine_case_us(claim: &dyn Check, settings: &Settings) -> f64 {
+    let subject = Subject::new(claim);
+    let seed = settings.claim_seed(&claim.meta().file_key());
+    let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes(seed)));
+    let strategy = ChoiceStrategy::new(&subject.layout);
+    let mut podium = Podium::for_layout(8, &subject.layout);
+    let start = Instant::now();
+    let mut cases = 0u32;
+    while cases < ENGINE_CASES || start.elapsed().as_secs_f64() < 0.05 {
+        let Ok(tree) = strategy.new_tree(&mut runner) else { break };
+        let choices = tree.current();
+        if let Ok(case) = subject.build(&choices.0) {
+            if let Screen::Holds(c) | Screen::Candidate(c) = screen(claim, &case.inputs, None) {
+                podium.offer(closeness(&c), &choices.0);
+            }
+        }
+        cases += 1;
+    }
+    std::hint::black_box(&podium);
+    start.elapsed().as_secs_f64() * 1e6 / f64::from(cases.max(1))
+}
+
+/// The evaluations (random cases and targeted steps) to the first certified violation of
+/// `claim` on seeds 1..=[`SEEDS`], at its default budget (no shrinking: only the first
+/// violation is counted), for the seeds that find one; and how many seeds were searched.
+pub fn evaluations_to_first_violation(claim: &dyn Check, settings: &Settings) -> (Vec<u64>, u64) {
+    let found = (1..=SEEDS)
+        .filter_map(|seed| {
+            let s = Settings { seed, shrink_iters: 0, ..*settings };
+            search_subject(&Subject::new(claim), &s, DEFAULT_OPTIMISER).counterexample.map(|cx| cx.cases_before_failure)
+        })
+        .collect();
+    (found, SEEDS)
+}
+
+/// The median of `v` (the lower middle for an even count); `None` when empty.
+fn median(v: &[u64]) -> Option<u64> {
+    let mut v = v.to_vec();
+    v.sort_unstable();
+    v.get(v.len().saturating_sub(1) / 2).copied()
+}
+
 /// Measures every claim in `claims` (sequentially, one core).
 pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures> {
     claims
@@ -82,7 +150,9 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
             let shrinking = r.time_shrunk.map_or(0.0, |t| (t - r.time_first_failure.unwrap_or(t)).as_secs_f64());
             let certify_secs = r.tally.certification_time.as_secs_f64() - if shrinking > 0.0 { shrinking.min(r.tally.certification_time.as_secs_f64()) } else { 0.0 };
             let case_all_us = random_secs * 1e6 / r.random.cases.max(1) as f64;
-            let case_us = (random_secs - certify_secs.max(0.0)).max(0.0) * 1e6 / r.random.cases.max(1) as f64;
+            let _ = certify_secs;
+            let case_us = engine_case_us(claim, settings);
+            let first_violation = (claim.meta().expected == Expected::Refuted).then(|| evaluations_to_first_violation(claim, settings));
             let targeted_per_s = if report.targeted.cases > 0 {
                 report.targeted.cases as f64 / report.targeted.time.as_secs_f64().max(1e-9)
             } else {
@@ -94,6 +164,7 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
                 verdict: report.verdict.name(),
                 raw_us,
                 case_us,
+                first_violation,
                 case_all_us,
                 targeted_per_s,
                 report,
@@ -109,7 +180,7 @@ pub const PREAMBLE: &str = "Each claim on one core; each row says when and where
 
 /// A row of the speed table for a reading not yet measured (same columns as [`markdown`]).
 pub fn not_yet_measured(m: &crate::claim::Meta) -> String {
-    format!("| `{}` | {} | {} | not yet measured | — | — | — | — | — | — | — | — | — | — |", m.id, m.reading, m.expected.name())
+    format!("| `{}` | {} | {} | not yet measured | — | — | — | — | — | — | — | — | — | — | — |", m.id, m.reading, m.expected.name())
 }
 
 /// Where and when a row was measured: "2026-12-02 (UTC), AMD EPYC, 2 cores".
@@ -140,8 +211,8 @@ fn ms(d: Option<std::time::Duration>) -> String {
 /// The figures as a markdown table.
 pub fn markdown(rows: &[Figures]) -> String {
     let mut out = String::new();
-    out.push_str("| claim | reading | verdict | raw evaluation (µs) | engine per case, uncertified (µs) | engine / raw | certifications | per certification (ms) | random cases/s (all included) | targeted evaluations/s | first violation (ms) | certified minimal (ms) | found by | measured |\n");
-    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    out.push_str("| claim | reading | verdict | raw evaluation (µs) | engine per case, uncertified (µs) | engine / raw | certifications | per certification (ms) | random cases/s (all included) | targeted evaluations/s | first violation (ms) | certified minimal (ms) | found by | evaluations to the first violation, 50 seeds: median / worst | measured |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     let measured = machine();
     for f in rows {
         let found = f.report.counterexample.as_ref().map_or("—", |cx| if cx.found_by_targeted { "targeted" } else { "random" });
@@ -150,9 +221,17 @@ pub fn markdown(rows: &[Figures]) -> String {
         } else {
             "—".into()
         };
+        let seeds = match &f.first_violation {
+            None => "—".to_string(),
+            Some((found, searched)) => match (median(found), found.iter().max()) {
+                (Some(m), Some(w)) if found.len() as u64 == *searched => format!("{m} / {w}"),
+                (Some(m), Some(w)) => format!("{m} / {w} (found on {} of {searched} seeds)", found.len()),
+                _ => format!("none of {searched} seeds"),
+            },
+        };
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {:.2} | {:.2} | {:.1} | {} | {} | {:.0} | {} | {} | {} | {} | {measured} |",
+            "| `{}` | {} | {} | {:.2} | {:.2} | {:.1} | {} | {} | {:.0} | {} | {} | {} | {} | {seeds} | {measured} |",
             f.id,
             f.reading,
             f.verdict,
@@ -210,4 +289,42 @@ pub fn compare_optimisers(claims: &[&'static dyn Check], seeds: u64) -> String {
         let _ = writeln!(out, "| `{}` | {} | {} | {} | {} |", meta.id, meta.reading, recorded, cells[0], cells[1]);
     }
     out
+}
+
+/// The README's speed sentence, from the speed table `body` (the committed
+/// `docs/figures/speed.md`): the median, over the readings measured, of the engine's cost
+/// per uncertified case relative to the raw evaluation of the two sides, the worst, and
+/// the median over the refuted readings of the evaluations their 50 seeds needed to a
+/// first violation (each reading's median), with where and when the rows were measured.
+/// `None` when no row is measured.
+pub fn summary(body: &str) -> Option<String> {
+    let rows: Vec<Vec<&str>> = body
+        .lines()
+        .filter(|l| l.starts_with("| `"))
+        .map(|l| l.split('|').map(str::trim).collect::<Vec<_>>())
+        .filter(|c| c.len() >= 17 && c[4] != "not yet measured")
+        .collect();
+    let mut ratios: Vec<(f64, String)> = rows.iter().filter_map(|c| Some((c[6].parse::<f64>().ok()?, format!("{} {}", c[1].trim_matches('`'), c[2])))).collect();
+    if ratios.is_empty() {
+        return None;
+    }
+    ratios.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let median_ratio = ratios[(ratios.len() - 1) / 2].0;
+    let worst = ratios.last().expect("not empty");
+    let evaluations: Vec<u64> = rows.iter().filter_map(|c| c[14].split(" / ").next()?.trim().parse().ok()).collect();
+    let mut places: Vec<&str> = rows.iter().map(|c| c[15]).collect();
+    places.sort_unstable();
+    places.dedup();
+    let place = match places.as_slice() {
+        [one] => format!("measured {one}"),
+        [first, .., last] => format!("measured between {first} and {last}"),
+        [] => String::new(),
+    };
+    let first = median(&evaluations).map(|m| format!("; a refuted reading's 50 seeds need a median of {m} evaluations to the first violation (the median over {} refuted readings of each one's median)", evaluations.len())).unwrap_or_default();
+    Some(format!(
+        "**Speed** ([figures/speed.md](docs/figures/speed.md), {place}): per case left uncertified the engine spends a median {median_ratio:.1} times the raw evaluation of the case's two sides over {} readings (at most {:.1}, `{}`){first}.",
+        ratios.len(),
+        worst.0,
+        worst.1
+    ))
 }

@@ -83,6 +83,7 @@ mod unit {
     mod math {
         mod attention;
         mod interval;
+        mod interval_fast;
         mod layer_collapse;
         mod layer_norm;
         mod matrix;

@@ -48,8 +48,12 @@ fn a_citation_quotes_the_file_it_cites(#[case] key: &str, #[case] file: &str, #[
 #[test]
 fn a_citation_names_the_failing_proof_step_where_recorded() {
     let root = lemmacheck::root::for_tests();
-    let claim = claims::resolve("lemma-5.1").unwrap();
-    let step = claim.meta().failing_step.expect("lemma-5.1 records its failing step");
+    // a refuted statement whose proof has no displayed steps in the catalogue: its citation
+    // quotes the module's own failing step (where the steps are claims, the first refuted
+    // one replaces it: the next test)
+    let claim = claims::resolve("lemma-4.1").unwrap();
+    assert!(lemmacheck::review::steps::of(claim.meta().number).is_empty(), "lemma-4.1's proof has displayed steps: pick another statement");
+    let step = claim.meta().failing_step.expect("lemma-4.1 records its failing step");
     let text = citation(&root, claim, Format::Markdown).unwrap();
     assert!(text.contains(step), "{text}");
 }

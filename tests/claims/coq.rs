@@ -13,10 +13,17 @@
 //!   (`Meta::proved_in_coq`), its proof file `coq/Proofs/<PaperDir>/<name>.v` exists, states
 //!   `Theorem <name>_holds : <name>.`, is accepted by coqc, its non-vacuity theorem
 //!   `coq/Satisfiable/<PaperDir>/<name>.v` states `<name>_satisfiable` as the statement's
-//!   binders and premises and is accepted too, and `Print Assumptions` of both shows only [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS) (printed
-//!   once for the tuple of all marked proofs' theorems, whose axioms are the union of
-//!   theirs; on its own when that union is not allowed or a proof fails, or while another
-//!   trial is printing the union); a missing file fails with or without coqc.
+//!   binders and premises and is accepted too, and `Print Assumptions` of both shows only [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS).
+//!   The proofs are checked in one batch per core, like the refutations: one coqc run
+//!   loads each proof and its non-vacuity theorem into modules of their own and prints the
+//!   axioms of all their theorems, whose union is allowed exactly when each theorem's
+//!   axioms are. Where a batch is rejected or shows another axiom, the trial compiles its
+//!   two files on its own and prints their axioms (once for the tuple of all marked
+//!   proofs' theorems, or on its own while another trial is printing that), so that it
+//!   fails exactly when its own files do; a missing file fails with or without coqc.
+//! * The statements of refutations and proofs that no other statement imports are read
+//!   into the batches as text, so that they need no compile of their own there
+//!   ([`check::Build::batch`]).
 //! * `coq::every_proof_belongs_to_a_marked_reading`: no file under `coq/Proofs` or
 //!   `coq/Satisfiable` belongs to a statement the catalogue does not mark proved.
 //! * `coq::premises_are_printed_or_shown`: every statement's `Premises` block lists its
@@ -24,7 +31,8 @@
 //!   condition, added to a refuted reading, or shown in the verdict row
 //!   ([`coq::premises`]).
 //! * `coq::statements_compile`: every file under `coq/Statements`, also those of readings
-//!   without a counterexample file.
+//!   without a counterexample file: in one batch (each file on its own where it is
+//!   rejected, to name the error).
 //! * `coq::axioms`: `Print Assumptions` of all refutations shows only
 //!   [`ALLOWED_AXIOMS`](lemmacheck::coq::check::ALLOWED_AXIOMS) (as the batches printed it,
 //!   when they hold every refutation; otherwise all compiled and printed together).
@@ -106,9 +114,23 @@ struct Batches {
 
 static BATCHES: OnceLock<Batches> = OnceLock::new();
 
-/// Plans the batches for the `coq <id>` trials that `selected` (their names) keeps; called
-/// once, before the trials run. A batch of one file is not formed: that file is compiled
-/// on its own.
+/// The proofs of the `coq proof <key>` trials this run selects, each with its non-vacuity
+/// theorem, dealt in trial order into one batch per core (round-robin), each checked by one
+/// coqc run ([`check::Build::batch`]): start-up paid once per batch instead of twice per
+/// proof, and `Print Assumptions` of the batch's theorems printed in the same run.
+struct ProofBatches {
+    /// The batch of each reading key.
+    of: HashMap<String, usize>,
+    /// Each batch's files (proofs and non-vacuity theorems) with their theorems.
+    units: Vec<Vec<(String, String)>>,
+    results: Vec<OnceLock<Result<check::Compiled, String>>>,
+}
+
+static PROOF_BATCHES: OnceLock<ProofBatches> = OnceLock::new();
+
+/// Plans the batches for the `coq <id>` and `coq proof <id>` trials that `selected`
+/// (their names) keeps; called once, before the trials run. A batch of one refutation is
+/// not formed: that file is compiled on its own.
 pub fn plan_batches(root: &Path, selected: impl Fn(&str) -> bool) {
     let n = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8);
     let mut files: Vec<Vec<(String, String)>> = vec![Vec::new(); n];
@@ -123,6 +145,31 @@ pub fn plan_batches(root: &Path, selected: impl Fn(&str) -> bool) {
     let of = files.iter().enumerate().flat_map(|(i, f)| f.iter().map(move |(file, _)| (file.clone(), i))).collect();
     let results = files.iter().map(|_| OnceLock::new()).collect();
     let _ = BATCHES.set(Batches { of, files, results });
+
+    let mut units: Vec<Vec<(String, String)>> = vec![Vec::new(); n];
+    let mut keys: Vec<Vec<String>> = vec![Vec::new(); n];
+    let mut k = 0;
+    for p in coq::proofs::all_marked() {
+        let present = root.join(&p.proof_file).is_file() && root.join(&p.satisfiable_file).is_file();
+        if present && selected(&format!("coq proof {}", p.key)) {
+            units[k % n].push((p.proof_in_coq_dir(), p.theorem.clone()));
+            units[k % n].push((p.satisfiable_in_coq_dir(), p.satisfiable_theorem()));
+            keys[k % n].push(p.key.clone());
+            k += 1;
+        }
+    }
+    let of = keys.iter().enumerate().flat_map(|(i, ks)| ks.iter().map(move |key| (key.clone(), i))).collect();
+    let results = units.iter().map(|_| OnceLock::new()).collect();
+    let _ = PROOF_BATCHES.set(ProofBatches { of, units, results });
+}
+
+/// The axioms `Print Assumptions` showed in the batch holding the proof of `key`, when coqc
+/// accepted that batch; `None` when no batch holds it or coqc rejected it.
+fn proof_batch_axioms(b: &check::Build, key: &str) -> Option<Vec<String>> {
+    let batches = PROOF_BATCHES.get()?;
+    let i = *batches.of.get(key)?;
+    let result = batches.results[i].get_or_init(|| b.batch("Proof", &batches.units[i]));
+    result.as_ref().ok().map(|c| check::parse_axioms(&c.output))
 }
 
 /// `path` (a path under the root) relative to `coq/`.
@@ -257,6 +304,12 @@ pub fn trials(root: &Path) -> Vec<Trial> {
             }
         }
         files.sort();
+        // one coqc run for all of them (start-up paid once); where it rejects, each file is
+        // compiled on its own, which names the error
+        let units: Vec<(String, String)> = files.iter().map(|f| (f.clone(), String::new())).collect();
+        if b.batch("Statement", &units).is_ok() {
+            return Ok(());
+        }
         let failures: Vec<String> = files.iter().filter_map(|f| b.statement(f).err()).collect();
         if failures.is_empty() {
             Ok(())
@@ -368,6 +421,33 @@ pub fn trials(root: &Path) -> Vec<Trial> {
         }
     })));
 
+    let r = root.to_path_buf();
+    out.push(timed::ignorable("coq::a_proof_batch_fails_with_a_wrong_or_admitted_proof", move || with_library(&r, |b| {
+        // the batches the `coq proof` trials pass with must fail where one proof does: a
+        // proof whose last step is wrong is rejected; an admitted one is accepted by coqc
+        // but its theorem shows among the batch's axioms
+        let p = coq::proofs::all_marked().into_iter().find(|p| p.key == "large-weights/lemma-4.4").ok_or("Lemma 4.4 is not marked proved")?;
+        let text = std::fs::read_to_string(r.join(&p.proof_file)).map_err(|e| Failed::from(format!("{}: {e}", p.proof_file)))?;
+        let at = text.rfind("Qed.").ok_or_else(|| Failed::from(format!("{} has no Qed.", p.proof_file)))?;
+        let good = (p.proof_in_coq_dir(), p.theorem.clone());
+        let wrong = format!("{}exact I.\nQed.{}", &text[..at], &text[at + 4..]);
+        let wrong = (b.write_scratch("Wrong_lemma_4_4", &wrong).map_err(Failed::from)?, p.theorem.clone());
+        match b.batch("Proof", &[good.clone(), wrong]) {
+            Ok(_) => return Err("coqc accepts a batch of proofs holding a wrong proof of Lemma 4.4".into()),
+            Err(e) if !e.starts_with("coqc rejects") => return Err(format!("the batch holding the wrong proof was not run: {e}").into()),
+            Err(_) => {}
+        }
+        let admitted = format!("{}Admitted.{}", &text[..at], &text[at + 4..]);
+        let admitted = (b.write_scratch("Admitted_lemma_4_4", &admitted).map_err(Failed::from)?, p.theorem.clone());
+        let c = b.batch("Proof", &[good, admitted]).map_err(|e| Failed::from(format!("the batch holding the admitted proof: {e}")))?;
+        let axioms = check::parse_axioms(&c.output);
+        if axioms.iter().any(|a| a.ends_with(&p.theorem)) && axioms.iter().any(|a| !check::ALLOWED_AXIOMS.contains(&a.as_str())) {
+            Ok(())
+        } else {
+            Err(format!("the batch holding an admitted proof of Lemma 4.4 shows the axioms {axioms:?}, not its theorem").into())
+        }
+    })));
+
     out.extend(proof_trials(root));
 
     if let Err(e) = lemmacheck::engine::settings::required(lemmacheck::engine::settings::Tool::Coqc) {
@@ -408,6 +488,13 @@ fn every_proofs_axioms(root: &Path, b: &check::Build) -> Option<&'static Result<
 /// statement's binders and premises ([`coq::premises::satisfiable`]); compiled, it is
 /// returned with its theorem (for `Print Assumptions`).
 fn satisfiable(root: &Path, b: &check::Build, p: &coq::proofs::Proved) -> Result<(check::Compiled, String), String> {
+    satisfiable_states_the_premises(root, p)?;
+    Ok((b.unit(&p.satisfiable_in_coq_dir())?, p.satisfiable_theorem()))
+}
+
+/// Whether the non-vacuity file of `p` states `<name>_satisfiable` as the statement's
+/// binders and premises (no coqc needed).
+fn satisfiable_states_the_premises(root: &Path, p: &coq::proofs::Proved) -> Result<(), String> {
     let statement = std::fs::read_to_string(root.join(&p.statement_file)).map_err(|e| format!("{}: {e}", p.statement_file))?;
     let parts = coq::premises::parts(&statement, &p.name).map_err(|e| format!("{}: {e}", p.statement_file))?;
     let text = std::fs::read_to_string(root.join(&p.satisfiable_file))
@@ -417,7 +504,7 @@ fn satisfiable(root: &Path, b: &check::Build, p: &coq::proofs::Proved) -> Result
     if stated != wanted {
         return Err(format!("{} states `{stated}`; the statement's binders and premises give `{wanted}`", p.satisfiable_file));
     }
-    Ok((b.unit(&p.satisfiable_in_coq_dir())?, p.satisfiable_theorem()))
+    Ok(())
 }
 
 /// `coq proof <id>` for every reading the catalogue marks proved in Coq, and the check that
@@ -436,6 +523,16 @@ fn proof_trials(root: &Path) -> Vec<Trial> {
             }
             coq::proofs::check_text(&p, &text).map_err(Failed::from)?;
             with_library(&r, |b| {
+                satisfiable_states_the_premises(&r, &p).map_err(Failed::from)?;
+                // accepted with its batch, whose Print Assumptions shows only allowed axioms
+                // (the reals' among them, so the output was read): done; otherwise the
+                // proof and its non-vacuity theorem are compiled and printed on their own,
+                // which names the error
+                if let Some(axioms) = proof_batch_axioms(b, &p.key) {
+                    if !axioms.is_empty() && axioms.iter().all(|a| check::ALLOWED_AXIOMS.contains(&a.as_str())) {
+                        return Ok(());
+                    }
+                }
                 let compiled = b.unit(&p.proof_in_coq_dir()).map_err(Failed::from)?;
                 let (sat, sat_theorem) = satisfiable(&r, b, &p).map_err(Failed::from)?;
                 // the axioms of a tuple of theorems are the union of theirs: when the union

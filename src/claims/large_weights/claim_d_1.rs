@@ -59,9 +59,12 @@
 //! The statement is the printed bound; δ, C and ε_ℓ are defined earlier in the same proof
 //! (ε_ℓ by Definition A.2).
 
+use ndarray::Array2;
+
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
+use crate::generate::network::Limits;
 use crate::generate::Draw;
-use crate::math::attention::softmv;
+use crate::math::attention::{softmv, Head};
 use crate::math::layer_collapse::{g, geometric_sum, hybrid, Skips};
 use crate::math::scalar::maximum;
 use crate::math::matrix::sub;
@@ -69,7 +72,7 @@ use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
 use super::layer_network::{self as net, Growth};
-use super::lemma_c_2::{generate_network, generate_network_within, network_hypotheses, ETA_OUTSIDE};
+use super::lemma_c_2::{generate_network_within, network_hypotheses, ETA_OUTSIDE};
 
 
 const SYMBOLS: &[Symbol] = &[
@@ -98,6 +101,10 @@ pub struct CollapseBound {
     meta: Meta,
     skips: Skips,
     growth: Growth,
+    /// The fewest layers L the generator draws (1: every depth of [`net::LIMITS`]); the
+    /// steps of the proof that are about layer 2 or 3 draw at least that many
+    /// ([`CollapseBound::with_layers_at_least`]).
+    min_layers: usize,
 }
 
 /// (δ, C) = (max_{ℓ∈[L]} 2g(2Hε_ℓ), max_{ℓ∈[L]} 3η(ε_ℓ² + 1)) for ε_ℓ of `growth`.
@@ -110,6 +117,51 @@ fn delta_and_c<S: Scalar>(growth: Growth, eta: &S, phi0: &S, h: usize, d: usize,
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// The bound in its reading `name`: its hypotheses are a generator that the displayed
+/// steps of the proof call ([`crate::claims::large_weights::proofs::theorem_5_3`]).
+pub fn reading(name: &str) -> CollapseBound {
+    readings().into_iter().find(|r| r.meta.reading == name).unwrap_or_else(|| panic!("claim-d.1 has no reading {name}"))
+}
+
+impl CollapseBound {
+    /// The same reading with networks of at least `layers` layers L (the generator draws L
+    /// from `layers` up to [`net::LIMITS`]' largest instead of from 1; nothing else changes).
+    pub fn with_layers_at_least(mut self, layers: usize) -> CollapseBound {
+        assert!(layers >= 1 && layers <= net::LIMITS.layers.1, "claim-d.1 draws L from 1 to {}", net::LIMITS.layers.1);
+        self.min_layers = layers;
+        self
+    }
+
+    /// B^{ℓ₀}_ℓ of the reading's network (L layers, then the read-out layer) with input
+    /// `x0`: the output of layer ℓ of the network with B^{ℓ₀} (see
+    /// [`crate::math::layer_collapse::hybrid`]); ℓ ≤ L.
+    pub fn b<S: Scalar>(&self, x0: &Array2<S>, layers: &[Vec<Head<S>>], l0: usize, l: usize) -> Array2<S> {
+        self.outputs(x0, layers, l0, l).pop().expect("X^{l0}_l")
+    }
+
+    /// X^{ℓ₀}_0 = X₀, X^{ℓ₀}_1 = B^{ℓ₀}_1, …, X^{ℓ₀}_ℓ = B^{ℓ₀}_ℓ of the reading's network with
+    /// input `x0`, for ℓ = `upto` ≤ L.
+    pub fn outputs<S: Scalar>(&self, x0: &Array2<S>, layers: &[Vec<Head<S>>], l0: usize, upto: usize) -> Vec<Array2<S>> {
+        hybrid(x0, &layers[..upto], l0, self.skips, &S::one())
+    }
+
+    /// (δ, C) at `x` for the reading's ε_ℓ: (max_{ℓ∈[L]} 2g(2Hε_ℓ), max_{ℓ∈[L]} 3η(ε_ℓ² + 1)).
+    pub fn delta_and_c<S: Scalar>(&self, x: &Inputs) -> (S, S) {
+        let (x0, layers, eta, phi0, h) = net::lifted::<S>(x);
+        delta_and_c(self.growth, &eta, &phi0, h, x0.ncols(), layers.len() - 1)
+    }
+
+    /// ε_ℓ for ℓ = 1, …, L at `x`, the reading's.
+    pub fn epsilons<S: Scalar>(&self, x: &Inputs) -> Vec<S> {
+        let (x0, layers, eta, phi0, h) = net::lifted::<S>(x);
+        (1..layers.len()).map(|k| self.growth.epsilon(&eta, &phi0, h, x0.ncols(), k as u32)).collect()
+    }
+}
+
+fn readings() -> Vec<CollapseBound> {
     // the violations need d >= 5, L >= 4, coherent weights and a small phi_0 (about one
     // random case in two thousand): the refuted readings get a larger budget
     let meta = |reading, note, expected: Expected, words, class| {
@@ -125,7 +177,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(CollapseBound {
+        CollapseBound {
             meta: meta(
                 "as-written",
                 r"$B$ as the sentence after its definition says ($B^0_L$: residual in every layer) and as the step citing Lemma C.1 uses it: $B^{\ell_0}$ removes the attention of layers $1, \ldots, \ell_0$ and keeps their skip connections, so $B^0_L = X_L$ and $B^L_L = X_0$; $\mathrm{softmv}_L$ each head of a read-out layer after layer $L$; $\delta$, $C$ and $\varepsilon_\ell$ (Definition A.2) as printed; every weight bounded by $\eta \in (0, 1]$, $\|X_0\|_\infty \le \phi_0$, $\varepsilon_\ell \in (0, 1)$; no scale.",
@@ -135,8 +187,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             skips: Skips::AttentionRemoved,
             growth: Growth::Printed,
-        }),
-        Box::new(CollapseBound {
+            min_layers: 1,
+        },
+        CollapseBound {
             meta: meta(
                 "printed-cases",
                 r"$B$ by its printed cases, which contradict the sentence after them: $B^0_L$ the network without skip connections, $B^L_L$ the residual network $X_L$; otherwise as-written.",
@@ -146,8 +199,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             skips: Skips::Printed,
             growth: Growth::Printed,
-        }),
-        Box::new(CollapseBound {
+            min_layers: 1,
+        },
+        CollapseBound {
             meta: meta(
                 "d-h-eta",
                 r"Repair candidate of as-written: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ (the growth per layer Lemma D.7 allows, its reading d-h-eta) in the hypothesis $\varepsilon_\ell \in (0, 1)$, in $\delta$ and in $C$; otherwise as-written. It fails beyond $d = 16H$ (the ratio grows like $d/(16H)$).",
@@ -157,8 +211,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             skips: Skips::AttentionRemoved,
             growth: Growth::WithD,
-        }),
-        Box::new(CollapseBound {
+            min_layers: 1,
+        },
+        CollapseBound {
             meta: meta(
                 "printed-cases-d-h-eta",
                 r"Repair candidate of printed-cases: $\varepsilon_\ell := 2\eta\phi_0 (1 + dH\eta)^\ell$ in the hypothesis, in $\delta$ and in $C$, as in d-h-eta; otherwise printed-cases. It fails beyond $d = 16H$ (the ratio approaches $d/(16H)$ as $\eta \to 0$).",
@@ -168,7 +223,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             skips: Skips::Printed,
             growth: Growth::WithD,
-        }),
+            min_layers: 1,
+        },
     ]
 }
 
@@ -178,10 +234,12 @@ impl Claim for CollapseBound {
     }
 
     fn generate(&self, g: &mut Draw) -> Inputs {
+        // L from `min_layers` (1 for the claim itself)
+        let deep = |limits: Limits| Limits { layers: (limits.layers.0.max(self.min_layers), limits.layers.1), ..limits };
         match self.growth {
             // the repairs' factor is at stake beyond d = 8H and at dHη ≪ 1: d up to 4 × 8, η far below 1
-            Growth::WithD => generate_network_within(g, &net::TILED, true, true, self.growth, ETA_OUTSIDE),
-            _ => generate_network(g, true, self.growth, ETA_OUTSIDE),
+            Growth::WithD => generate_network_within(g, &deep(net::TILED), true, true, self.growth, ETA_OUTSIDE),
+            _ => generate_network_within(g, &deep(net::LIMITS), false, true, self.growth, ETA_OUTSIDE),
         }
     }
 

@@ -137,6 +137,23 @@ pub struct ResOfAttention {
 
 /// The claim in its readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// The reading `name` of Lemma 5.1 (its hypotheses are those of the steps of its proof,
+/// [`crate::claims::large_weights::proofs::lemma_5_1`]); panics on an unknown name.
+pub fn reading(name: &str) -> ResOfAttention {
+    readings().into_iter().find(|r| r.meta.reading == name).unwrap_or_else(|| panic!("Lemma 5.1 has no reading {name}"))
+}
+
+impl ResOfAttention {
+    /// Where the reading's β comes from and where it is used.
+    pub fn beta(&self) -> Beta {
+        self.beta
+    }
+}
+
+fn readings() -> Vec<ResOfAttention> {
     let meta = |reading, note, symbols, expected, words, class| {
         Meta::new(Paper::LargeWeights, "large-weights/lemma-5.1", "Lemma 5.1", STATEMENT)
             .quote("§5.1, Lemma 5.1", words)
@@ -149,7 +166,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .expect(expected)
     };
     vec![
-        Box::new(ResOfAttention {
+        ResOfAttention {
             meta: meta(
                 "as-written",
                 r"$d_0 := d$: $\beta = 1/\sqrt{d}$ in $E$ and in the attention scores (the proof's $A$); $\mathrm{Res}$ with the midrange minimiser; weights free; $\|\cdot\|_\infty$ entrywise.",
@@ -165,8 +182,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: Beta::InvSqrtD,
             factor: Factor::One,
-        }),
-        Box::new(ResOfAttention {
+        },
+        ResOfAttention {
             meta: meta(
                 "unscaled-attention",
                 r"The statement points $\mathrm{SAtt}$ to Definition 1.1, which has no factor in the scores, while the proof scales them by $\beta$: $\mathrm{SAtt}$ exactly as Definition 1.1, $\beta = 1/\sqrt{d}$ only in $E$; otherwise as-written.",
@@ -177,8 +194,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: Beta::InvSqrtDUnscaledScores,
             factor: Factor::One,
-        }),
-        Box::new(ResOfAttention {
+        },
+        ResOfAttention {
             meta: meta(
                 "any-beta",
                 r"$d_0$ is defined nowhere, so $\beta = 1/\sqrt{d_0}$ is a free input with $\beta > 0$ (a checked hypothesis), used in $E$ and in the attention scores; otherwise as-written.",
@@ -189,8 +206,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             beta: Beta::Free,
             factor: Factor::One,
-        }),
-        Box::new(ResOfAttention {
+        },
+        ResOfAttention {
             meta: meta(
                 "times-half-d",
                 r"Repair of as-written: the bound $\frac{d}{2}(e^\theta - 1)\|W_v\|_\infty \|\mathrm{Res}(X)\|_\infty$ (the proof's $\|\mathrm{softm}(r)^\top R W_v\|_\infty \le \|R\|_\infty \|W_v\|_\infty$ misses the inner dimension $d$, Fact 3.3; the module's argument gives $d/2$: half a column's range is at most $M \tanh(\theta/2)$ with $M \le d\,\|\mathrm{Res}(X)\|_\infty \|W_v\|_\infty$); otherwise as-written.",
@@ -203,7 +220,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             .coq_given(r"with the proof's $\beta = 1/\sqrt{d}$ in the attention scores (Definition 1.1, to which the statement points, has none; without $\beta$ the bound at $d = 2$ is the printed one, which `counterexamples/large-weights/lemma-5.1.unscaled-attention.json` violates)"),
             beta: Beta::InvSqrtD,
             factor: Factor::HalfD,
-        }),
+        },
     ]
 }
 

@@ -90,8 +90,10 @@ const SYMBOLS: &[Symbol] = &[
 
 /// Which part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Part {
+pub enum Part {
+    /// Part 1: softm₂.
     One,
+    /// Part 2: softmv₂.
     Two,
 }
 
@@ -119,7 +121,18 @@ const CHAIN: &str = r"• $\|\operatorname{\mathsf{Res}}(A_{i})\|_{\infty}\leq K
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let mut out: Vec<Box<dyn Check>> = Vec::new();
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// Part `part` of Lemma C.1 in its reading `name`: its hypotheses are a generator that the
+/// steps of its proof call ([`crate::claims::large_weights::proofs::lemma_c_1`]); panics on
+/// an unknown name.
+pub fn reading(part: Part, name: &str) -> MultiHeadSkip {
+    readings().into_iter().find(|r| r.part == part && r.meta.reading == name).unwrap_or_else(|| panic!("Lemma C.1 {part:?} has no reading {name}"))
+}
+
+fn readings() -> Vec<MultiHeadSkip> {
+    let mut out: Vec<MultiHeadSkip> = Vec::new();
     for (part, id, number, location, cites) in [
         (Part::One, "large-weights/lemma-c.1-p1", "Lemma C.1, Part 1", "Appendix C.1, Lemma C.1, Part 1", &["Fact 3.2", "Lemma 4.4", "Lemma 5.1"][..]),
         (Part::Two, "large-weights/lemma-c.1-p2", "Lemma C.1, Part 2", "Appendix C.1, Lemma C.1, Part 2", &["Fact 3.3", "Lemma C.1 Part 1"][..]),
@@ -136,7 +149,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .targeted(u64::from(cases))
                 .expect(expected)
         };
-        out.push(Box::new(MultiHeadSkip {
+        out.push(MultiHeadSkip {
             meta: meta(
                 "as-written",
                 r"$\mathrm{softm}_i$ the instance's attention matrix $\mathrm{softm}(\beta X W_q W_k^\top X^\top)$, $\beta = 1/\sqrt{d}$; $\mathrm{softmv} = \mathrm{softm}(X) X W_v$; $\mathrm{Res}$ of Definition 3.4 (midrange); $K_i = (e^{\theta_i} - 1)\|W_{v,1,i}\|_\infty$ with $E_{1,i}$ $\theta_i$-balanced (Lemma 5.1, per head); weights free.",
@@ -154,8 +167,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             part,
             res: ResKind::Columns,
             scores: false,
-        }));
-        out.push(Box::new(MultiHeadSkip {
+        });
+        out.push(MultiHeadSkip {
             meta: meta(
                 "row-res",
                 r"$\mathrm{Res}$ means Definition 3.4 in the statement and a row-wise residual in the proof: here the proof's $X = R_X + y_X \mathbf{1}_d^\top$, $y_X \in \mathbb{R}^n$ (row midranges), in the hypotheses and in $E_{1,i}$; otherwise as-written.",
@@ -169,8 +182,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             part,
             res: ResKind::Rows,
             scores: false,
-        }));
-        out.push(Box::new(MultiHeadSkip {
+        });
+        out.push(MultiHeadSkip {
             meta: {
             let repaired = meta(
                 "extra-hypothesis-scores",
@@ -194,20 +207,28 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             part,
             res: ResKind::Columns,
             scores: true,
-        }));
+        });
     }
     out
 }
 
-fn beta<S: Scalar>(d: usize) -> S {
+/// β = 1/√d.
+pub fn beta<S: Scalar>(d: usize) -> S {
     S::one() / S::int(d).sqrt()
 }
 
 /// The heads of instance 1, instance 2 (with W_v), over `S`.
-fn instances<S: Scalar>(x: &Inputs) -> (Vec<Head<S>>, Head<S>) {
+pub fn instances<S: Scalar>(x: &Inputs) -> (Vec<Head<S>>, Head<S>) {
     let heads = network::head_list::<S>(x, "W_q_1", "W_k_1", "W_v_1");
     let second = Head { w_q: lift(x.matrix("W_q_2")), w_k: lift(x.matrix("W_k_2")), w_v: lift(x.matrix("W_v")) };
     (heads, second)
+}
+
+impl MultiHeadSkip {
+    /// Res of this reading (Definition 3.4's, or the proof's row-wise one).
+    pub fn res<S: Scalar>(&self, z: &Array2<S>) -> Array2<S> {
+        self.res.apply(z)
+    }
 }
 
 /// ‖β(B W Bᵀ − X W Xᵀ)‖_∞.

@@ -37,6 +37,8 @@
 //! Fact 3.3, the last step follows from Fact 3.3"): the fourth step cites nothing.
 
 
+use std::cell::OnceCell;
+
 use crate::claim::{Check, Claim, Derived, Expected, Inequality, Inputs, Meta, Paper, Place};
 use crate::claims::large_weights::lemma_d_5::{self, HeadLipschitz, Part};
 use crate::claims::proof_step::{ProofStep, StepRelation};
@@ -89,52 +91,62 @@ impl StepRelation<HeadLipschitz> for Step {
         let (nx, nw) = (max_abs_entry(&xm), max_abs_entry(&w));
         let dist = max_abs_entry(&sub(&xm, &y));
         let (four, twelve) = (S::exact(4.0), S::exact(12.0));
-        let (px, py) = (attention_matrix(&xm, &head.w_q, &head.w_k, &S::one()), attention_matrix(&y, &head.w_q, &head.w_k, &S::one()));
+        // computed when a display needs them, once
+        let (px, py) = (OnceCell::new(), OnceCell::new());
+        let px = || px.get_or_init(|| attention_matrix(&xm, &head.w_q, &head.w_k, &S::one()));
+        let py = || py.get_or_init(|| attention_matrix(&y, &head.w_q, &head.w_k, &S::one()));
         let (xt, yt) = (transpose(&xm), transpose(&y));
-        let xw = matmul(&xm, &w);
-        let yw = matmul(&y, &w);
-        let wyt = matmul(&w, &yt);
-        // Part 1's displays, in order
-        let p1 = || {
-            let (xwxt, xwyt, ywyt) = (matmul(&xw, &xt), matmul(&xw, &yt), matmul(&yw, &yt));
-            [
-                max_abs_entry(&sub(&px, &py)),
-                four.clone() * max_abs_entry(&sub(&xwxt, &ywyt)),
-                four.clone() * max_abs_entry(&sub(&xwxt, &xwyt)) + four.clone() * max_abs_entry(&sub(&xwyt, &ywyt)),
-                four.clone() * max_abs_entry(&xw) * dist.clone() + four.clone() * max_abs_entry(&wyt) * dist.clone(),
+        let (xw, yw, wyt) = (OnceCell::new(), OnceCell::new(), OnceCell::new());
+        let xw = || xw.get_or_init(|| matmul(&xm, &w));
+        let yw = || yw.get_or_init(|| matmul(&y, &w));
+        let wyt = || wyt.get_or_init(|| matmul(&w, &yt));
+        // Part 1's displays, in order; a step computes the two it relates
+        let p1 = |k: usize| -> S {
+            match k {
+                0 => max_abs_entry(&sub(px(), py())),
+                1 => four.clone() * max_abs_entry(&sub(&matmul(xw(), &xt), &matmul(yw(), &yt))),
+                2 => {
+                    let (xwxt, xwyt, ywyt) = (matmul(xw(), &xt), matmul(xw(), &yt), matmul(yw(), &yt));
+                    four.clone() * max_abs_entry(&sub(&xwxt, &xwyt)) + four.clone() * max_abs_entry(&sub(&xwyt, &ywyt))
+                }
+                3 => four.clone() * max_abs_entry(xw()) * dist.clone() + four.clone() * max_abs_entry(wyt()) * dist.clone(),
                 // ‖WX‖ and ‖WY‖ read as ‖WXᵀ‖ and ‖WYᵀ‖ (see the module documentation)
-                four.clone() * (max_abs_entry(&matmul(&w, &xt)) + max_abs_entry(&wyt)) * dist.clone(),
-                twelve.clone() * nw.clone() * nx.clone() * dist.clone(),
-            ]
+                4 => four.clone() * (max_abs_entry(&matmul(&w, &xt)) + max_abs_entry(wyt())) * dist.clone(),
+                _ => twelve.clone() * nw.clone() * nx.clone() * dist.clone(),
+            }
         };
         // Part 2's displays, in order (the first read as softmv(X) − softmv(Y))
-        let p2 = || {
-            let xwv = matmul(&xm, &head.w_v);
-            let ywv = matmul(&y, &head.w_v);
-            let (pxxwv, pyxwv, pyywv) = (matmul(&px, &xwv), matmul(&py, &xwv), matmul(&py, &ywv));
-            let k1 = twelve.clone() * nx.clone() * nw.clone();
-            [
-                max_abs_entry(&sub(&softmv(&xm, &head, &S::one()), &softmv(&y, &head, &S::one()))),
-                max_abs_entry(&sub(&pxxwv, &pyywv)),
-                max_abs_entry(&sub(&pxxwv, &pyxwv)) + max_abs_entry(&sub(&pyxwv, &pyywv)),
-                max_abs_entry(&sub(&px, &py)) * max_abs_entry(&xwv) + max_abs_entry(&matmul(&sub(&xm, &y), &head.w_v)),
-                k1 * max_abs_entry(&xwv) * dist.clone() + max_abs_entry(&head.w_v) * dist.clone(),
-            ]
-        };
-        let le = |d: &[S], k: usize| Inequality::at(Place::WHOLE, d[k - 1].clone(), d[k].clone());
-        vec![match self {
-            Step::ScoreChange => le(&p1(), 1),
-            Step::ScoreTriangle => le(&p1(), 2),
-            Step::ScoreFactored => le(&p1(), 3),
-            Step::ScoreRegrouped => le(&p1(), 4),
-            Step::ScoreBound => le(&p1(), 5),
-            Step::OutputDefinition => {
-                let d = p2();
-                Inequality::equal(Place::WHOLE, d[0].clone(), d[1].clone())
+        let xwv = || matmul(&xm, &head.w_v);
+        let p2 = |k: usize| -> S {
+            match k {
+                0 => max_abs_entry(&sub(&softmv(&xm, &head, &S::one()), &softmv(&y, &head, &S::one()))),
+                1 => {
+                    let xwv = xwv();
+                    max_abs_entry(&sub(&matmul(px(), &xwv), &matmul(py(), &matmul(&y, &head.w_v))))
+                }
+                2 => {
+                    let xwv = xwv();
+                    let (pxxwv, pyxwv, pyywv) = (matmul(px(), &xwv), matmul(py(), &xwv), matmul(py(), &matmul(&y, &head.w_v)));
+                    max_abs_entry(&sub(&pxxwv, &pyxwv)) + max_abs_entry(&sub(&pyxwv, &pyywv))
+                }
+                3 => max_abs_entry(&sub(px(), py())) * max_abs_entry(&xwv()) + max_abs_entry(&matmul(&sub(&xm, &y), &head.w_v)),
+                _ => {
+                    let k1 = twelve.clone() * nx.clone() * nw.clone();
+                    k1 * max_abs_entry(&xwv()) * dist.clone() + max_abs_entry(&head.w_v) * dist.clone()
+                }
             }
-            Step::OutputTriangle => le(&p2(), 2),
-            Step::OutputFactored => le(&p2(), 3),
-            Step::OutputBound => le(&p2(), 4),
+        };
+        let le = |d: &dyn Fn(usize) -> S, k: usize| Inequality::at(Place::WHOLE, d(k - 1), d(k));
+        vec![match self {
+            Step::ScoreChange => le(&p1, 1),
+            Step::ScoreTriangle => le(&p1, 2),
+            Step::ScoreFactored => le(&p1, 3),
+            Step::ScoreRegrouped => le(&p1, 4),
+            Step::ScoreBound => le(&p1, 5),
+            Step::OutputDefinition => Inequality::equal(Place::WHOLE, p2(0), p2(1)),
+            Step::OutputTriangle => le(&p2, 2),
+            Step::OutputFactored => le(&p2, 3),
+            Step::OutputBound => le(&p2, 4),
         }]
     }
 

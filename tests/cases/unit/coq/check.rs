@@ -6,6 +6,17 @@ fn imported_statements_are_found() {
     assert_eq!(statement_imports(text), ["Statements/LargeWeights/lemma_c_1_p1.v", "Statements/LargeWeights/lemma_c_1_p2.v"]);
 }
 
+/// A sentence that runs over two lines imports its last module too (the proof of Lemma
+/// C.1 Part 2's repair imports its own statement on the second line).
+#[test]
+fn an_import_sentence_may_run_over_several_lines() {
+    let text = "From Statements.LargeWeights Require Import lemma_c_1_p1 lemma_c_1_p2\n  lemma_c_1_p2__extra_hypothesis_scores.\nOpen Scope R_scope.\nDefinition x := 1.5.\n";
+    assert_eq!(
+        statement_imports(text),
+        ["Statements/LargeWeights/lemma_c_1_p1.v", "Statements/LargeWeights/lemma_c_1_p2.v", "Statements/LargeWeights/lemma_c_1_p2__extra_hypothesis_scores.v"]
+    );
+}
+
 #[test]
 fn imported_proofs_are_found() {
     let text = "From Statements Require Import LargeWeights.lemma_4_4.\n(* From Proofs Require Import X.y. *)\nFrom Proofs Require Import LargeWeights.lemma_4_2_p2 LargeWeights.lemma_4_3_p1.\n";

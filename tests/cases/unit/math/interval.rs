@@ -1,7 +1,7 @@
 use dashu_float::Repr;
 
 use lemmacheck::math::Scalar;
-use lemmacheck::math::interval::{down, endpoint_hull, product_endpoints, up, with_precision, Interval};
+use lemmacheck::math::interval::{down, endpoint_hull, exp_computed, product_endpoints, up, with_precision, Interval};
 
 #[test]
 fn a_tag_names_one_real() {
@@ -108,4 +108,21 @@ fn exp_of_a_very_negative_interval_is_enclosed_not_a_panic() {
     // an interval whose upper end is an ordinary number keeps its upper bound
     let mixed = Interval::new(-1e300, 0.0).exp();
     assert!(mixed.lo() >= 0.0 && mixed.hi() >= 1.0, "{mixed:?}");
+}
+
+/// exp remembers its results: a remembered exp is exactly what computing it again gives
+/// (endpoints and tag), at every precision, for points and proper intervals alike.
+#[test]
+fn a_remembered_exp_is_the_computed_one() {
+    for bits in [64, 256, 1024] {
+        with_precision(bits, || {
+            for (lo, hi) in [(0.5, 0.5), (-3.25, 1.0), (-1e-9, 2e-9), (7.0, 7.0)] {
+                let x = Interval::new(lo, hi);
+                let (first, again, computed) = (x.exp(), x.exp(), exp_computed(&x));
+                for e in [&first, &again] {
+                    assert!(e.same_real(&computed) && e.lo() == computed.lo() && e.hi() == computed.hi(), "exp of [{lo}, {hi}] at {bits} bits");
+                }
+            }
+        });
+    }
 }

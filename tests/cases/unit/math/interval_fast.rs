@@ -1,0 +1,103 @@
+//! The short-operand path of interval arithmetic against dashu itself: on random operands
+//! of every kind (signs, lengths up to 64 bits, near and far exponents, exact
+//! cancellations, quotients exact and inexact), wherever the short path answers, its answer
+//! is the `Repr` dashu computes, at every precision certificates use and at a few others.
+
+use dashu_float::round::mode::{Down, Up};
+use dashu_float::{Context, FBig, Repr};
+use dashu_int::IBig;
+
+use lemmacheck::engine::rng::SplitMix;
+use lemmacheck::math::interval_fast::{add, div, mul};
+
+fn dashu_add(a: &Repr<2>, b: &Repr<2>, subtract: bool, p: usize, up: bool) -> Repr<2> {
+    let value = |r: dashu_float::FpResult<FBig<Down>>| r.expect("finite").value().into_repr();
+    let value_up = |r: dashu_float::FpResult<FBig<Up>>| r.expect("finite").value().into_repr();
+    match (subtract, up) {
+        (false, false) => value(Context::<Down>::new(p).add(a, b)),
+        (false, true) => value_up(Context::<Up>::new(p).add(a, b)),
+        (true, false) => value(Context::<Down>::new(p).sub(a, b)),
+        (true, true) => value_up(Context::<Up>::new(p).sub(a, b)),
+    }
+}
+
+fn dashu_mul(a: &Repr<2>, b: &Repr<2>, p: usize, up: bool) -> Repr<2> {
+    if up {
+        Context::<Up>::new(p).mul(a, b).expect("finite").value().into_repr()
+    } else {
+        Context::<Down>::new(p).mul(a, b).expect("finite").value().into_repr()
+    }
+}
+
+fn dashu_div(a: &Repr<2>, b: &Repr<2>, p: usize, up: bool) -> Repr<2> {
+    if up {
+        Context::<Up>::new(p).div(a, b).expect("finite").value().into_repr()
+    } else {
+        Context::<Down>::new(p).div(a, b).expect("finite").value().into_repr()
+    }
+}
+
+/// A random operand: significand of 1 to 64 bits (or a few special shapes), either sign,
+/// exponent in a narrow or a wide range.
+fn operand(rng: &mut SplitMix) -> Repr<2> {
+    let r = rng.next_u64();
+    let bits = 1 + (r % 64) as u32;
+    let raw = rng.next_u64();
+    let mut s: i128 = match (r >> 8) % 8 {
+        0 => 1,
+        1 => (1i128 << (bits - 1)) | 1,
+        2 => (1i128 << bits) - 1,
+        _ => i128::from(raw >> (64 - bits)) | 1,
+    };
+    if (r >> 12) & 1 == 1 {
+        s = -s;
+    }
+    let e = if (r >> 13) % 4 == 0 { ((r >> 16) % 400) as isize - 200 } else { ((r >> 16) % 20) as isize - 10 };
+    Repr::new(IBig::from(s), e)
+}
+
+#[test]
+fn short_operations_are_what_dashu_computes() {
+    let mut rng = SplitMix::new(0x5eed);
+    let precisions = [53usize, 64, 65, 100, 127, 128, 256];
+    let mut answered = [0u32; 3];
+    for k in 0..60_000 {
+        let a = operand(&mut rng);
+        // exact cancellations and equal magnitudes, one case in eight
+        let b = match k % 8 {
+            0 => -a.clone(),
+            1 => a.clone(),
+            _ => operand(&mut rng),
+        };
+        let p = precisions[k % precisions.len()];
+        for up in [false, true] {
+            for subtract in [false, true] {
+                if let Some(r) = add(&a, &b, subtract, p, up) {
+                    answered[0] += 1;
+                    assert_eq!(r, dashu_add(&a, &b, subtract, p, up), "{a:?} {} {b:?} at {p} bits, up {up}", if subtract { "-" } else { "+" });
+                }
+            }
+            if let Some(r) = mul(&a, &b, p, up) {
+                answered[1] += 1;
+                assert_eq!(r, dashu_mul(&a, &b, p, up), "{a:?} * {b:?} at {p} bits, up {up}");
+            }
+            if let Some(r) = div(&a, &b, p, up) {
+                answered[2] += 1;
+                assert_eq!(r, dashu_div(&a, &b, p, up), "{a:?} / {b:?} at {p} bits, up {up}");
+            }
+        }
+    }
+    // the path must actually have answered: a test of nothing would pass too
+    assert!(answered.iter().all(|&n| n > 10_000), "answered {answered:?}");
+}
+
+#[test]
+fn zero_and_long_operands_are_left_to_dashu() {
+    let zero = Repr::<2>::zero();
+    let one = Repr::<2>::one();
+    let long = Repr::<2>::new(IBig::from(1u128 << 100) + IBig::from(1), 0);
+    assert!(add(&zero, &one, false, 64, false).is_none());
+    assert!(mul(&one, &Repr::neg_zero(), 64, true).is_none());
+    assert!(add(&long, &one, false, 64, false).is_none());
+    assert!(div(&one, &one, 65, false).is_none(), "a quotient above 64 bits goes to dashu");
+}
