@@ -6,6 +6,17 @@
 //! step compares the right-hand side of the display before it (the first display of each
 //! part has a left-hand side of its own) with its own.
 //!
+//! **Not yet registered** (issue 35): these steps are not in the catalogue
+//! ([`super::claims`] leaves them out). At the budgets below (400 cases for steps 1 and 2
+//! of Part 1, 600 for its step 3, 1500 for its step 5 and Part 2's step 4, 200 for the
+//! others) the default seed's check of all nine took about 40 CPU seconds and gave the
+//! verdicts recorded here, but their 50-seed sweep had not finished after 47 CPU minutes
+//! and was stopped, for lack of time (some seeds cost far more than the default one; which,
+//! and why, is not yet known): the verdicts are the default seed's (and, at 200 cases for
+//! every step, seed 1's), not yet a sweep's. The Coq statements of the four
+//! steps refuted at the default seed (Part 1's step 4, Part 2's steps 1 to 3) are written
+//! (`coq/Statements/LargeWeights/proof_lemma_d_7_*.v`), their refutations not yet checked.
+//!
 //! The proof's objects, from the inputs: X_ℓ the ℓ-th layer's output (X₀ the input),
 //! softmᵢ(X_ℓ) and softmvᵢ(X_ℓ) = softmᵢ(X_ℓ)X_ℓW_{v,i} head i's attention matrix and
 //! output at layer ℓ + 1 (Definition A.1, no scale), W_{v,i} its value weights, H the
@@ -66,7 +77,7 @@
 //! if σ((X_ℓ)_{rc} + Σᵢ(Vᵢ)_{rc}) − ‖X_ℓ‖_∞ − HM ≤ 0 for every entry (r, c) and sign σ = ±1,
 //! that is q = (σ(X_ℓ)_{rc} − ‖X_ℓ‖_∞) + Σᵢ(σ(Vᵢ)_{rc} − M) ≤ 0: each bracket compares an
 //! entry with the maximum it was taken from, which is exactly 0 where that entry is the
-//! maximum computed once. The form decides most ties (at the default seed, 42 of 746
+//! maximum computed once. The form decides most ties (at the default seed and 200 cases, 42 of 746
 //! certified cases stay undecided where the printed form left 392), not all: where the
 //! maximising entries are the same real reached by two different computations (rows of X_ℓ
 //! that are negatives of each other, X₀ = (−4, 0, 4)ᵀ, whose two outer outputs are
@@ -272,7 +283,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 1,
                 &["Definition 3.7"],
                 Expected::NotRefuted,
-            ),
+            )
+            .cases(400)
+            .targeted(1200),
             Step::Definition,
         ),
         with(
@@ -284,7 +297,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 2,
                 &[],
                 Expected::Inconclusive,
-            ),
+            )
+            .cases(400)
+            .targeted(1200),
             Step::Triangle,
         ),
         with(
@@ -296,7 +311,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 3,
                 &["Definition A.1"],
                 Expected::NotRefuted,
-            ),
+            )
+            .cases(600)
+            .targeted(1800),
             Step::Expanded,
         ),
         with(
@@ -312,7 +329,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Step::Factored,
         ),
         with(
-            meta("large-weights/proof-lemma-d.7-p1.step-5", "Proof of Lemma D.7, Part 1, step 5", r"$$\leq ~{}\|X_{\ell}\|_{\infty}(1+H\eta)$$", Part::One, 5, &[], Expected::NotRefuted),
+            meta("large-weights/proof-lemma-d.7-p1.step-5", "Proof of Lemma D.7, Part 1, step 5", r"$$\leq ~{}\|X_{\ell}\|_{\infty}(1+H\eta)$$", Part::One, 5, &[], Expected::NotRefuted)
+                .cases(1500)
+                .targeted(4500),
             Step::Bounded,
         ),
         with(
@@ -333,7 +352,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Step::Recursive,
         ),
         with(
-            meta("large-weights/proof-lemma-d.7-p2.step-4", "Proof of Lemma D.7, Part 2, step 4", r"$$\leq ~{}\phi_{0}\cdot(1+H\eta)^{\ell}$$", Part::Two, 4, &[], Expected::NotRefuted),
+            meta("large-weights/proof-lemma-d.7-p2.step-4", "Proof of Lemma D.7, Part 2, step 4", r"$$\leq ~{}\phi_{0}\cdot(1+H\eta)^{\ell}$$", Part::Two, 4, &[], Expected::NotRefuted)
+                .cases(1500)
+                .targeted(4500),
             Step::InputBound,
         ),
     ]
