@@ -15,7 +15,9 @@
 //! and why, is not yet known): the verdicts are the default seed's (and, at 200 cases for
 //! every step, seed 1's), not yet a sweep's. The Coq statements of the four
 //! steps refuted at the default seed (Part 1's step 4, Part 2's steps 1 to 3) are written
-//! (`coq/Statements/LargeWeights/proof_lemma_d_7_*.v`), their refutations not yet checked.
+//! (in commit 7dea77b, `coq/Statements/LargeWeights/proof_lemma_d_7_*.v`; taken out of
+//! the tree because a statement of no reading fails `coq::premises_are_printed_or_shown`),
+//! their refutations not yet checked.
 //!
 //! The proof's objects, from the inputs: X_ℓ the ℓ-th layer's output (X₀ the input),
 //! softmᵢ(X_ℓ) and softmvᵢ(X_ℓ) = softmᵢ(X_ℓ)X_ℓW_{v,i} head i's attention matrix and
