@@ -42,6 +42,16 @@ const STATEMENT: &str = r"If the following conditions hold: Let $a,b\in\mathbb{R
 
 /// The four bullets.
 pub fn claims() -> Vec<Box<dyn Check>> {
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// Bullet `bullet` (1 to 4) of Lemma 4.2 in its reading `name` (the hypotheses Eq. (2) of
+/// its proof is checked under, [`crate::claims::large_weights::proofs::lemma_4_2`]).
+pub fn reading(bullet: u8, name: &str) -> ExpPerturbation {
+    readings().into_iter().find(|r| r.bullet == bullet && r.meta.reading == name).unwrap_or_else(|| panic!("Lemma 4.2 bullet {bullet} has no reading {name}"))
+}
+
+fn readings() -> Vec<ExpPerturbation> {
     let bullets: [(u8, &str, &str, &str, &str); 4] = [
         (1, "large-weights/lemma-4.2-p1", "Lemma 4.2, first bullet", "§4.2, Lemma 4.2, first bullet", r"• $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i})$."),
         (2, "large-weights/lemma-4.2-p2", "Lemma 4.2, second bullet", "§4.2, Lemma 4.2, second bullet", r"• $|\exp(a_{i}+b_{i})-\exp(a_{i})|\leq(e^{\epsilon}-1)\cdot\exp(a_{i}+b_{i})$."),
@@ -51,7 +61,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     bullets
         .into_iter()
         .map(|(bullet, id, number, location, words)| {
-            Box::new(ExpPerturbation {
+            ExpPerturbation {
                 meta: Meta::new(Paper::LargeWeights, id, number, STATEMENT)
                     .quote(location, words)
                     .reading("as-written", r"$\|b\|_\infty = \max_i |b_i|$, $\alpha(x) = \sum_i \exp(x_i)$ (Definition 3.1); bullets 1-2 checked for every $i$.")
@@ -59,7 +69,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                             .proved_in_coq()
                     .expect(Expected::NotRefuted),
                 bullet,
-            }) as Box<dyn Check>
+            }
         })
         .collect()
 }

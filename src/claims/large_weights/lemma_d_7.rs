@@ -51,8 +51,10 @@ const PART_2: &str = r"• Part 2. For any $\ell$, $\|X_{\ell}\|_{\infty}\leq\ph
 
 /// Which part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Part {
+pub enum Part {
+    /// Part 1: ‖X_{ℓ+1}‖_∞ ≤ ‖X_ℓ‖_∞(1 + Hη).
     One,
+    /// Part 2: ‖X_ℓ‖_∞ ≤ φ₀(1 + Hη)^ℓ.
     Two,
 }
 
@@ -78,7 +80,17 @@ const SYMBOLS: &[Symbol] = net::SYMBOLS;
 
 /// The claims in their readings.
 pub fn claims() -> Vec<Box<dyn Check>> {
-    let mut out: Vec<Box<dyn Check>> = Vec::new();
+    readings().into_iter().map(|r| Box::new(r) as Box<dyn Check>).collect()
+}
+
+/// Part `part` of Lemma D.7 in its reading `name` (the hypotheses the steps of its proof
+/// are checked under, [`crate::claims::large_weights::proofs::lemma_d_7`]).
+pub fn reading(part: Part, name: &str) -> LayerNormGrowth {
+    readings().into_iter().find(|r| r.part == part && r.meta.reading == name).unwrap_or_else(|| panic!("Lemma D.7 {part:?} has no reading {name}"))
+}
+
+fn readings() -> Vec<LayerNormGrowth> {
+    let mut out: Vec<LayerNormGrowth> = Vec::new();
     for (part, id, number, location, words, cites) in [
         (Part::One, "large-weights/lemma-d.7-p1", "Lemma D.7, Part 1", "Appendix D.4, Lemma D.7, Part 1", PART_1, &["Fact 3.3"][..]),
         (Part::Two, "large-weights/lemma-d.7-p2", "Lemma D.7, Part 2", "Appendix D.4, Lemma D.7, Part 2", PART_2, &["Lemma D.7 Part 1"][..]),
@@ -95,7 +107,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .targeted(600)
                 .expect(expected)
         };
-        out.push(Box::new(LayerNormGrowth {
+        out.push(LayerNormGrowth {
             meta: meta(
                 "as-written",
                 r"Residual network of Definition 3.7 (no scale), $\|W_v\|_\infty \le \eta$ for every head of every layer, $W_q$ and $W_k$ free, $\|X_0\|_\infty \le \phi_0$; $\|\cdot\|_\infty$ entrywise; checked for every layer. The reading adds $\eta \in (0, 1]$ (the regime of Lemma C.2 and Theorem 5.3).",
@@ -106,7 +118,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             part,
             growth: Growth::Printed,
             eta_range: true,
-        }));
+        });
         let repaired = meta(
             "d-h-eta",
             r"Repair: the growth factor $1 + dH\eta$ ($d$ the feature dimension) in place of $1 + H\eta$; otherwise as-written, without the range $\eta \in (0, 1]$ that as-written adds ($\eta \ge 0$ follows from $\|W_v\|_\infty \le \eta$).",
@@ -118,12 +130,12 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Part::One => repaired.unneeded(INPUT, r"Part 1 compares consecutive layers; $\phi_0$ does not enter it, so it holds whatever $\|X_0\|_\infty$ is"),
             Part::Two => repaired,
         };
-        out.push(Box::new(LayerNormGrowth {
+        out.push(LayerNormGrowth {
             meta: repaired,
             part,
             growth: Growth::WithD,
             eta_range: false,
-        }));
+        });
     }
     out
 }
