@@ -239,6 +239,13 @@ fn final_chain<S: Scalar>(o: &Objects<S>) -> [S; 6] {
     ]
 }
 
+/// softm₂(B)BW_v, softm₂(X)XW_v and softm₂(B)XW_v, each grouped as softmv groups it,
+/// (P X) W_v, from softm₂(B) = `s_b` and softm₂(X) = `s_x`.
+fn output_products<S: Scalar>(o: &Objects<S>, s_b: &Array2<S>, s_x: &Array2<S>) -> [Array2<S>; 3] {
+    let w_v = &o.second.w_v;
+    [matmul(&matmul(s_b, &o.b), w_v), matmul(&matmul(s_x, &o.x), w_v), matmul(&matmul(s_b, &o.x), w_v)]
+}
+
 /// Part 2's chain, its six members in order (the first a left-hand side only).
 fn output_chain<S: Scalar>(o: &Objects<S>) -> [S; 6] {
     let h = o.h();
@@ -246,8 +253,7 @@ fn output_chain<S: Scalar>(o: &Objects<S>) -> [S; 6] {
     let two = S::exact(2.0);
     let w_v = &o.second.w_v;
     let (s_b, s_x) = (o.s2(&o.b), o.s2(&o.x));
-    // products grouped as softmv's, (P X) W_v
-    let (sbbw, sxxw, sbxw) = (matmul(&matmul(&s_b, &o.b), w_v), matmul(&matmul(&s_x, &o.x), w_v), matmul(&matmul(&s_b, &o.x), w_v));
+    let [sbbw, sxxw, sbxw] = output_products(o, &s_b, &s_x);
     let two_h_eps = two.clone() * hs.clone() * o.eps.clone();
     [
         distance(&softmv(&o.b, &o.second, &o.beta), &softmv(&o.x, &o.second, &o.beta)),
@@ -327,9 +333,7 @@ impl StepRelation<MultiHeadSkip> for Step {
             }
             Step::OutputTriangle => {
                 let o = Objects::<S>::of(r, x);
-                let w_v = &o.second.w_v;
-                let (s_b, s_x) = (o.s2(&o.b), o.s2(&o.x));
-                let (sbbw, sxxw, sbxw) = (matmul(&matmul(&s_b, &o.b), w_v), matmul(&matmul(&s_x, &o.x), w_v), matmul(&matmul(&s_b, &o.x), w_v));
+                let [sbbw, sxxw, sbxw] = output_products(&o, &o.s2(&o.b), &o.s2(&o.x));
                 // softm₂(B)BW_v − softm₂(X)XW_v = (softm₂(B)BW_v − softm₂(B)XW_v) + (softm₂(B)XW_v − softm₂(X)XW_v)
                 [sub(&sbbw, &sbxw), sub(&sbxw, &sxxw)]
             }

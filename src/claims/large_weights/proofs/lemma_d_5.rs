@@ -49,6 +49,8 @@
 
 use std::cell::OnceCell;
 
+use ndarray::Array2;
+
 use crate::claim::{Check, Claim, Derived, Expected, Inequality, Inputs, Meta, Paper, Place};
 use crate::claims::large_weights::lemma_d_5::{self, HeadLipschitz, Part};
 use crate::claims::proof_step::{ProofStep, StepRelation};
@@ -93,6 +95,15 @@ impl Step {
     }
 }
 
+/// The two differences Part 2's triangle inequality splits softm(X)XW_v − softm(Y)YW_v
+/// into: softm(X)XW_v − softm(Y)XW_v and softm(Y)XW_v − softm(Y)YW_v, from softm(X) = `px`
+/// and softm(Y) = `py`.
+fn output_terms<S: Scalar>(px: &Array2<S>, py: &Array2<S>, x: &Array2<S>, y: &Array2<S>, w_v: &Array2<S>) -> [Array2<S>; 2] {
+    let xwv = matmul(x, w_v);
+    let (pxxwv, pyxwv, pyywv) = (matmul(px, &xwv), matmul(py, &xwv), matmul(py, &matmul(y, w_v)));
+    [sub(&pxxwv, &pyxwv), sub(&pyxwv, &pyywv)]
+}
+
 impl StepRelation<HeadLipschitz> for Step {
     fn conclusion<S: Scalar>(&self, _parent: &HeadLipschitz, x: &Inputs) -> Vec<Inequality<S>> {
         let (xm, y) = (lift::<S>(x.matrix("X")), lift::<S>(x.matrix("Y")));
@@ -135,9 +146,8 @@ impl StepRelation<HeadLipschitz> for Step {
                     max_abs_entry(&sub(&matmul(px(), &xwv), &matmul(py(), &matmul(&y, &head.w_v))))
                 }
                 2 => {
-                    let xwv = xwv();
-                    let (pxxwv, pyxwv, pyywv) = (matmul(px(), &xwv), matmul(py(), &xwv), matmul(py(), &matmul(&y, &head.w_v)));
-                    max_abs_entry(&sub(&pxxwv, &pyxwv)) + max_abs_entry(&sub(&pyxwv, &pyywv))
+                    let [left, right] = output_terms(px(), py(), &xm, &y, &head.w_v);
+                    max_abs_entry(&left) + max_abs_entry(&right)
                 }
                 3 => max_abs_entry(&sub(px(), py())) * max_abs_entry(&xwv()) + max_abs_entry(&matmul(&sub(&xm, &y), &head.w_v)),
                 _ => {
@@ -169,10 +179,8 @@ impl StepRelation<HeadLipschitz> for Step {
         let (xm, y) = (lift::<S>(x.matrix("X")), lift::<S>(x.matrix("Y")));
         let head = Head { w_q: lift::<S>(x.matrix("W_q")), w_k: lift(x.matrix("W_k")), w_v: lift(x.matrix("W_v")) };
         let (px, py) = (attention_matrix(&xm, &head.w_q, &head.w_k, &S::one()), attention_matrix(&y, &head.w_q, &head.w_k, &S::one()));
-        let xwv = matmul(&xm, &head.w_v);
-        let (pxxwv, pyxwv, pyywv) = (matmul(&px, &xwv), matmul(&py, &xwv), matmul(&py, &matmul(&y, &head.w_v)));
         // softm(X)XW_v − softm(Y)YW_v = (softm(X)XW_v − softm(Y)XW_v) + (softm(Y)XW_v − softm(Y)YW_v)
-        vec![(0, triangle_inequality_forms(&[sub(&pxxwv, &pyxwv), sub(&pyxwv, &pyywv)]))]
+        vec![(0, triangle_inequality_forms(&output_terms(&px, &py, &xm, &y, &head.w_v)))]
     }
 
     fn derived<S: Scalar>(&self, parent: &HeadLipschitz, x: &Inputs) -> Derived<S> {
