@@ -42,7 +42,8 @@ thread_local! {
 }
 
 /// An interval operation whose exact result lies beyond the exponent range of the
-/// arithmetic (exp of an argument above about 2⁶²), so that no finite endpoint encloses it.
+/// arithmetic (exp of an argument above about 2⁶², a quotient or product above about
+/// 2^(2⁶²)), so that no finite endpoint encloses it.
 ///
 /// The operation does not return: it unwinds with this value as the payload (through
 /// [`std::panic::resume_unwind`], which prints nothing), and [`with_exponent_range`] turns it
@@ -61,7 +62,11 @@ pub struct ExponentRange {
 
 impl fmt::Display for ExponentRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} of an argument near {:e} exceeds the exponent range at {} bits", self.what, self.argument, self.bits)
+        if self.argument.is_finite() {
+            write!(f, "{} of an argument near {:e} exceeds the exponent range at {} bits", self.what, self.argument, self.bits)
+        } else {
+            write!(f, "{} has a result above the exponent range at {} bits", self.what, self.bits)
+        }
     }
 }
 
@@ -69,6 +74,12 @@ impl ExponentRange {
     fn raise(what: &'static str, argument: &Repr<2>) -> ! {
         let argument = FBig::<Down>::from_repr(argument.clone(), Context::new(argument.digits().max(1))).to_f64().value();
         std::panic::resume_unwind(Box::new(ExponentRange { what, argument, bits: precision() }))
+    }
+
+    /// An operation of two arguments (a quotient by a number near the bottom of the
+    /// range, a product of two near its top) whose result is above the range.
+    fn beyond(what: &'static str) -> ! {
+        std::panic::resume_unwind(Box::new(ExponentRange { what, argument: f64::INFINITY, bits: precision() }))
     }
 }
 
@@ -185,16 +196,30 @@ fn exact_repr(x: f64) -> Repr<2> {
         .into_repr()
 }
 
-fn unwrap_down(r: dashu_float::FpResult<FBig<Down>>, what: &str) -> Repr<2> {
+/// The endpoint of a result rounded down. A result below dashu's exponent range (about
+/// 2^(−2⁶²): a quotient or product of numbers near that limit, such as softmax weights
+/// from exp of an argument below about −2⁶²) saturates to its directed endpoint, as exp's
+/// does ([`exp_computed`]): +0 for a positive result, the negative number of least
+/// magnitude below a negative one; both are lower bounds. A result above the range has
+/// no finite enclosure: the evaluation at this precision is abandoned ([`ExponentRange`]),
+/// as for exp. Every other error panics.
+fn unwrap_down(r: dashu_float::FpResult<FBig<Down>>, what: &'static str) -> Repr<2> {
     match r {
         Ok(v) => v.value().into_repr(),
+        Err(e @ dashu_float::FpError::Underflow(_)) => down().unwrap_fp(Err(e)).into_repr(),
+        Err(dashu_float::FpError::Overflow(_)) => ExponentRange::beyond(what),
         Err(e) => panic!("interval {what} failed (rounding down): {e:?}"),
     }
 }
 
-fn unwrap_up(r: dashu_float::FpResult<FBig<Up>>, what: &str) -> Repr<2> {
+/// The endpoint of a result rounded up; an underflow saturates as in [`unwrap_down`]
+/// (the positive number of least magnitude above a positive result, −0 above a negative
+/// one).
+fn unwrap_up(r: dashu_float::FpResult<FBig<Up>>, what: &'static str) -> Repr<2> {
     match r {
         Ok(v) => v.value().into_repr(),
+        Err(e @ dashu_float::FpError::Underflow(_)) => up().unwrap_fp(Err(e)).into_repr(),
+        Err(dashu_float::FpError::Overflow(_)) => ExponentRange::beyond(what),
         Err(e) => panic!("interval {what} failed (rounding up): {e:?}"),
     }
 }
@@ -464,7 +489,7 @@ pub fn endpoint_hull(
     b: &Interval,
     down_op: impl Fn(&Repr<2>, &Repr<2>) -> dashu_float::FpResult<FBig<Down>>,
     up_op: impl Fn(&Repr<2>, &Repr<2>) -> dashu_float::FpResult<FBig<Up>>,
-    what: &str,
+    what: &'static str,
 ) -> (Repr<2>, Repr<2>) {
     hull_of(a, b, |x, y| unwrap_down(down_op(x, y), what), |x, y| unwrap_up(up_op(x, y), what))
 }
@@ -541,6 +566,23 @@ pub fn product_endpoints(a: &Interval, b: &Interval) -> (Repr<2>, Repr<2>) {
     }
 }
 
+/// dashu's answer for exp of an argument of magnitude at least 2⁶⁴, given without asking
+/// it: overflow above, underflow below (x/ln 2 is then beyond `isize`, the exponent's
+/// type, and dashu's exp returns exactly these errors). Asking would be correct too, but
+/// dashu computes ln 2 to about log₂|x| bits before it finds that out, and an enclosure
+/// of 2^(10⁶) (deep networks' outputs at 4096 bits, far from the `f64` values that let the
+/// case in) would take it minutes.
+fn beyond_exp_range(x: &Repr<2>) -> Option<dashu_float::FpError> {
+    if x.significand().is_zero() || x.exponent().saturating_add(x.digits() as isize) <= 64 {
+        return None;
+    }
+    Some(if x.sign() == dashu_base::Sign::Positive {
+        dashu_float::FpError::Overflow(dashu_base::Sign::Positive)
+    } else {
+        dashu_float::FpError::Underflow(dashu_base::Sign::Positive)
+    })
+}
+
 /// exp of `x`, computed (see [`Interval`]'s `Scalar::exp`, which remembers results).
 #[doc(hidden)]
 pub fn exp_computed(x: &Interval) -> Interval {
@@ -552,12 +594,12 @@ pub fn exp_computed(x: &Interval) -> Interval {
         // it: the evaluation at this precision is abandoned (`ExponentRange`), which
         // a certificate reads as "open at this precision". Every other error panics.
         let (d, u) = (down(), up());
-        let lo = match d.exp(&x.lo, Some(&mut c)) {
+        let lo = match beyond_exp_range(&x.lo).map_or_else(|| d.exp(&x.lo, Some(&mut c)), Err) {
             Err(e @ dashu_float::FpError::Underflow(_)) => d.unwrap_fp(Err(e)).into_repr(),
             Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.lo),
             r => unwrap_down(r, "exp"),
         };
-        let hi = match u.exp(&x.hi, Some(&mut c)) {
+        let hi = match beyond_exp_range(&x.hi).map_or_else(|| u.exp(&x.hi, Some(&mut c)), Err) {
             Err(e @ dashu_float::FpError::Underflow(_)) => u.unwrap_fp(Err(e)).into_repr(),
             Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.hi),
             r => unwrap_up(r, "exp"),

@@ -1,7 +1,7 @@
 use dashu_float::Repr;
 
 use lemmacheck::math::Scalar;
-use lemmacheck::math::interval::{down, endpoint_hull, exp_computed, product_endpoints, up, with_precision, Interval};
+use lemmacheck::math::interval::{down, endpoint_hull, exp_computed, product_endpoints, up, with_exponent_range, with_precision, Interval};
 
 #[test]
 fn a_tag_names_one_real() {
@@ -108,6 +108,66 @@ fn exp_of_a_very_negative_interval_is_enclosed_not_a_panic() {
     // an interval whose upper end is an ordinary number keeps its upper bound
     let mixed = Interval::new(-1e300, 0.0).exp();
     assert!(mixed.lo() >= 0.0 && mixed.hi() >= 1.0, "{mixed:?}");
+}
+
+/// A quotient or product of such an exp (a softmax weight whose exp underflowed, divided
+/// by its row's sum) falls below the exponent range too; it is enclosed by its directed
+/// endpoints, not a panic (met certifying Lemma D.7's step 4 of Part 2 on seed 16), at
+/// every precision.
+#[test]
+fn a_quotient_or_product_below_the_exponent_range_is_enclosed_not_a_panic() {
+    for bits in [64, 256, 4096] {
+        with_precision(bits, || {
+            let tiny = Interval::exact(-f64::MAX).exp();
+            for (what, v) in [
+                ("tiny / 3", tiny.clone() / Interval::exact(3.0)),
+                ("tiny / -3", tiny.clone() / Interval::exact(-3.0)),
+                ("tiny * tiny", tiny.clone() * tiny.clone()),
+                ("tiny * 0.25", tiny.clone() * Interval::exact(0.25)),
+            ] {
+                let (lo, hi) = (v.lo(), v.hi());
+                assert!(lo <= 0.0 && hi >= 0.0 && hi <= 1e-300 && lo >= -1e-300, "{what} at {bits} bits enclosed in [{lo:e}, {hi:e}]");
+            }
+            let positive = tiny / Interval::exact(3.0);
+            assert!(positive.lo() >= 0.0 && !positive.certainly_negative(), "{positive:?}");
+        });
+    }
+}
+
+/// A product above the exponent range has no finite enclosure: it abandons the
+/// evaluation at this precision (`ExponentRange`, which a certificate reads as open), not
+/// a panic.
+#[test]
+fn a_product_above_the_exponent_range_is_open_not_a_panic() {
+    let beyond = with_exponent_range(|| {
+        let big = Interval::exact(4e18).exp();
+        big.clone() * big
+    });
+    let err = beyond.expect_err("exp(4e18)² is above the range");
+    assert_eq!(err.what, "multiplication");
+    assert!(err.to_string().contains("above the exponent range"), "{err}");
+}
+
+/// exp of an argument of magnitude 2⁶⁴ or more is answered without asking dashu (which
+/// would first compute ln 2 to about log₂|x| bits): the answer is dashu's own, an
+/// overflow (open) above and the underflow's directed endpoints below.
+#[test]
+fn exp_beyond_the_range_is_dashus_answer() {
+    use dashu_float::FBig;
+    for bits in [64, 4096] {
+        with_precision(bits, || {
+            for x in [18446744073709551616.0, 1e300, f64::MAX] {
+                assert!(with_exponent_range(|| Interval::exact(x).exp()).is_err(), "exp({x:e}) is above the range at {bits} bits");
+                let negative = exp_computed(&Interval::exact(-x));
+                let at = |v: f64| FBig::<dashu_float::round::mode::Down>::try_from(v).expect("finite").into_repr();
+                let (d, u) = (down(), up());
+                let lo = d.unwrap_fp(d.exp(&at(-x), None)).to_f64().value();
+                let hi = u.unwrap_fp(u.exp(&at(-x), None)).to_f64().value();
+                assert_eq!((negative.lo(), negative.hi()), (lo, hi), "exp({:e}) at {bits} bits", -x);
+                assert!(lo == 0.0 && hi > 0.0, "exp({:e}) in [{lo:e}, {hi:e}]", -x);
+            }
+        });
+    }
 }
 
 /// exp remembers its results: a remembered exp is exactly what computing it again gives
