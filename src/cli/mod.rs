@@ -301,8 +301,9 @@ pub struct SweepArgs {
     /// Combine the JSON outputs of the shards into the table.
     #[arg(long, value_name = "PART", num_args = 1..)]
     pub merge: Vec<PathBuf>,
-    /// Also write the rows of the readings selected to docs/figures/sweep.md, keeping the
-    /// other readings' rows (50 seeds, no --shard).
+    /// Also write the rows of the readings selected (or, with --merge, of the readings the
+    /// parts swept) to docs/figures/sweep.md, keeping the other readings' rows (50 seeds,
+    /// no --shard).
     #[arg(long)]
     pub write: bool,
 }

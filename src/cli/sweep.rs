@@ -37,7 +37,11 @@ fn print_rows(rows: &[sweep::Row], seeds: u64, root: Option<&std::path::Path>) -
     }
 }
 
-fn merge(parts: &[std::path::PathBuf]) -> i32 {
+/// `--merge`: the parts of a sharded sweep as one table (written with `--write` when they
+/// make a whole sweep over the committed seeds). The parts are this tool's own `--json`
+/// output, run by the user on their machines; each result is checked for its shape, and
+/// the parts must name the same readings, every (reading, seed) job exactly once.
+fn merge(parts: &[std::path::PathBuf], root: Option<&std::path::Path>) -> i32 {
     let mut results = Vec::new();
     let mut seeds: Option<u64> = None;
     let mut keys: Option<Vec<String>> = None;
@@ -87,8 +91,12 @@ fn merge(parts: &[std::path::PathBuf]) -> i32 {
             return 2;
         }
     };
+    if root.is_some() && seeds != COMMITTED_SEEDS {
+        eprintln!("lemmacheck: --write records a sweep over {COMMITTED_SEEDS} seeds, as docs/figures/sweep.md holds; the parts swept {seeds}");
+        return 2;
+    }
     match sweep::rows(&selected, &results, seeds) {
-        Ok(rows) => print_rows(&rows, seeds, None),
+        Ok(rows) => print_rows(&rows, seeds, root),
         Err(e) => {
             eprintln!("lemmacheck: the parts do not make a whole sweep: {e}");
             2
@@ -98,16 +106,16 @@ fn merge(parts: &[std::path::PathBuf]) -> i32 {
 
 /// `lemmacheck sweep`.
 pub fn run(root: Option<&std::path::Path>, args: &SweepArgs) -> i32 {
-    if args.write && (args.shard.is_some() || !args.merge.is_empty()) {
-        eprintln!("lemmacheck: --write records the sweep of the readings selected: drop --shard and --merge");
+    if args.write && args.shard.is_some() {
+        eprintln!("lemmacheck: --write records a whole sweep, not one part: drop --shard (or combine the parts with --merge --write)");
         return 2;
     }
-    if args.write && args.seeds != COMMITTED_SEEDS {
+    if args.write && args.merge.is_empty() && args.seeds != COMMITTED_SEEDS {
         eprintln!("lemmacheck: --write records a sweep over {COMMITTED_SEEDS} seeds, as docs/figures/sweep.md holds (drop --seeds)");
         return 2;
     }
     if !args.merge.is_empty() {
-        return merge(&args.merge);
+        return merge(&args.merge, root);
     }
     if args.shard.is_some() && !args.json {
         eprintln!("lemmacheck: --shard prints the part's raw results: pass --json too, and combine the parts with --merge");

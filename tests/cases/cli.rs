@@ -229,6 +229,26 @@ fn a_sweep_splits_into_shards_and_merges() {
     let (code, _, err) = run(lemmacheck().args(["sweep", "--merge"]).arg(&parts[0]));
     assert_eq!(code, 2);
     assert!(err.contains("missing"), "{err}");
+    // parts recorded: only a whole sweep over the committed seeds, and then exactly the
+    // rows a sweep on one machine writes (in a copy of the checkout)
+    let copy = copied_checkout();
+    let (code, _, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["sweep", "--write", "--merge"]).args(&parts));
+    assert_eq!(code, 2);
+    assert!(err.contains("50 seeds"), "{err}");
+    let mut whole = Vec::new();
+    for shard in ["1/2", "2/2"] {
+        let (code, out, err) = run(lemmacheck().args(["sweep", "fact-3.3-p2", "--json", "--shard", shard]));
+        assert_eq!(code, 0, "{err}");
+        let part = dir.path().join(format!("whole{}.json", whole.len()));
+        std::fs::write(&part, out).unwrap();
+        whole.push(part);
+    }
+    let committed = std::fs::read_to_string(copy.path().join("docs/figures/sweep.md")).unwrap();
+    std::fs::write(copy.path().join("docs/figures/sweep.md"), committed.replace("| `large-weights/fact-3.3-p2` | as-written | refuted | 50/50 |", "| `large-weights/fact-3.3-p2` | as-written | refuted | 0/50 |")).unwrap();
+    let (code, _, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["sweep", "--write", "--merge"]).args(&whole));
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("wrote docs/figures/sweep.md"), "{err}");
+    assert_eq!(std::fs::read_to_string(copy.path().join("docs/figures/sweep.md")).unwrap(), committed, "the merged parts rewrite the rows a sweep writes");
 }
 
 #[test]
