@@ -16,9 +16,10 @@
 //! * Conclusion, Part 1: for ℓ = 0, …, L−1, ‖X_{ℓ+1}‖_∞ ≤ ‖X_ℓ‖_∞(1 + Hη);
 //!   Part 2: for ℓ = 1, …, L, ‖X_ℓ‖_∞ ≤ φ₀(1 + Hη)^ℓ. ‖·‖_∞ is the entrywise maximum.
 //!
-//! The proof bounds ‖softm(X)XW_v‖_∞ by ‖softm(X)‖_∞‖X‖_∞‖W_v‖_∞ (Fact 3.3, second
-//! bullet), which misses the inner dimension of XW_v (Fact 3.3's second bullet is refuted
-//! with factor k).
+//! The proof bounds ‖softm(X)XW_v‖_∞ by ‖softm(X)‖_∞‖X‖_∞‖W_v‖_∞, citing Fact 3.3's
+//! second bullet (refuted, with the factor k of the inner dimension missing). Each
+//! displayed step of the proof is a claim of its own ([`super::proofs::lemma_d_7`]); the
+//! review names the first one the search refutes.
 //!
 //! Readings: `as-written`; `d-h-eta`, the repair with (1 + dHη) in place of (1 + Hη)
 //! (the repair study's lhs/rhs grows with d; softm(X) is row-stochastic, so
@@ -113,8 +114,7 @@ fn readings() -> Vec<LayerNormGrowth> {
                 r"Residual network of Definition 3.7 (no scale), $\|W_v\|_\infty \le \eta$ for every head of every layer, $W_q$ and $W_k$ free, $\|X_0\|_\infty \le \phi_0$; $\|\cdot\|_\infty$ entrywise; checked for every layer. The reading adds $\eta \in (0, 1]$ (the regime of Lemma C.2 and Theorem 5.3).",
                 Expected::Refuted,
                 ReadingClass::AsWritten,
-            )
-            .fails_at(r"$\|\mathrm{softm}(X) X W_v\|_\infty \le \|\mathrm{softm}(X)\|_\infty \|X\|_\infty \|W_v\|_\infty$: Fact 3.3's second bullet, which misses the inner dimension $d$ of $X W_v$"),
+            ),
             part,
             growth: Growth::Printed,
             eta_range: true,
