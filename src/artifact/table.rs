@@ -73,10 +73,13 @@ pub fn cell(text: &str) -> String {
     crate::notation::markdown_cell(text)
 }
 
-/// Formats a ratio for tables.
+/// Formats a ratio for tables: −∞, the searches' "no ratio" (no relation with a ratio
+/// at those inputs, e.g. Part 2 of Lemma C.2 at L = 1), reads as "—", like `None`; +∞
+/// (lhs > 0 = rhs) as "∞".
 pub fn ratio_text(ratio: Option<f64>) -> String {
     match ratio {
         None => "—".to_string(),
+        Some(r) if r == f64::NEG_INFINITY => "—".to_string(),
         Some(r) if r.is_infinite() => "∞".to_string(),
         Some(r) if r != 0.0 && (r.abs() >= 1e6 || r.abs() < 1e-3) => format!("{r:.4e}"),
         Some(r) => format!("{r:.4}"),

@@ -118,8 +118,10 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
         let per: Vec<String> = s.per_dimension().iter().map(|(n, r)| format!("{n}: {}", table::ratio_text(Some(*r)))).collect();
         let mut rows = s.rows.clone();
         rows.sort_by(|a, b| b.ratio.total_cmp(&a.ratio));
+        // a combination of dimensions with no ratio (−∞: no relation there) is no candidate
         let top: Vec<String> = rows
             .iter()
+            .filter(|r| r.ratio != f64::NEG_INFINITY)
             .take(4)
             .map(|r| {
                 let d: Vec<String> = r.dims.iter().map(|(k, v)| format!("{k}={v}")).collect();
@@ -134,7 +136,7 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
             table::ratio_text(Some(s.sup())),
             counterexample(c.meta()).unwrap_or_else(|| "—".into()),
             per.join("; "),
-            top.join("; "),
+            if top.is_empty() { "—".to_string() } else { top.join("; ") },
         ));
     }
     print!("{out}");
