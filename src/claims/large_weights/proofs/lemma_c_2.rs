@@ -17,6 +17,29 @@
 //! | `proof-lemma-c.2-p1.step-1` … `step-4` | Part 1 | K‖Res(X_ℓ)‖ ≤ 2η‖Res(X_ℓ)‖ ≤ 2η‖X_ℓ‖ ≤ 2ηφ₀(1 + Hη)^ℓ = ε_ℓ |
 //! | `proof-lemma-c.2-p2.step-1` … `step-7` | Part 2 | ‖(B − X_ℓ)W_v‖ ≤ η‖B − X_ℓ‖ = η Σᵢ‖softmvᵢ(X_ℓ)‖ ≤ η Σᵢ‖softmᵢ(X_ℓ)X_ℓW_{v,i}‖ ≤ η Σᵢ‖softmᵢ(X_ℓ)‖‖X_ℓ‖‖W_{v,i}‖ ≤ η²H‖X_ℓ‖ ≤ 0.5ηHε_ℓ ≤ Hε_ℓ |
 //! | `proof-lemma-c.2-p3.step-1` … `step-4` | Part 3 | ‖X_ℓW_v‖ ≤ η‖X_ℓ‖ ≤ ηφ₀(1 + Hη)^ℓ ≤ ε_ℓ ≤ 1 |
+//!
+//! **Exact ties** (equivalent forms of Part 1's steps 1 and 2 and Part 2's step 5). Step 1, K‖Res(X_ℓ)‖ ≤
+//! 2η‖Res(X_ℓ)‖, has equal sides wherever Res(X_ℓ) = 0 (X_ℓ with equal rows, n = 1 among
+//! them), where the computed Res(X_ℓ) is an enclosure of 0 and not 0 itself. With r =
+//! ‖Res(X_ℓ)‖ the step is (K − 2η)r ≤ 0, the form; since K = (e − 1)‖W_v‖_∞ ≤ (e − 1)η <
+//! 2η under the hypothesis ‖W_v‖_∞ ≤ η and η > 0, its first factor is certainly negative
+//! and r's enclosure lies at or above 0, so the form decides the tie.
+//!
+//! Step 2, 2η‖Res(X_ℓ)‖ ≤ 2η‖X_ℓ‖, has equal sides wherever a column whose range is the
+//! largest is symmetric about 0 (Mⱼ = −mⱼ, Mⱼ and mⱼ the column's largest and smallest
+//! entries), where Res(X_ℓ) = X_ℓ as reals. Res subtracts the midrange
+//! ([`crate::math::res`]), so ‖Res(X_ℓ)‖ = maxⱼ(Mⱼ − mⱼ)/2 and, as η > 0, the step holds
+//! if and only if (Mⱼ − mⱼ)/2 − ‖X_ℓ‖ ≤ 0 for every column j. Since max(Mⱼ, −mⱼ) =
+//! (Mⱼ − mⱼ)/2 + |Mⱼ + mⱼ|/2, that quantity is −|Mⱼ + mⱼ|/2 − (‖X_ℓ‖ − max(Mⱼ, −mⱼ)),
+//! and the second bracket, at least 0, is computed as max(0, ·): the form's enclosure
+//! never lies above 0.
+//!
+//! Part 2's step 5, ηΣᵢ sᵢ‖X_ℓ‖wᵢ ≤ η²H‖X_ℓ‖ (sᵢ = ‖softmᵢ(X_ℓ)‖_∞, wᵢ = ‖W_{v,i}‖_∞), has
+//! equal sides wherever every head has a one-hot attention row (sᵢ = 1) and a value
+//! matrix on the bound (wᵢ = η). Its lhs − rhs is η‖X_ℓ‖Σᵢ(sᵢwᵢ − η) = η‖X_ℓ‖Σᵢ[sᵢ(wᵢ −
+//! η) + η(sᵢ − 1)], the form: wᵢ and η are exact, wᵢ − η ≤ 0 by the hypothesis, and sᵢ ≤
+//! 1 certainly (softmax divides the largest weight, exp(0) = 1 exactly, by a sum that
+//! contains it), so every factor has a sign and the form's enclosure never lies above 0.
 
 use ndarray::Array2;
 
@@ -28,6 +51,7 @@ use crate::math::attention::{attention_matrix, softmv};
 use crate::math::matrix::{matmul, sub};
 use crate::math::norms::max_abs_entry;
 use crate::math::res::res;
+use crate::math::scalar::{maximum, minimum};
 use crate::math::Scalar;
 
 /// Where the steps are.
@@ -135,6 +159,56 @@ impl StepRelation<ConditionsHold> for Step {
         }
         out
     }
+
+    /// Part 1's steps 1 and 2, for each layer ℓ ∈ [L], and Part 2's step 5, for each
+    /// ℓ ∈ [L − 1] (see the module documentation, *Exact ties*): step 1,
+    /// (K − 2η)·‖Res(X_ℓ)‖; step 2, for every column j, −|Mⱼ + mⱼ|/2 − max(0, ‖X_ℓ‖ −
+    /// max(Mⱼ, −mⱼ)); Part 2's step 5, η‖X_ℓ‖Σᵢ[sᵢ(wᵢ − η) + η(sᵢ − 1)]. No form for the
+    /// other steps.
+    fn equivalent_forms<S: Scalar>(&self, _parent: &ConditionsHold, x: &Inputs) -> Vec<(usize, Vec<S>)> {
+        if !matches!(self, Step::KBound | Step::ResBelowNorm | Step::HeadsBounded) {
+            return Vec::new();
+        }
+        let (x0, layers, eta, _, _) = net::lifted::<S>(x);
+        let xs = net::outputs(&x0, &layers);
+        if matches!(self, Step::HeadsBounded) {
+            // η‖X_ℓ‖ Σᵢ [sᵢ(wᵢ − η) + η(sᵢ − 1)], every ℓ ∈ [L − 1]
+            return (1..layers.len())
+                .map(|l| {
+                    let (xl, heads) = (&xs[l], &layers[l]);
+                    let terms = heads.iter().map(|hd| {
+                        let s = max_abs_entry(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one()));
+                        s.clone() * (max_abs_entry(&hd.w_v) - eta.clone()) + eta.clone() * (s - S::one())
+                    });
+                    (l - 1, vec![eta.clone() * max_abs_entry(xl) * terms.fold(S::zero(), |a, b| a + b)])
+                })
+                .collect();
+        }
+        let two = S::exact(2.0);
+        let k = S::one().exp_m1() * net::largest_value_weight(&layers);
+        xs.iter()
+            .skip(1)
+            .enumerate()
+            .map(|(index, xl)| {
+                let forms = match self {
+                    Step::KBound => vec![(k.clone() - two.clone() * eta.clone()) * max_abs_entry(&res(xl))],
+                    _ => {
+                        let m = max_abs_entry(xl);
+                        xl.columns()
+                            .into_iter()
+                            .map(|c| {
+                                let hi = maximum(c.iter().cloned()).expect("X_l has rows");
+                                let lo = minimum(c.iter().cloned()).expect("X_l has rows");
+                                let largest = hi.clone().max(&-lo.clone());
+                                -((hi + lo).abs() / two.clone()) - (m.clone() - largest).max(&S::zero())
+                            })
+                            .collect()
+                    }
+                };
+                (index, forms)
+            })
+            .collect()
+    }
 }
 
 /// The note every step carries.
@@ -164,14 +238,14 @@ fn meta(id: &'static str, number: &'static str, words: &'static str, part: Part,
 pub fn claims() -> Vec<Box<dyn Check>> {
     let with = |m: Meta, s: Step| -> Box<dyn Check> { Box::new(ProofStep::new(m, lemma_c_2::reading(s.part(), "as-written"), s)) };
     vec![
-        // steps 1 and 2 of Part 1 are inconclusive on all 50 seeds: cases where the two sides
-        // are equal (Res(X_ℓ) = 0, e.g. n = 1; Res(X_ℓ) = X_ℓ) that no precision separates
+        // steps 1 and 2 of Part 1 tie (Res(X_ℓ) = 0, e.g. n = 1; Res(X_ℓ) = X_ℓ) where no
+        // precision separates the sides: their equivalent forms decide (module documentation)
         with(
-            meta("large-weights/proof-lemma-c.2-p1.step-1", "Proof of Lemma C.2, Part 1, step 1", r"$$K\cdot\|\operatorname{\mathsf{Res}}(X_{\ell})\|_{\infty}\leq ~{}2\eta\|\operatorname{\mathsf{Res}}(X_{\ell})\|_{\infty}$$", Part::One, 1, &["Lemma B.2"], Expected::Inconclusive),
+            meta("large-weights/proof-lemma-c.2-p1.step-1", "Proof of Lemma C.2, Part 1, step 1", r"$$K\cdot\|\operatorname{\mathsf{Res}}(X_{\ell})\|_{\infty}\leq ~{}2\eta\|\operatorname{\mathsf{Res}}(X_{\ell})\|_{\infty}$$", Part::One, 1, &["Lemma B.2"], Expected::NotRefuted),
             Step::KBound,
         ),
         with(
-            meta("large-weights/proof-lemma-c.2-p1.step-2", "Proof of Lemma C.2, Part 1, step 2", r"$$\leq ~{}2\eta\|X_{\ell}\|_{\infty}$$", Part::One, 2, &[], Expected::Inconclusive),
+            meta("large-weights/proof-lemma-c.2-p1.step-2", "Proof of Lemma C.2, Part 1, step 2", r"$$\leq ~{}2\eta\|X_{\ell}\|_{\infty}$$", Part::One, 2, &[], Expected::NotRefuted),
             Step::ResBelowNorm,
         ),
         with(
@@ -198,9 +272,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             meta("large-weights/proof-lemma-c.2-p2.step-4", "Proof of Lemma C.2, Part 2, step 4", r"$$\leq ~{}\eta\cdot\sum_{i=1}^{H}\|\operatorname{\mathsf{softm}}_{i}(X_{\ell})\|_{\infty}\cdot\|X_{\ell}\|_{\infty}\cdot\|W_{v,i}\|_{\infty}$$", Part::Two, 4, &["Fact 3.3"], Expected::Refuted),
             Step::HeadsFactored,
         ),
-        // not refuted on 37 of 50 seeds and inconclusive on 13 (cases where the two sides are
-        // equal, as with one-hot attention rows and every ‖W_{v,i}‖_∞ = η); a larger budget
-        // only meets more of them: the default seed's verdict is recorded
+        // ties with one-hot attention rows and every ‖W_{v,i}‖_∞ = η, decided by its form
         with(
             meta("large-weights/proof-lemma-c.2-p2.step-5", "Proof of Lemma C.2, Part 2, step 5", r"$$\leq ~{}\eta^{2}H\cdot\|X_{\ell}\|_{\infty}$$", Part::Two, 5, &[], Expected::NotRefuted),
             Step::HeadsBounded,
