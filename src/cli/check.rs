@@ -96,6 +96,7 @@ fn row_json(claim: &dyn Check, report: &Report, file: Option<&Path>) -> Json {
         "rejected": report.tally.rejected,
         "undecided": report.tally.undecided,
         "undecided_ties": report.tally.undecided_ties,
+        "undecided_first": report.tally.undecided_note,
         "best_ratio": artifact::ratio_json(report.best_ratio()),
     });
     if let Verdict::Error(e) = &report.verdict {
@@ -337,6 +338,10 @@ pub fn run(root: &Path, args: &CheckArgs) -> i32 {
         if let Verdict::Error(e) = &r.verdict {
             eprintln!("error in {} ({}): {e}", c.meta().id, c.meta().reading);
             status = 1;
+        }
+        // an inconclusive search says what its first undecided case left open
+        if let (Verdict::Inconclusive, Some(note)) = (&r.verdict, &r.tally.undecided_note) {
+            eprintln!("inconclusive {} ({}): {} undecided, the first: {note}", c.meta().id, c.meta().reading, r.tally.undecided);
         }
     }
     said.iter().for_each(|l| eprintln!("{l}"));

@@ -212,6 +212,16 @@ fn list_and_show_name_readings_by_claim_id() {
     }
 }
 
+/// An inconclusive search says what its first undecided case left open (the relation or
+/// hypothesis, the enclosures, the precision), and how many cases were undecided.
+#[test]
+fn an_inconclusive_search_says_what_it_left_open() {
+    let out_dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = run(lemmacheck().current_dir(lemmacheck::root::for_tests()).args(["check", "lemma-5.1.times-half-d", "--out"]).arg(out_dir.path()));
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("inconclusive large-weights/lemma-5.1 (times-half-d): ") && err.contains(" undecided, the first: at the inequality: lhs - rhs in ["), "{err}");
+}
+
 #[test]
 fn a_sweep_splits_into_shards_and_merges() {
     let dir = tempfile::tempdir().unwrap();
