@@ -170,7 +170,10 @@ impl StepRelation<LayerNormGrowth> for Step {
                                 .collect(),
                         )
                     };
-                    let summed = || max_abs_entry(add(xl, &multi_head(xl, heads, &S::one())).iter());
+                    // Σᵢ softmvᵢ(X_ℓ) + X_ℓ, the order Definition 3.7's layer adds them in
+                    // (`residual_layer`): step 1's sides are then one computation, which the
+                    // enclosures' tags show equal at the first precision
+                    let summed = || max_abs_entry(add(&multi_head(xl, heads, &S::one()), xl).iter());
                     out.push(match self {
                         Step::Definition => Inequality::equal(layer(l), norms[l + 1].clone(), summed()),
                         Step::Triangle => Inequality::at(layer(l), summed(), outputs()),
