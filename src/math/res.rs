@@ -23,8 +23,8 @@ use ndarray::{Array1, Array2};
 
 use super::scalar::{maximum, minimum, Scalar};
 
-/// Column maxima and minima of `z`.
-fn column_extremes<S: Scalar>(z: &Array2<S>) -> Vec<(S, S)> {
+/// Column maxima and minima of `z`, (maxᵢ Zᵢⱼ, minᵢ Zᵢⱼ) for each column j.
+pub fn column_extremes<S: Scalar>(z: &Array2<S>) -> Vec<(S, S)> {
     z.columns()
         .into_iter()
         .map(|c| {

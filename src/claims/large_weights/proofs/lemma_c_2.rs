@@ -50,8 +50,7 @@ use crate::claims::proof_step::{ProofStep, StepRelation};
 use crate::math::attention::{attention_matrix, softmv};
 use crate::math::matrix::{matmul, sub};
 use crate::math::norms::max_abs_entry;
-use crate::math::res::res;
-use crate::math::scalar::{maximum, minimum};
+use crate::math::res::{column_extremes, res};
 use crate::math::Scalar;
 
 /// Where the steps are.
@@ -194,11 +193,9 @@ impl StepRelation<ConditionsHold> for Step {
                     Step::KBound => vec![(k.clone() - two.clone() * eta.clone()) * max_abs_entry(&res(xl))],
                     _ => {
                         let m = max_abs_entry(xl);
-                        xl.columns()
+                        column_extremes(xl)
                             .into_iter()
-                            .map(|c| {
-                                let hi = maximum(c.iter().cloned()).expect("X_l has rows");
-                                let lo = minimum(c.iter().cloned()).expect("X_l has rows");
+                            .map(|(hi, lo)| {
                                 let largest = hi.clone().max(&-lo.clone());
                                 -((hi + lo).abs() / two.clone()) - (m.clone() - largest).max(&S::zero())
                             })

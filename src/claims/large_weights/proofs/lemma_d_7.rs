@@ -213,6 +213,9 @@ impl StepRelation<LayerNormGrowth> for Step {
             let gap = max_abs_entry(x0.iter()) - phi0;
             return (0..layers.len()).map(|l| (l, vec![gap.clone()])).collect();
         }
+        if !matches!(self, Step::Triangle | Step::Bounded) {
+            return Vec::new();
+        }
         let xs = net::outputs(&x0, &layers);
         if matches!(self, Step::Triangle) {
             return layers
@@ -229,9 +232,6 @@ impl StepRelation<LayerNormGrowth> for Step {
                     (l, triangle_inequality_forms(&terms).into_iter().map(|q| q + shortfall.clone()).collect())
                 })
                 .collect();
-        }
-        if !matches!(self, Step::Bounded) {
-            return Vec::new();
         }
         layers
             .iter()
