@@ -66,8 +66,25 @@ pub fn softmv<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> Array2<S> {
 pub fn softmv_with_scores<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> (Array2<S>, Array2<S>) {
     let s = scores(x, &head.w_q, &head.w_k);
     let p = softm_rows(&scale(beta, &s));
-    let out = matmul(&matmul(&p, x), &head.w_v);
+    let out = matmul(&convex_rows(&p, x), &head.w_v);
     (s, out)
+}
+
+/// The product P X of a row-stochastic P (an attention matrix, whose rows sum to 1) and X.
+///
+/// Where every row of X is one and the same point ([`Scalar::same_point`], intervals), the
+/// product is X itself: row i of P X is Σⱼ pᵢⱼ xⱼ = x·Σⱼ pᵢⱼ = x, since the true rows of P
+/// sum to exactly 1. Interval arithmetic alone encloses x·Σⱼ pᵢⱼ with the width of P's
+/// enclosure, so a network whose tokens are all equal, and whose later layer cancels them
+/// exactly (X_ℓ = 0), would never enclose its output as the exact 0 it is.
+pub fn convex_rows<S: Scalar>(p: &Array2<S>, x: &Array2<S>) -> Array2<S> {
+    if x.nrows() > 0 && p.ncols() == x.nrows() {
+        let first = x.row(0);
+        if x.rows().into_iter().all(|row| row.iter().zip(first.iter()).all(|(a, b)| a.same_point(b))) {
+            return Array2::from_shape_fn((p.nrows(), x.ncols()), |(_, j)| first[j].clone());
+        }
+    }
+    matmul(p, x)
 }
 
 /// SAtt_H(X) = Σₕ softmvₕ(X) (Definition 3.6); panics on an empty list of heads.

@@ -784,4 +784,8 @@ impl Scalar for Interval {
     fn is_exactly_zero(&self) -> bool {
         self.is_zero()
     }
+
+    fn same_point(&self, other: &Self) -> bool {
+        self.lo == self.hi && other.lo == self.lo && other.hi == self.hi
+    }
 }

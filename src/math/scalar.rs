@@ -56,6 +56,14 @@ pub trait Scalar:
     fn to_f64(&self) -> f64;
     /// Whether the value is known to be exactly 0 (an interval: the single point 0).
     fn is_exactly_zero(&self) -> bool;
+    /// Whether `self` and `other` are known to be one and the same real (an interval: both
+    /// the same single point). `false` is always allowed, and is the default: it only
+    /// withholds a shortcut that exact equality permits (see
+    /// [`convex_rows`](crate::math::attention::convex_rows)), so `f64`, whose results must
+    /// not depend on it, keeps the default.
+    fn same_point(&self, _other: &Self) -> bool {
+        false
+    }
     /// Whether `x * y` and `y * x` are exactly the value 0 (the same value, whatever `y`
     /// holds) for every `x` that [`Scalar::is_exactly_zero`]: true for intervals, whose
     /// products short-cut the point 0; false for `f64` (0·∞ is NaN, 0·(−1) is −0). Lets a

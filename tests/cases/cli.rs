@@ -217,9 +217,9 @@ fn list_and_show_name_readings_by_claim_id() {
 #[test]
 fn an_inconclusive_search_says_what_it_left_open() {
     let out_dir = tempfile::tempdir().unwrap();
-    let (code, _, err) = run(lemmacheck().current_dir(lemmacheck::root::for_tests()).args(["check", "lemma-5.1.times-half-d", "--out"]).arg(out_dir.path()));
+    let (code, _, err) = run(lemmacheck().current_dir(lemmacheck::root::for_tests()).args(["check", "eq-7.extra-hypothesis-r-nonnegative", "--out"]).arg(out_dir.path()));
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("inconclusive large-weights/lemma-5.1 (times-half-d): ") && err.contains(" undecided, the first: at the inequality: lhs - rhs in ["), "{err}");
+    assert!(err.contains("inconclusive large-weights/eq-7 (extra-hypothesis-r-nonnegative): ") && err.contains(" undecided, the first: at entry, i = 1, j = 1: lhs - rhs in ["), "{err}");
 }
 
 #[test]

@@ -211,7 +211,7 @@ fn readings() -> Vec<ResOfAttention> {
                 "times-half-d",
                 r"Repair of as-written: the bound $\frac{d}{2}(e^\theta - 1)\|W_v\|_\infty \|\mathrm{Res}(X)\|_\infty$ (the proof's $\|\mathrm{softm}(r)^\top R W_v\|_\infty \le \|R\|_\infty \|W_v\|_\infty$ misses the inner dimension $d$, Fact 3.3; the module's argument gives $d/2$: half a column's range is at most $M \tanh(\theta/2)$ with $M \le d\,\|\mathrm{Res}(X)\|_\infty \|W_v\|_\infty$); otherwise as-written.",
                 SYMBOLS,
-                Expected::Inconclusive,
+                Expected::NotRefuted,
                 CONCLUSION,
                 ReadingClass::Repair,
             )

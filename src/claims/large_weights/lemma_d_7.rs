@@ -122,7 +122,7 @@ fn readings() -> Vec<LayerNormGrowth> {
         let repaired = meta(
             "d-h-eta",
             r"Repair: the growth factor $1 + dH\eta$ ($d$ the feature dimension) in place of $1 + H\eta$; otherwise as-written, without the range $\eta \in (0, 1]$ that as-written adds ($\eta \ge 0$ follows from $\|W_v\|_\infty \le \eta$).",
-            Expected::Inconclusive,
+            Expected::NotRefuted,
             ReadingClass::Repair,
         )
         .proved_in_coq();

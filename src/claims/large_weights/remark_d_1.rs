@@ -138,6 +138,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "growth-per-layer-d-h-eta",
                 r"Repair of growth-per-layer: the factor $1 + dH\eta$ ($d$ the feature dimension) in place of $1 + H\eta$, as in Lemma D.7's repair.",
                 ReadingClass::Repair,
+                // the default seed's verdict (an exact tie lhs = rhs no precision splits);
+                // the 50-seed sweep is not refuted on some seeds and inconclusive on the
+                // others (docs/figures/sweep.md); the Coq proof decides the reading
                 Expected::Inconclusive,
             )
             .unneeded(ETA_RANGE, ETA_ANY)
@@ -162,7 +165,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "growth-over-layers-d-h-eta",
                 r"Repair of growth-over-layers: the factor $(1 + dH\eta)^\ell$ in place of $(1 + H\eta)^\ell$.",
                 ReadingClass::Repair,
-                Expected::Inconclusive,
+                Expected::NotRefuted,
             )
             .unneeded(ETA_RANGE, ETA_ANY)
             .unreachable_sides(ETA_RANGE, ETA_NEGATIVE)

@@ -87,7 +87,7 @@ use crate::claim::{Check, Derived, Expected, Inequality, Inputs, Meta, Paper, Pl
 use crate::claims::large_weights::eq_7;
 use crate::claims::large_weights::lemma_5_1::{self, e_matrix, ResOfAttention};
 use crate::claims::proof_step::{ProofStep, StepRelation};
-use crate::math::attention::{scores, softmv, Head};
+use crate::math::attention::{convex_rows, scores, softmv, Head};
 use crate::math::balance::balance_diagonal;
 use crate::math::matrix::{add, lift, matmul, outer, ones, scale, transpose, vecmat};
 use crate::math::norms::max_abs_entry;
@@ -201,7 +201,7 @@ impl<S: Scalar> Objects<S> {
 
     /// PXW_v.
     fn pxwv(&self) -> Array2<S> {
-        matmul(&matmul(&self.p, &self.big_x), &self.head.w_v)
+        matmul(&convex_rows(&self.p, &self.big_x), &self.head.w_v)
     }
 
     /// (e^θ − 1).

@@ -47,7 +47,7 @@ use crate::claim::{Check, Expected, Inequality, Inputs, Meta, Paper, Place};
 use crate::claims::large_weights::layer_network::{self as net, Growth};
 use crate::claims::large_weights::lemma_c_2::{self, ConditionsHold, Part};
 use crate::claims::proof_step::{ProofStep, StepRelation};
-use crate::math::attention::{attention_matrix, softmv};
+use crate::math::attention::{attention_matrix, convex_rows, softmv};
 use crate::math::matrix::{matmul, sub};
 use crate::math::norms::max_abs_entry;
 use crate::math::res::{column_extremes, res};
@@ -139,7 +139,7 @@ impl StepRelation<ConditionsHold> for Step {
                     let (xl, heads) = (&xs[l], &layers[l]);
                     let diff = sub(&xs[l + 1], xl);
                     let outputs = || heads.iter().map(|hd| max_abs_entry(&softmv(xl, hd, &S::one())));
-                    let expanded = || heads.iter().map(|hd| max_abs_entry(&matmul(&matmul(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one()), xl), &hd.w_v)));
+                    let expanded = || heads.iter().map(|hd| max_abs_entry(&matmul(&convex_rows(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one()), xl), &hd.w_v)));
                     let factored = || heads.iter().map(|hd| max_abs_entry(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one())) * max_abs_entry(xl) * max_abs_entry(&hd.w_v));
                     let sum = |terms: Vec<S>| terms.into_iter().fold(S::zero(), |a, b| a + b);
                     let eta2_h_x = eta.clone() * eta.clone() * hh.clone() * max_abs_entry(xl);

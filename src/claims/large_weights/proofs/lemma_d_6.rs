@@ -33,14 +33,14 @@
 //! wherever that is decided (x, w or v exactly 0).
 //!
 //! **Step 3's budget and its 50-seed sweep.** Checked at 1000 cases and 3000 targeted
-//! evaluations (about 12 CPU seconds a seed, 12 CPU minutes for the sweep): not refuted on
-//! 49 of the 50 seeds, inconclusive on seed 15, the verdict recorded the default seed's. On
-//! seed 15 one case is undecided, and not at the step: there X_ℓ is a matrix of entries
-//! that are zero or nearly so (about 10⁻³⁸, rounding residue of the layers before), and
-//! Lemma D.6's own hypothesis ‖Y − X_ℓ‖_∞ ≤ 2‖X_ℓ‖_∞ stays undecided up to 4096 bits
-//! (both sides enclosed in [0, 5·10⁻³²⁴]); the step's relation is never evaluated on it.
-//! A larger budget cannot remove such a case, and the generator is Lemma D.6's, called,
-//! not changed here.
+//! evaluations (about 12 CPU seconds a seed, 12 CPU minutes for the sweep). Its one
+//! inconclusive seed (15) was not at the step: the case's tokens were all equal, a later
+//! layer cancelled them (X_ℓ = 0 exactly), the move was Y − X_ℓ = 0, and Lemma D.6's own
+//! hypothesis ‖Y − X_ℓ‖_∞ ≤ 2‖X_ℓ‖_∞ was the tie 0 ≤ 0, which interval arithmetic
+//! enclosed on both sides with the width of softm's enclosure, so no precision decided it.
+//! Attention leaves equal tokens exactly in place (softm's rows sum to 1), and the shared
+//! product now computes it so ([`crate::math::attention::convex_rows`]): the tie is
+//! decided, as on step 2's seed 33, and the generator, Lemma D.6's, is unchanged.
 
 use crate::claim::{Check, Derived, Expected, Inequality, Inputs, Meta, Paper, Place};
 use crate::claims::large_weights::layer_network::{self as net, Growth};
@@ -179,10 +179,6 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             ),
             Step::Lipschitz,
         ),
-        // the default seed's verdict: not refuted on 49 of 50 seeds; on seed 33 four cases
-        // are undecided, and not at the step: Lemma D.6's own hypothesis ‖Y − X_ℓ‖_∞ ≤
-        // 2‖X_ℓ‖_∞ stays undecided up to 4096 bits, as on step 3's seed 15 (module
-        // documentation); a larger budget cannot remove such a case
         with(
             meta("large-weights/proof-lemma-d.6.step-2", "Proof of Lemma D.6, the chain's first step", r"$$K_{2}= ~{}K_{1}\|X_{\ell}\|_{\infty}\|W_{v}\|_{\infty}+\|W_{v}\|_{\infty}$$", "step 2", 2, &["Lemma D.5"], Expected::NotRefuted),
             Step::K2Definition,

@@ -87,7 +87,7 @@ use crate::claim::{Check, Claim, Derived, Expected, Inequality, Inputs, Meta, Pa
 use crate::claims::large_weights::layer_network as net;
 use crate::claims::large_weights::lemma_d_7::{self, LayerNormGrowth, Part};
 use crate::claims::proof_step::{ProofStep, StepRelation};
-use crate::math::attention::{attention_matrix, multi_head, softmv};
+use crate::math::attention::{attention_matrix, convex_rows, multi_head, softmv};
 use crate::math::matrix::{add, matmul};
 use crate::math::norms::{max_abs_entry, triangle_inequality_forms};
 use crate::math::Scalar;
@@ -161,7 +161,7 @@ impl StepRelation<LayerNormGrowth> for Step {
                     // ‖X_ℓ‖ + H·maxᵢ(term of head i)
                     let plus = |terms: Vec<S>| nx.clone() + hh.clone() * largest(terms);
                     let outputs = || plus(heads.iter().map(|hd| max_abs_entry(softmv(xl, hd, &S::one()).iter())).collect());
-                    let expanded = || plus(heads.iter().map(|hd| max_abs_entry(matmul(&matmul(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one()), xl), &hd.w_v).iter())).collect());
+                    let expanded = || plus(heads.iter().map(|hd| max_abs_entry(matmul(&convex_rows(&attention_matrix(xl, &hd.w_q, &hd.w_k, &S::one()), xl), &hd.w_v).iter())).collect());
                     let factored = || {
                         plus(
                             heads

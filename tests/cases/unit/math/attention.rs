@@ -48,3 +48,38 @@ fn constant_tokens_stay_constant_through_a_head() {
     let y = softmv(&x, &head(), &1.0);
     assert!(y.rows().into_iter().all(|r| r == y.row(0)));
 }
+
+#[test]
+fn attention_leaves_equal_interval_tokens_exactly_in_place() {
+    use lemmacheck::math::attention::convex_rows;
+    use lemmacheck::math::matrix::lift;
+    use lemmacheck::math::{Interval, Scalar};
+    // Lemma D.6's seed-33 network in miniature: three equal tokens, one head whose values
+    // cancel them (X W_v summed over four heads is −X), so X₁ = 0 exactly
+    let x = lift::<Interval>(&array![[0.125, 0.125], [0.125, 0.125], [0.125, 0.125]]);
+    let w = lift::<Interval>(&array![[-0.125, -0.125], [-0.125, -0.125]]);
+    let h = Head { w_q: w.clone(), w_k: w.clone(), w_v: w };
+    let xs = residual_network(&x, &[vec![h.clone(), h.clone(), h.clone(), h]], &Interval::one());
+    assert!(xs[1].iter().all(Interval::is_zero), "equal tokens cancelled exactly: {:?}", xs[1]);
+    // the shortcut returns the tokens themselves, only where every row is the same point
+    let p = attention_matrix(&x, &lift(&head().w_q), &lift(&head().w_k), &Interval::one());
+    assert!(convex_rows(&p, &x).iter().zip(x.iter()).all(|(a, b)| a.same_real(b) && a.lo() == a.hi()));
+    let unequal = lift::<Interval>(&array![[0.125, 0.125], [0.125, 0.25], [0.125, 0.125]]);
+    let full = matmul(&p, &unequal);
+    assert!(convex_rows(&p, &unequal).iter().zip(full.iter()).all(|(a, b)| a.same_real(b)));
+    // an enclosure that is not a single point is never taken for its row's equal
+    let wide = Array2::from_elem((3, 2), Interval::new(0.0, 1.0));
+    let wide_full = matmul(&p, &wide);
+    assert!(convex_rows(&p, &wide).iter().zip(wide_full.iter()).all(|(a, b)| a.same_real(b)));
+}
+
+#[test]
+fn f64_products_are_never_short_cut() {
+    use lemmacheck::math::attention::convex_rows;
+    // f64 keeps the rounded product (its search values must not change): 0.3 averaged
+    // with the weights 0.6, 0.3, 0.1 is 0.30000000000000004 in f64, not 0.3 itself
+    let p = array![[0.6, 0.3, 0.1]];
+    let x = array![[0.3], [0.3], [0.3]];
+    assert_ne!(matmul(&p, &x), x.slice(ndarray::s![0..1, ..]).to_owned(), "the example must round");
+    assert_eq!(convex_rows(&p, &x), matmul(&p, &x));
+}
