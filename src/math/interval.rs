@@ -566,6 +566,31 @@ pub fn product_endpoints(a: &Interval, b: &Interval) -> (Repr<2>, Repr<2>) {
     }
 }
 
+/// The endpoints of the quotient `a / b`, `b` of one sign, each rounded outward: exactly
+/// what the four-pair hull ([`hull_of`] with [`div_directed`]) gives, with two roundings
+/// instead of eight and no comparison of endpoints (softm divides every entry by its
+/// row's sum, and the comparisons alone were a sixth of a certificate's time).
+///
+/// As for [`product_endpoints`]: rounding is monotone, so the smallest rounded-down
+/// quotient is the rounded-down smallest exact one, and the signs say which pair that is.
+/// Where an endpoint of `a` is 0, the four-pair hull itself is used.
+#[doc(hidden)]
+pub fn quotient_endpoints(a: &Interval, b: &Interval) -> (Repr<2>, Repr<2>) {
+    let lo = |x: &Repr<2>, y: &Repr<2>| div_directed(x, y, false);
+    let hi = |x: &Repr<2>, y: &Repr<2>| div_directed(x, y, true);
+    let nonzero = |r: &Repr<2>| !r.significand().is_zero();
+    let (a1, a2, b1, b2) = (&a.lo, &a.hi, &b.lo, &b.hi);
+    match (nonzero(a1) && nonzero(a2), sign_of(a), sign_of(b)) {
+        (true, Sign::Positive, Sign::Positive) => (lo(a1, b2), hi(a2, b1)),
+        (true, Sign::Negative, Sign::Positive) => (lo(a1, b1), hi(a2, b2)),
+        (true, Sign::Straddles, Sign::Positive) => (lo(a1, b1), hi(a2, b1)),
+        (true, Sign::Positive, Sign::Negative) => (lo(a2, b2), hi(a1, b1)),
+        (true, Sign::Negative, Sign::Negative) => (lo(a2, b1), hi(a1, b2)),
+        (true, Sign::Straddles, Sign::Negative) => (lo(a2, b2), hi(a1, b2)),
+        _ => hull_of(a, b, lo, hi),
+    }
+}
+
 /// dashu's answer for exp of an argument of magnitude at least 2⁶⁴, given without asking
 /// it: overflow above, underflow below (x/ln 2 is then beyond `isize`, the exponent's
 /// type, and dashu's exp returns exactly these errors). Asking would be correct too, but
@@ -666,7 +691,7 @@ impl Div for Interval {
         if rhs.is_point_of(&Repr::one()) {
             return self;
         }
-        let (lo, hi) = hull_of(&self, &rhs, |x, y| div_directed(x, y, false), |x, y| div_directed(x, y, true));
+        let (lo, hi) = quotient_endpoints(&self, &rhs);
         Interval::result(lo, hi, op::DIV, &[self.tag, rhs.tag])
     }
 }

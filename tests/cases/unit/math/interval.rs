@@ -1,7 +1,7 @@
 use dashu_float::Repr;
 
 use lemmacheck::math::Scalar;
-use lemmacheck::math::interval::{down, endpoint_hull, exp_computed, product_endpoints, up, with_exponent_range, with_precision, Interval};
+use lemmacheck::math::interval::{down, endpoint_hull, exp_computed, product_endpoints, quotient_endpoints, up, with_exponent_range, with_precision, Interval};
 
 #[test]
 fn a_tag_names_one_real() {
@@ -44,7 +44,7 @@ fn abs_of_straddling_interval_starts_at_zero() {
 }
 
 #[test]
-fn products_by_sign_are_the_four_pair_hull_bit_for_bit() {
+fn products_and_quotients_by_sign_are_the_four_pair_hull_bit_for_bit() {
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let mut next = move || {
         state ^= state << 13;
@@ -75,6 +75,7 @@ fn products_by_sign_are_the_four_pair_hull_bit_for_bit() {
             x
         }
     };
+    let mut quotients = 0;
     for bits in [64, 256] {
         with_precision(bits, || {
             for _ in 0..20_000 {
@@ -84,9 +85,17 @@ fn products_by_sign_are_the_four_pair_hull_bit_for_bit() {
                 let got = product_endpoints(&a, &b);
                 let same = |p: &Repr<2>, q: &Repr<2>| p.significand() == q.significand() && p.exponent() == q.exponent();
                 assert!(same(&got.0, &want.0) && same(&got.1, &want.1), "{a:?} x {b:?}");
+                // the quotient's case table against the four-pair hull, b of one sign
+                if b.certainly_positive() || b.certainly_negative() {
+                    let want = endpoint_hull(&a, &b, |x, y| d.div(x, y), |x, y| u.div(x, y), "division");
+                    let got = quotient_endpoints(&a, &b);
+                    assert!(same(&got.0, &want.0) && same(&got.1, &want.1), "{a:?} / {b:?}");
+                    quotients += 1;
+                }
             }
         });
     }
+    assert!(quotients > 10_000, "only {quotients} quotients drawn");
 }
 
 #[test]
