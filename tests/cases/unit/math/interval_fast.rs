@@ -8,7 +8,7 @@ use dashu_float::{Context, FBig, Repr};
 use dashu_int::IBig;
 
 use lemmacheck::engine::rng::SplitMix;
-use lemmacheck::math::interval_fast::{add, div, mul};
+use lemmacheck::math::interval_fast::{add, digits_ub, digits_ub_dashu, div, mul};
 
 fn dashu_add(a: &Repr<2>, b: &Repr<2>, subtract: bool, p: usize, up: bool) -> Repr<2> {
     let value = |r: dashu_float::FpResult<FBig<Down>>| r.expect("finite").value().into_repr();
@@ -100,4 +100,34 @@ fn zero_and_long_operands_are_left_to_dashu() {
     assert!(mul(&one, &Repr::neg_zero(), 64, true).is_none());
     assert!(add(&long, &one, false, 64, false).is_none());
     assert!(div(&one, &one, 65, false).is_none(), "a quotient above 64 bits goes to dashu");
+}
+
+#[test]
+fn the_digit_estimate_is_dashus() {
+    // every magnitude below 2^24, where dashu takes the logarithm of the value itself
+    for v in 1..(1i128 << 24) {
+        assert_eq!(digits_ub(v), digits_ub_dashu(v), "{v}");
+    }
+    assert_eq!((digits_ub(0), digits_ub(-5)), (0, digits_ub_dashu(-5)));
+    // above: each bit length, the values just below and above the shortcut's boundary
+    // 2^n - 2^(n-15), the largest ones, powers of two and random values
+    let mut rng = SplitMix::new(0xd161);
+    let mut estimated_up = 0;
+    for n in 25..=127u32 {
+        let top = 1i128 << n;
+        let edge = top - (1i128 << (n - 15));
+        for v in [edge - 1, edge, edge + 1, top - 1, top - 2, top >> 1, (top >> 1) + 1] {
+            assert_eq!(digits_ub(v), digits_ub_dashu(v), "{v}");
+            assert_eq!(digits_ub(-v), digits_ub_dashu(-v), "{v}");
+            estimated_up += usize::from(digits_ub(v) > n as usize);
+        }
+        for _ in 0..2000 {
+            let r = i128::from(rng.next_u64()) << 64 | i128::from(rng.next_u64());
+            let v = (r & (top - 1)) | (top >> 1);
+            assert_eq!(digits_ub(v), digits_ub_dashu(v), "{v}");
+        }
+    }
+    // the estimate does exceed the bit length near powers of two, so the cases above test
+    // the branch that asks dashu
+    assert!(estimated_up > 0);
 }
