@@ -103,7 +103,19 @@ pub fn residual_layer<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S) -> 
 
 /// The layer inputs X₀, X₁, …, X_L of the residual network of Definition 3.7, where
 /// `layers[ℓ]` holds the heads of layer ℓ+1.
+///
+/// Where the scalars are [`Scalar::REUSABLE`] (intervals), the networks computed last on
+/// this thread are remembered with their inputs ([`super::remembered`]), and a network
+/// whose inputs are identical, in the same context (precision), is returned from memory:
+/// a certificate computes the same X_ℓ for a claim's hypotheses and for its conclusion.
 pub fn residual_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S) -> Vec<Array2<S>> {
+    if !S::REUSABLE {
+        return computed_network(x0, layers, beta);
+    }
+    super::remembered::network(x0, layers, beta, || computed_network(x0, layers, beta))
+}
+
+fn computed_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S) -> Vec<Array2<S>> {
     let mut xs = vec![x0.clone()];
     for heads in layers {
         let next = residual_layer(xs.last().expect("non-empty"), heads, beta);

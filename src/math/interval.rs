@@ -813,4 +813,14 @@ impl Scalar for Interval {
     fn same_point(&self, other: &Self) -> bool {
         self.lo == self.hi && other.lo == self.lo && other.hi == self.hi
     }
+
+    const REUSABLE: bool = true;
+
+    fn identical(&self, other: &Self) -> bool {
+        self.same_real(other)
+    }
+
+    fn context() -> usize {
+        precision()
+    }
 }

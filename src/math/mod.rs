@@ -18,6 +18,7 @@ pub mod layer_norm;
 pub mod mlp;
 pub mod paths;
 pub mod rank;
+pub mod remembered;
 pub mod san;
 pub mod token_mean;
 

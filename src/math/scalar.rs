@@ -64,6 +64,23 @@ pub trait Scalar:
     fn same_point(&self, _other: &Self) -> bool {
         false
     }
+    /// Whether a computation's result may be reused for inputs [`Scalar::identical`] to
+    /// the ones it was computed from, in the same [`Scalar::context`]: true for intervals,
+    /// whose arithmetic is reproducible (the same endpoints and tags in, the same
+    /// enclosure out, at one precision); false for `f64`, which is cheap to recompute,
+    /// and by default.
+    const REUSABLE: bool = false;
+    /// Whether `self` and `other` are the same value in everything a computation reads
+    /// (intervals: the same tag and the same endpoints). Read only where
+    /// [`Scalar::REUSABLE`].
+    fn identical(&self, _other: &Self) -> bool {
+        false
+    }
+    /// What a computation's result depends on besides its inputs (intervals: the working
+    /// precision). Read only where [`Scalar::REUSABLE`].
+    fn context() -> usize {
+        0
+    }
     /// Whether `x * y` and `y * x` are exactly the value 0 (the same value, whatever `y`
     /// holds) for every `x` that [`Scalar::is_exactly_zero`]: true for intervals, whose
     /// products short-cut the point 0; false for `f64` (0·∞ is NaN, 0·(−1) is −0). Lets a

@@ -83,3 +83,34 @@ fn f64_products_are_never_short_cut() {
     assert_ne!(matmul(&p, &x), x.slice(ndarray::s![0..1, ..]).to_owned(), "the example must round");
     assert_eq!(convex_rows(&p, &x), matmul(&p, &x));
 }
+
+#[test]
+fn a_remembered_network_is_returned_only_for_identical_inputs_at_the_same_precision() {
+    use lemmacheck::math::interval::with_precision;
+    use lemmacheck::math::matrix::lift;
+    use lemmacheck::math::{Interval, Scalar};
+    let same = |a: &[Array2<Interval>], b: &[Array2<Interval>]| a.len() == b.len() && a.iter().zip(b).all(|(p, q)| p.iter().zip(q.iter()).all(|(x, y)| x.same_real(y)));
+    let h = head();
+    let layers = vec![vec![Head { w_q: lift::<Interval>(&h.w_q), w_k: lift(&h.w_k), w_v: lift(&h.w_v) }]; 2];
+    let x = lift::<Interval>(&array![[1.0, 2.0], [-1.0, 0.5]]);
+    let first = with_precision(64, || residual_network(&x, &layers, &Interval::one()));
+    let again = with_precision(64, || residual_network(&x, &layers, &Interval::one()));
+    assert!(same(&first, &again));
+    // another input, another weight, another scale: computed, not recalled
+    let moved = lift::<Interval>(&array![[1.0, 2.0], [-1.0, 0.75]]);
+    assert!(!same(&first, &with_precision(64, || residual_network(&moved, &layers, &Interval::one()))));
+    let mut other = layers.clone();
+    other[1][0].w_v[(0, 0)] = Interval::exact(0.5);
+    assert!(!same(&first, &with_precision(64, || residual_network(&x, &other, &Interval::one()))));
+    assert!(!same(&first, &with_precision(64, || residual_network(&x, &layers, &Interval::exact(2.0)))));
+    // an interval with the same endpoints but another tag is another real
+    let wide = || x.mapv(|v| Interval::new(v.lo(), v.hi() + 0.25));
+    let (one, two) = (wide(), wide());
+    let from_one = with_precision(64, || residual_network(&one, &layers, &Interval::one()));
+    let from_two = with_precision(64, || residual_network(&two, &layers, &Interval::one()));
+    assert!(from_one[2].iter().zip(from_two[2].iter()).all(|(a, b)| a.tag() != b.tag() && a.lo() == b.lo() && a.hi() == b.hi()));
+    // at another precision: a narrower enclosure of the same reals
+    let finer = with_precision(256, || residual_network(&x, &layers, &Interval::one()));
+    assert!(first[2].iter().zip(finer[2].iter()).all(|(a, b)| a.encloses(b)));
+    assert!(first[2].iter().zip(finer[2].iter()).any(|(a, b)| !a.same_real(b)));
+}
