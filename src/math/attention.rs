@@ -63,7 +63,17 @@ pub fn softmv<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> Array2<S> {
 
 /// The scores X W_q W_kᵀ Xᵀ of one head ([`scores`]) and its output softmv(X), computed
 /// once for callers that need both.
+///
+/// Where the scalars are [`Scalar::REUSABLE`] (intervals), the heads computed last on this
+/// thread are remembered with their inputs, as networks are ([`residual_network`]).
 pub fn softmv_with_scores<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> (Array2<S>, Array2<S>) {
+    if !S::REUSABLE {
+        return computed_head(x, head, beta);
+    }
+    super::remembered::head(x, head, beta, || computed_head(x, head, beta))
+}
+
+fn computed_head<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> (Array2<S>, Array2<S>) {
     let s = scores(x, &head.w_q, &head.w_k);
     let p = softm_rows(&scale(beta, &s));
     let out = matmul(&convex_rows(&p, x), &head.w_v);

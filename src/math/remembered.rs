@@ -2,17 +2,19 @@
 //! ([`Scalar::REUSABLE`], intervals).
 //!
 //! Certifying a case evaluates a claim's hypotheses and its conclusion separately, and both
-//! often compute the same network at the same precision (Lemma D.6's hypothesis and its
-//! conclusion both need X_ℓ). The last [`NETWORKS`] networks computed on a thread are kept
-//! with their inputs; a request whose inputs are all [`Scalar::identical`] to a kept one's
-//! (the same tags and endpoints, entry by entry) in the same [`Scalar::context`] (the same
-//! precision) gets a copy of the kept outputs, which are the enclosures the computation
-//! would give again, bit for bit. Nothing is kept for a computation that does not return
-//! (one abandoned beyond the exponent range).
+//! often compute the same network or the same head at the same precision (Lemma D.6's
+//! hypothesis and conclusion both need X_ℓ; Lemma C.1's hypotheses and conclusion both
+//! need every head's softmv(X)). The last [`NETWORKS`] networks and [`HEADS`] heads
+//! computed on a thread are kept with their inputs; a request whose inputs are all
+//! [`Scalar::identical`] to a kept one's (the same tags and endpoints, entry by entry) in
+//! the same [`Scalar::context`] (the same precision) gets a copy of the kept outputs,
+//! which are the enclosures the computation would give again, bit for bit. Nothing is
+//! kept for a computation that does not return (one abandoned beyond the exponent range).
 
 use std::any::Any;
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::thread::LocalKey;
 
 use ndarray::Array2;
 
@@ -21,51 +23,69 @@ use super::scalar::Scalar;
 
 /// How many networks a thread keeps.
 pub const NETWORKS: usize = 4;
+/// How many heads' outputs a thread keeps.
+pub const HEADS: usize = 16;
 
-struct Network<S> {
-    context: usize,
-    x0: Array2<S>,
-    layers: Vec<Vec<Head<S>>>,
-    beta: S,
-    outputs: Vec<Array2<S>>,
-}
+type Store = RefCell<VecDeque<Box<dyn Any>>>;
 
 thread_local! {
-    static KEPT: RefCell<VecDeque<Box<dyn Any>>> = const { RefCell::new(VecDeque::new()) };
+    static KEPT_NETWORKS: Store = const { RefCell::new(VecDeque::new()) };
+    static KEPT_HEADS: Store = const { RefCell::new(VecDeque::new()) };
 }
 
 fn same_matrix<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> bool {
     a.dim() == b.dim() && a.iter().zip(b.iter()).all(|(x, y)| x.identical(y))
 }
 
+fn same_head<S: Scalar>(a: &Head<S>, b: &Head<S>) -> bool {
+    same_matrix(&a.w_q, &b.w_q) && same_matrix(&a.w_k, &b.w_k) && same_matrix(&a.w_v, &b.w_v)
+}
+
 fn same_layers<S: Scalar>(a: &[Vec<Head<S>>], b: &[Vec<Head<S>>]) -> bool {
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(p, q)| {
-            p.len() == q.len() && p.iter().zip(q).all(|(h, k)| same_matrix(&h.w_q, &k.w_q) && same_matrix(&h.w_k, &k.w_k) && same_matrix(&h.w_v, &k.w_v))
-        })
+    a.len() == b.len() && a.iter().zip(b).all(|(p, q)| p.len() == q.len() && p.iter().zip(q).all(|(h, k)| same_head(h, k)))
+}
+
+struct Kept<K, V> {
+    context: usize,
+    key: K,
+    value: V,
+}
+
+/// The kept value for (`key`, the current context) in `store`, else `compute()`, kept
+/// (the oldest of `capacity` dropped).
+fn recall<S: Scalar, K: 'static, V: Clone + 'static>(store: &'static LocalKey<Store>, capacity: usize, key: impl FnOnce() -> K, matches: impl Fn(&K) -> bool, compute: impl FnOnce() -> V) -> V {
+    debug_assert!(S::REUSABLE);
+    let context = S::context();
+    let found = store.with(|kept| {
+        kept.borrow().iter().filter_map(|k| k.downcast_ref::<Kept<K, V>>()).find_map(|k| (k.context == context && matches(&k.key)).then(|| k.value.clone()))
+    });
+    if let Some(value) = found {
+        return value;
+    }
+    let value = compute();
+    let entry = Kept { context, key: key(), value: value.clone() };
+    store.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.len() == capacity {
+            kept.pop_back();
+        }
+        kept.push_front(Box::new(entry));
+    });
+    value
 }
 
 /// The outputs of the network (X₀, layers, β): a kept copy where one matches, else
 /// `compute()`, kept. Only for [`Scalar::REUSABLE`] scalars.
 pub fn network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S, compute: impl FnOnce() -> Vec<Array2<S>>) -> Vec<Array2<S>> {
-    debug_assert!(S::REUSABLE);
-    let context = S::context();
-    let found = KEPT.with(|kept| {
-        kept.borrow().iter().filter_map(|k| k.downcast_ref::<Network<S>>()).find_map(|k| {
-            (k.context == context && k.beta.identical(beta) && same_matrix(&k.x0, x0) && same_layers(&k.layers, layers)).then(|| k.outputs.clone())
-        })
-    });
-    if let Some(outputs) = found {
-        return outputs;
-    }
-    let outputs = compute();
-    let entry = Network { context, x0: x0.clone(), layers: layers.to_vec(), beta: beta.clone(), outputs: outputs.clone() };
-    KEPT.with(|kept| {
-        let mut kept = kept.borrow_mut();
-        if kept.len() == NETWORKS {
-            kept.pop_back();
-        }
-        kept.push_front(Box::new(entry));
-    });
-    outputs
+    let key = || (x0.clone(), layers.to_vec(), beta.clone());
+    let matches = |k: &(Array2<S>, Vec<Vec<Head<S>>>, S)| k.2.identical(beta) && same_matrix(&k.0, x0) && same_layers(&k.1, layers);
+    recall::<S, _, _>(&KEPT_NETWORKS, NETWORKS, key, matches, compute)
+}
+
+/// One head's scores and output on X with scale β: a kept copy where one matches, else
+/// `compute()`, kept. Only for [`Scalar::REUSABLE`] scalars.
+pub fn head<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S, compute: impl FnOnce() -> (Array2<S>, Array2<S>)) -> (Array2<S>, Array2<S>) {
+    let key = || (x.clone(), head.clone(), beta.clone());
+    let matches = |k: &(Array2<S>, Head<S>, S)| k.2.identical(beta) && same_head(&k.1, head) && same_matrix(&k.0, x);
+    recall::<S, _, _>(&KEPT_HEADS, HEADS, key, matches, compute)
 }

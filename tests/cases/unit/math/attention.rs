@@ -114,3 +114,27 @@ fn a_remembered_network_is_returned_only_for_identical_inputs_at_the_same_precis
     assert!(first[2].iter().zip(finer[2].iter()).all(|(a, b)| a.encloses(b)));
     assert!(first[2].iter().zip(finer[2].iter()).any(|(a, b)| !a.same_real(b)));
 }
+
+#[test]
+fn a_remembered_head_is_returned_only_for_identical_inputs_at_the_same_precision() {
+    use lemmacheck::math::attention::softmv_with_scores;
+    use lemmacheck::math::interval::with_precision;
+    use lemmacheck::math::matrix::lift;
+    use lemmacheck::math::{Interval, Scalar};
+    let same = |a: &Array2<Interval>, b: &Array2<Interval>| a.iter().zip(b.iter()).all(|(x, y)| x.same_real(y));
+    let h = head();
+    let h = Head { w_q: lift::<Interval>(&h.w_q), w_k: lift(&h.w_k), w_v: lift(&h.w_v) };
+    let x = lift::<Interval>(&array![[1.0, 2.0], [-1.0, 0.5], [0.25, -3.0]]);
+    let beta = Interval::exact(0.5);
+    let (s, out) = with_precision(64, || softmv_with_scores(&x, &h, &beta));
+    let (s2, out2) = with_precision(64, || softmv_with_scores(&x, &h, &beta));
+    assert!(same(&s, &s2) && same(&out, &out2));
+    let mut other = h.clone();
+    other.w_k[(1, 0)] = Interval::exact(-0.5);
+    assert!(!same(&s, &with_precision(64, || softmv_with_scores(&x, &other, &beta)).0));
+    let moved = lift::<Interval>(&array![[1.0, 2.0], [-1.0, 0.5], [0.25, -2.0]]);
+    assert!(!same(&out, &with_precision(64, || softmv_with_scores(&moved, &h, &beta)).1));
+    assert!(!same(&out, &with_precision(64, || softmv_with_scores(&x, &h, &Interval::exact(0.75))).1));
+    let finer = with_precision(256, || softmv_with_scores(&x, &h, &beta)).1;
+    assert!(out.iter().zip(finer.iter()).all(|(a, b)| a.encloses(b)) && !same(&out, &finer));
+}
