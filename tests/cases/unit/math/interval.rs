@@ -1,7 +1,7 @@
 use dashu_float::Repr;
 
 use lemmacheck::math::Scalar;
-use lemmacheck::math::interval::{down, endpoint_hull, exp_computed, product_endpoints, quotient_endpoints, up, with_exponent_range, with_precision, Interval};
+use lemmacheck::math::interval::{compare_endpoints, down, endpoint_hull, exp_computed, product_endpoints, quotient_endpoints, up, with_exponent_range, with_precision, Interval};
 
 #[test]
 fn a_tag_names_one_real() {
@@ -194,4 +194,47 @@ fn a_remembered_exp_is_the_computed_one() {
             }
         });
     }
+}
+
+#[test]
+fn endpoints_compare_as_dashu_compares_them() {
+    use dashu_int::IBig;
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let value = |next: &mut dyn FnMut() -> u64| -> Repr<2> {
+        let r = next();
+        match r % 11 {
+            0 => Repr::zero(),
+            1 => Repr::neg_zero(),
+            2 => Repr::one(),
+            3 => -Repr::one(),
+            // significands of up to 128 bits, both signs, exponents close together
+            _ => {
+                let long = if r % 3 == 0 { IBig::from(next()) } else { IBig::ONE };
+                let sig = IBig::from(next() >> (r % 60)) * long;
+                Repr::new(if r & 1 == 0 { sig } else { -sig }, (r % 9) as isize - 4)
+            }
+        }
+    };
+    let mut unequal = 0;
+    for k in 0..60_000 {
+        let a = value(&mut next);
+        // b: another draw, a itself, a neighbour at a's own exponent (leading positions
+        // tie), or a's value written with a longer significand
+        let b = match k % 5 {
+            0 => a.clone(),
+            1 => Repr::new(a.significand() + IBig::from(1 - 2 * (k % 2) as i64), a.exponent()),
+            2 => Repr::new(a.significand() * IBig::from(8u8), a.exponent() - 3),
+            _ => value(&mut next),
+        };
+        assert_eq!(compare_endpoints(&a, &b), a.partial_cmp(&b).unwrap(), "{a:?} vs {b:?}");
+        assert_eq!(compare_endpoints(&b, &a), b.partial_cmp(&a).unwrap(), "{b:?} vs {a:?}");
+        unequal += usize::from(a.partial_cmp(&b) != Some(std::cmp::Ordering::Equal));
+    }
+    assert!(unequal > 30_000, "{unequal}");
 }
