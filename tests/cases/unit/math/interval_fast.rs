@@ -109,11 +109,11 @@ fn the_digit_estimate_is_dashus() {
         assert_eq!(digits_ub(v), digits_ub_dashu(v), "{v}");
     }
     assert_eq!((digits_ub(0), digits_ub(-5)), (0, digits_ub_dashu(-5)));
-    // above: each bit length, the values just below and above the shortcut's boundary
+    // above: each bit length to 126, the values just below and above the shortcut's boundary
     // 2^n - 2^(n-15), the largest ones, powers of two and random values
     let mut rng = SplitMix::new(0xd161);
     let mut estimated_up = 0;
-    for n in 25..=127u32 {
+    for n in 25..=126u32 {
         let top = 1i128 << n;
         let edge = top - (1i128 << (n - 15));
         for v in [edge - 1, edge, edge + 1, top - 1, top - 2, top >> 1, (top >> 1) + 1] {
@@ -126,6 +126,12 @@ fn the_digit_estimate_is_dashus() {
             let v = (r & (top - 1)) | (top >> 1);
             assert_eq!(digits_ub(v), digits_ub_dashu(v), "{v}");
         }
+    }
+    // bit length 127, the longest an i128 holds
+    let edge = i128::MAX - (1i128 << 112) + 1;
+    for v in [i128::MAX, i128::MAX - 1, edge - 1, edge, edge + 1, 1i128 << 126, (1i128 << 126) + 1] {
+        assert_eq!(digits_ub(v), digits_ub_dashu(v), "{v}");
+        assert_eq!(digits_ub(-v), digits_ub_dashu(-v), "{v}");
     }
     // the estimate does exceed the bit length near powers of two, so the cases above test
     // the branch that asks dashu
