@@ -24,8 +24,8 @@
 //! computed as two different products. Interval arithmetic encloses each with rounding of
 //! its own, so the enclosure of their difference always straddles 0 and no precision
 //! decides it: at the default budget the printed form left every case with x, w, v ≠ 0
-//! undecided (652 of 808 certified cases at the default seed, each tried up to 4096 bits,
-//! about 30 CPU seconds a seed). The equivalent form: (K₁xv + v) − (12x²wv + v) =
+//! undecided (652 of 808 certified cases at the default seed, each tried up to 4096 bits).
+//! The equivalent form: (K₁xv + v) − (12x²wv + v) =
 //! xv(K₁ − 12xw), so the step holds if and only if q = xv(K₁ − 12xw) ≤ 0; the form computes
 //! K₁ − 12xw from the same product twice, which is exactly 0, and decides every case at the
 //! first precision. It only ever certifies that the step holds (a violation would be
@@ -33,7 +33,7 @@
 //! wherever that is decided (x, w or v exactly 0).
 //!
 //! **Step 3's budget and its 50-seed sweep.** Checked at 1000 cases and 3000 targeted
-//! evaluations (about 12 CPU seconds a seed, 12 CPU minutes for the sweep). Its one
+//! evaluations (docs/timings.md has what the check costs). Its one
 //! inconclusive seed (15) was not at the step: the case's tokens were all equal, a later
 //! layer cancelled them (X_ℓ = 0 exactly), the move was Y − X_ℓ = 0, and Lemma D.6's own
 //! hypothesis ‖Y − X_ℓ‖_∞ ≤ 2‖X_ℓ‖_∞ was the tie 0 ≤ 0, which interval arithmetic

@@ -292,7 +292,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Step::LemmaC1,
         ),
         // not refuted on all 50 seeds at this budget (twice the default; every tie decided
-        // by the equivalent forms), 10 CPU minutes for the 50 seeds
+        // by the equivalent forms)
         with(
             meta(
                 "large-weights/proof-theorem-5.3.step-2",
@@ -325,7 +325,7 @@ pub fn claims() -> Vec<Box<dyn Check>> {
             Step::TwoMerged,
         ),
         // not refuted on all 50 seeds at this budget (every tie decided by the equivalent
-        // forms), 14 CPU minutes for the 50 seeds
+        // forms)
         with(
             meta(
                 "large-weights/proof-theorem-5.3.step-5",
