@@ -86,8 +86,8 @@ fn split(v: i128, pos: usize) -> (i128, i128) {
 /// length n of |v| except where |v| is so close below 2ⁿ that u reaches n (n + 1 then).
 /// Below 2ⁿ − 2ⁿ⁻¹⁵ (|v|'s top 15 bits not all ones), log₂|v| < n − 4·10⁻⁵, farther below
 /// n than the few units in the last place of an `f32` near 128 that dashu's estimate can
-/// add, so the answer is n without computing the estimate (its float logarithm was a
-/// tenth of a certificate's time); otherwise the estimate is computed. `cargo test`
+/// add, so the answer is n without computing the estimate and its float logarithm;
+/// otherwise the estimate is computed. `cargo test`
 /// compares the two on every |v| < 2²⁴ and on random and boundary values above.
 #[doc(hidden)]
 pub fn digits_ub(v: i128) -> usize {

@@ -18,8 +18,8 @@
 //! | `proof-lemma-c.2-p2.step-1` … `step-7` | Part 2 | ‖(B − X_ℓ)W_v‖ ≤ η‖B − X_ℓ‖ = η Σᵢ‖softmvᵢ(X_ℓ)‖ ≤ η Σᵢ‖softmᵢ(X_ℓ)X_ℓW_{v,i}‖ ≤ η Σᵢ‖softmᵢ(X_ℓ)‖‖X_ℓ‖‖W_{v,i}‖ ≤ η²H‖X_ℓ‖ ≤ 0.5ηHε_ℓ ≤ Hε_ℓ |
 //! | `proof-lemma-c.2-p3.step-1` … `step-4` | Part 3 | ‖X_ℓW_v‖ ≤ η‖X_ℓ‖ ≤ ηφ₀(1 + Hη)^ℓ ≤ ε_ℓ ≤ 1 |
 //!
-//! **Exact ties** (equivalent forms of Part 1's steps 1 and 2 and Part 2's step 5). Step 1, K‖Res(X_ℓ)‖ ≤
-//! 2η‖Res(X_ℓ)‖, has equal sides wherever Res(X_ℓ) = 0 (X_ℓ with equal rows, n = 1 among
+//! **Exact ties** (equivalent forms of Part 1's steps 1 and 2 and Part 2's step 5).
+//! Step 1, K‖Res(X_ℓ)‖ ≤ 2η‖Res(X_ℓ)‖, has equal sides wherever Res(X_ℓ) = 0 (X_ℓ with equal rows, n = 1 among
 //! them), where the computed Res(X_ℓ) is an enclosure of 0 and not 0 itself. With r =
 //! ‖Res(X_ℓ)‖ the step is (K − 2η)r ≤ 0, the form; since K = (e − 1)‖W_v‖_∞ ≤ (e − 1)η <
 //! 2η under the hypothesis ‖W_v‖_∞ ≤ η and η > 0, its first factor is certainly negative
