@@ -48,12 +48,16 @@ fn matmul_f64(a: &Array2<f64>, b: &Array2<f64>) -> Array2<f64> {
     let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
     let (a, b) = (a.as_slice().expect("standard layout"), b.as_slice().expect("standard layout"));
     let mut c = vec![0.0f64; m * p];
-    if p > 0 {
-        for (a_row, c_row) in a.chunks_exact(k.max(1)).zip(c.chunks_exact_mut(p)) {
-            for (&x, b_row) in a_row.iter().zip(b.chunks_exact(p)) {
-                for (c, &y) in c_row.iter_mut().zip(b_row) {
-                    *c += x * y;
-                }
+    // Plain index loops over slices of known length, not iterator adapters: the adapters
+    // are generic code that a build without link-time optimisation (the test profile,
+    // Cargo.toml) leaves as calls in this hot loop instead of inlining them.
+    for i in 0..m {
+        let a_row = &a[i * k..(i + 1) * k];
+        let c_row = &mut c[i * p..(i + 1) * p];
+        for (l, &x) in a_row.iter().enumerate() {
+            let b_row = &b[l * p..(l + 1) * p];
+            for j in 0..p {
+                c_row[j] += x * b_row[j];
             }
         }
     }
