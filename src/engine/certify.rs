@@ -6,7 +6,9 @@
 //!
 //! * every hypothesis must *certainly* hold; one that certainly fails puts the case
 //!   outside the claim ([`Certification::OutsideHypotheses`]: the `f64` screen let it in
-//!   by rounding, which is the generator's fault and is counted as a rejection);
+//!   by rounding, which is the generator's fault and is counted as a rejection). Once
+//!   every hypothesis certainly holds at one precision, that is proved, and the
+//!   hypotheses are not computed again at the higher ones;
 //! * an inequality lhs ≤ rhs is *violated* when the enclosure of lhs − rhs lies strictly
 //!   above 0, and *holds* when it lies at or below 0; an identity lhs = rhs is violated
 //!   when the enclosure excludes 0 and holds when it is exactly the point 0.
@@ -175,23 +177,32 @@ pub fn certify_up_to(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str
     let mut tie = false;
     let mut open_midpoints: Option<Vec<Inequality<f64>>> = None;
     let mut last = PRECISIONS[0];
+    // the hypotheses' names once all of them certainly held, at some precision
+    let mut hypotheses_hold: Option<Vec<&'static str>> = None;
     for &bits in PRECISIONS.iter().filter(|&&b| b <= max_bits.max(PRECISIONS[0])) {
         last = bits;
         let outcome = with_exponent_range(|| with_precision(bits, || -> Option<Certification> {
-            let hyps: Vec<_> = claim.hypotheses_interval(x).into_iter().filter(|h| Some(h.name) != dropped).collect();
-            let mut certified = Vec::with_capacity(hyps.len());
-            for h in &hyps {
-                match h.decide() {
-                    Decided::Holds => certified.push(h.name),
-                    Decided::Fails => return Some(Certification::OutsideHypotheses(h.name)),
-                    Decided::Undecided => {
-                        open = format!("hypothesis '{}' undecided at {bits} bits: {:?} vs {:?}", h.name, h.lhs, h.rhs);
-                        tie = false;
-                        open_midpoints = None;
-                        return None;
+            let certified = match &hypotheses_hold {
+                Some(names) => names.clone(),
+                None => {
+                    let hyps: Vec<_> = claim.hypotheses_interval(x).into_iter().filter(|h| Some(h.name) != dropped).collect();
+                    let mut certified = Vec::with_capacity(hyps.len());
+                    for h in &hyps {
+                        match h.decide() {
+                            Decided::Holds => certified.push(h.name),
+                            Decided::Fails => return Some(Certification::OutsideHypotheses(h.name)),
+                            Decided::Undecided => {
+                                open = format!("hypothesis '{}' undecided at {bits} bits: {:?} vs {:?}", h.name, h.lhs, h.rhs);
+                                tie = false;
+                                open_midpoints = None;
+                                return None;
+                            }
+                        }
                     }
+                    hypotheses_hold = Some(certified.clone());
+                    certified
                 }
-            }
+            };
             let conclusion = claim.conclusion_interval(x);
             let mut states: Vec<State> = conclusion.iter().map(state).collect();
             if states.iter().any(|s| matches!(s, State::Open)) {
