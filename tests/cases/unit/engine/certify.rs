@@ -28,6 +28,9 @@ enum Kind {
     /// √2·√2 ≤ 2 (open) and 1 ≤ 0, the latter with a (wrong) "equivalent form" −1 ≤ 0: a
     /// form decides only what the intervals leave open, never a decided violation.
     WrongForm,
+    /// (√2·√2 − 2)·2⁸⁰ + 1 ≤ 0 (false by 1: open at 64 bits, decided at 256) with a wrong
+    /// "equivalent form" −1 ≤ 0.
+    WrongFormAt256,
     /// exp((√2·√2 − 2)·2²⁰⁰) ≤ 1/2: false (the left side is exp(0) = 1), but at 64 bits
     /// the argument is enclosed only to within about 2¹³⁶, whose exp no finite endpoint
     /// encloses.
@@ -49,6 +52,7 @@ impl Claim for Synthetic {
     fn equivalent_forms<S: Scalar>(&self, _x: &Inputs) -> Vec<(usize, Vec<S>)> {
         match self.1 {
             Kind::WrongForm => vec![(1, vec![-S::one()])],
+            Kind::WrongFormAt256 => vec![(0, vec![-S::one()])],
             _ => Vec::new(),
         }
     }
@@ -60,6 +64,7 @@ impl Claim for Synthetic {
         let a = S::exact(x.number("a"));
         match self.1 {
             Kind::HypothesisByRounding => vec![Condition::at_most("a b <= 1 + 2^-51", a.clone() * a, S::exact(1.0 + 2.0 * f64::EPSILON))],
+            Kind::TinyExcess => vec![Condition::at_most("1 <= a", S::one(), a)],
             _ => Vec::new(),
         }
     }
@@ -73,6 +78,7 @@ impl Claim for Synthetic {
             Kind::Tie => vec![Inequality::new(sq, a)],
             Kind::HypothesisByRounding => vec![Inequality::new(S::one(), S::zero())],
             Kind::WrongForm => vec![Inequality::new(sq, a), Inequality::new(S::one(), S::zero())],
+            Kind::WrongFormAt256 => vec![Inequality::new((sq - a) * S::exact(2f64.powi(80)) + S::one(), S::zero())],
             Kind::ExactIdentity => {
                 let (b, c) = (S::exact(0.375), S::exact(-1.25));
                 vec![Inequality::equal(Place::WHOLE, (a.clone() + b.clone()) * c.clone(), a * c.clone() + b * c)]
@@ -96,7 +102,11 @@ fn decide(kind: Kind) -> Certification {
 #[test]
 fn a_violation_below_the_f64_margin_is_certified_after_raising_the_precision() {
     match decide(Kind::TinyExcess) {
-        Certification::Violated(cert) => assert!(cert.precision > 256, "needs more than 256 bits, got {}", cert.precision),
+        Certification::Violated(cert) => {
+            assert!(cert.precision > 256, "needs more than 256 bits, got {}", cert.precision);
+            // certified at 64 bits and not computed again, the hypothesis is still named
+            assert_eq!(cert.hypotheses, vec!["1 <= a"], "{cert:?}");
+        }
         other => panic!("(sqrt2 sqrt2 - 2) + 2^-300 <= 0 must be refuted, got {other:?}"),
     }
     match decide(Kind::ScaledExcess) {
@@ -150,6 +160,19 @@ fn an_existence_statement_is_proved_by_a_certified_witness() {
 #[test]
 fn an_equivalent_form_never_overturns_a_decided_violation() {
     assert!(matches!(decide(Kind::WrongForm), Certification::Violated(_)), "a form only decides what intervals leave open");
+}
+
+#[test]
+fn a_wrong_equivalent_form_is_caught_by_the_agreement_check() {
+    use lemmacheck::engine::certify::equivalent_forms_agree;
+    // decided at 64 bits: 1 ≤ 0 fails where the form says it holds
+    let e = equivalent_forms_agree(&synthetic(Kind::WrongForm), 3, 1).expect_err("the form contradicts the printed relation");
+    assert!(e.contains("says Holds where the printed form says Fails") && e.contains("64 bits"), "{e}");
+    // open at 64 bits, decided at 256: the check goes on to 256 bits
+    let e = equivalent_forms_agree(&synthetic(Kind::WrongFormAt256), 3, 1).expect_err("the form contradicts the printed relation at 256 bits");
+    assert!(e.contains("256 bits"), "{e}");
+    // no form: nothing to compare
+    assert_eq!(equivalent_forms_agree(&synthetic(Kind::Tie), 3, 1), Ok(()));
 }
 
 #[test]
