@@ -70,6 +70,33 @@ fn reduce(raw: u32, modulus: u32) -> u32 {
     }
 }
 
+/// A block of units drawn by [`Draw::units`], row-major, each decoded when read.
+#[derive(Clone, Copy, Debug)]
+pub struct Units<'a> {
+    given: &'a [u32],
+    range: UnitRange,
+    modulus: u32,
+    count: usize,
+}
+
+impl Units<'_> {
+    /// The number of units in the block.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Whether the block has no units.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Unit `k` (row-major), the value [`Draw::unit_with_levels`] would have read there.
+    pub fn get(&self, k: usize) -> f64 {
+        assert!(k < self.count, "unit {k} of a block of {}", self.count);
+        unit_value(self.range, reduce(self.given.get(k).copied().unwrap_or(0), self.modulus))
+    }
+}
+
 /// Reads choices in order and records the [`Slot`] of each one.
 ///
 /// Contract for generators: the sequence of slots a generator reads must not depend on
@@ -197,17 +224,24 @@ impl<'a> Draw<'a> {
 
     /// Draws a row-major block of units with the given axes; returns the values.
     pub fn block(&mut self, axes: &[Dim], range: UnitRange, levels: u32) -> Vec<f64> {
+        let units = self.units(axes, range, levels);
+        (0..units.len()).map(|k| units.get(k)).collect()
+    }
+
+    /// [`Draw::block`], with each value decoded when it is read: a block spans the
+    /// largest shape a claim allows (the footprint), and a case often reads only the
+    /// leading part of it.
+    pub fn units(&mut self, axes: &[Dim], range: UnitRange, levels: u32) -> Units<'a> {
         assert!(levels <= LEVELS, "at most {LEVELS} levels");
         let start = self.slots.len();
         let count: usize = axes.iter().map(|a| a.max).product();
         // the choices `unit_with_levels` would read one by one, read at once
         let slot = Slot::Unit(range, levels);
-        let modulus = slot.modulus();
-        let given = self.choices.get(start..).unwrap_or(&[]);
-        let values = (0..count).map(|k| unit_value(range, reduce(given.get(k).copied().unwrap_or(0), modulus))).collect();
+        let choices: &'a [u32] = self.choices;
+        let given = choices.get(start..).unwrap_or(&[]);
         self.slots.extend(std::iter::repeat_n(slot, count));
         self.blocks.push(Block { start, axes: axes.iter().map(|a| Axis { len: a.max, dim_slot: a.slot }).collect() });
-        values
+        Units { given, range, modulus: slot.modulus(), count }
     }
 
     /// The slots read so far.

@@ -10,7 +10,7 @@ pub mod draw;
 pub mod shapes;
 
 pub use choice::{Slot, UnitRange};
-pub use draw::{Axis, Block, Dim, Draw};
+pub use draw::{Axis, Block, Dim, Draw, Units};
 pub use shapes::Entries;
 pub mod bounds;
 pub mod network;

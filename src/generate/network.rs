@@ -51,7 +51,7 @@ use crate::math::matrix::lift;
 use crate::math::Scalar;
 
 use super::choice::UnitRange;
-use super::draw::{Dim, Draw};
+use super::draw::{Dim, Draw, Units};
 use super::shapes::{dominant, Entries, EXTREME};
 
 /// Number of shared weight templates.
@@ -174,23 +174,23 @@ pub fn fraction(g: &mut Draw) -> f64 {
 
 /// The shared d × d templates weight matrices are built from.
 #[derive(Clone, Debug)]
-pub struct Pool {
-    templates: Vec<Vec<f64>>,
+pub struct Pool<'a> {
+    templates: Vec<Units<'a>>,
     d: Dim,
 }
 
-impl Pool {
+impl<'a> Pool<'a> {
     /// Draws [`TEMPLATES`] templates of the largest size `d.max()` × `d.max()`; deleting an
     /// index of `d` while shrinking deletes that row and column from every template.
-    pub fn draw(g: &mut Draw, d: Dim) -> Pool {
-        let templates = (0..TEMPLATES).map(|_| g.block(&[d, d], UnitRange::Signed, LEVELS)).collect();
+    pub fn draw(g: &mut Draw<'a>, d: Dim) -> Pool<'a> {
+        let templates = (0..TEMPLATES).map(|_| g.units(&[d, d], UnitRange::Signed, LEVELS)).collect();
         Pool { templates, d }
     }
 
     /// Entry (i, j) of template t; a tiled `d` repeats the base part.
     fn at(&self, t: usize, i: usize, j: usize) -> f64 {
         let b = self.d.base();
-        self.templates[t][(i % b) * self.d.max() + j % b]
+        self.templates[t].get((i % b) * self.d.max() + j % b)
     }
 }
 

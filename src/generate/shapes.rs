@@ -175,9 +175,9 @@ impl Draw<'_> {
     fn structured(&mut self, structure: usize, rows: Dim, cols: Dim, e: Entries) -> Array2<f64> {
         let s = self.scale(e);
         let position = self.pick(rows.max() * cols.max());
-        let u = self.block(&[rows, cols], e.range, e.levels);
+        let u = self.units(&[rows, cols], e.range, e.levels);
         let (rb, cb) = (rows.base(), cols.base());
-        let at = |i: usize, j: usize| u[i * cols.max() + j];
+        let at = |i: usize, j: usize| u.get(i * cols.max() + j);
         let (pi, pj) = ((position / cols.max()) % rb, (position % cols.max()) % cb);
         Array2::from_shape_fn((rows.get(), cols.get()), |(i, j)| {
             let (i, j) = (i % rb, j % cb);
@@ -208,19 +208,19 @@ impl Draw<'_> {
         let structure = self.pick(VECTOR_STRUCTURES);
         let s = self.scale(e);
         let position = self.pick(len.max());
-        let u = self.block(&[len], e.range, e.levels);
+        let u = self.units(&[len], e.range, e.levels);
         let b = len.base();
         let p = position % b;
         (0..len.get())
             .map(|i| {
                 let i = i % b;
                 let x = match structure {
-                    0 => u[i],
-                    1 => u[0],
-                    2 => u[i].abs(),
-                    3 if i == p => dominant(u[i]),
-                    3 => u[i] * DOMINANCE,
-                    5 => dominant(u[i]),
+                    0 => u.get(i),
+                    1 => u.get(0),
+                    2 => u.get(i).abs(),
+                    3 if i == p => dominant(u.get(i)),
+                    3 => u.get(i) * DOMINANCE,
+                    5 => dominant(u.get(i)),
                     _ => 0.0,
                 };
                 s * x

@@ -22,3 +22,21 @@ fn codes_invert_values_over_each_range() {
         }
     }
 }
+
+#[test]
+fn a_block_decoded_when_read_is_the_block_decoded_at_once() {
+    use lemmacheck::generate::Draw;
+    // raw choices past each modulus (reduced) and past the end of the choices (read as 0)
+    let choices: Vec<u32> = (0..40u32).map(|k| k.wrapping_mul(2_654_435_761)).collect();
+    for range in [UnitRange::Signed, UnitRange::NonNegative, UnitRange::Positive] {
+        let (mut eager, mut lazy) = (Draw::new(&choices), Draw::new(&choices));
+        let (de, dl) = (eager.dim("n", 3, 7), lazy.dim("n", 3, 7));
+        let values = eager.block(&[de, de], range, LEVELS);
+        let units = lazy.units(&[dl, dl], range, LEVELS);
+        assert_eq!(units.len(), values.len());
+        assert_eq!((0..units.len()).map(|k| units.get(k)).collect::<Vec<_>>(), values, "{range:?}");
+        // the same footprint: slots and blocks recorded alike
+        assert_eq!(eager.slots(), lazy.slots());
+        assert_eq!(format!("{:?}", eager.blocks()), format!("{:?}", lazy.blocks()));
+    }
+}
