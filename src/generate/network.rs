@@ -188,6 +188,7 @@ impl<'a> Pool<'a> {
     }
 
     /// Entry (i, j) of template t; a tiled `d` repeats the base part.
+    #[inline]
     fn at(&self, t: usize, i: usize, j: usize) -> f64 {
         let b = self.d.base();
         self.templates[t].get((i % b) * self.d.max() + j % b)
@@ -237,7 +238,12 @@ fn weight_like(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound, extremes: bool
     let tile: Vec<f64> = (0..b * b).map(|k| entry(k / b, k % b)).collect();
     let mut entries = Vec::with_capacity(d * d);
     for i in 0..d {
-        entries.extend(tile[(i % b) * b..][..b].iter().cycle().take(d));
+        let row = &tile[(i % b) * b..][..b];
+        // the row of the tile repeated to length d, copied (not mapped entry by entry)
+        for _ in 0..d / b {
+            entries.extend_from_slice(row);
+        }
+        entries.extend_from_slice(&row[..d % b]);
     }
     Array2::from_shape_vec((d, d), entries).expect("d × d entries")
 }

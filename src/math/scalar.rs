@@ -118,34 +118,46 @@ pub trait Scalar:
     }
 }
 
+// The methods are marked inline: the test profile builds without link-time optimisation
+// (Cargo.toml), and generic code in another codegen unit would otherwise call them.
 impl Scalar for f64 {
+    #[inline]
     fn exact(x: f64) -> Self {
         x
     }
+    #[inline]
     fn exp(&self) -> Self {
         f64::exp(*self)
     }
+    #[inline]
     fn exp_m1(&self) -> Self {
         f64::exp_m1(*self)
     }
+    #[inline]
     fn ln(&self) -> Self {
         f64::ln(*self)
     }
+    #[inline]
     fn sqrt(&self) -> Self {
         f64::sqrt(*self)
     }
+    #[inline]
     fn abs(&self) -> Self {
         f64::abs(*self)
     }
+    #[inline]
     fn max(&self, other: &Self) -> Self {
         f64::max(*self, *other)
     }
+    #[inline]
     fn min(&self, other: &Self) -> Self {
         f64::min(*self, *other)
     }
+    #[inline]
     fn to_f64(&self) -> f64 {
         *self
     }
+    #[inline]
     fn is_exactly_zero(&self) -> bool {
         *self == 0.0
     }
