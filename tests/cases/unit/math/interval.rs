@@ -1,5 +1,6 @@
 use dashu_float::Repr;
 
+use lemmacheck::engine::rng::SplitMix;
 use lemmacheck::math::Scalar;
 use lemmacheck::math::interval::{compare_endpoints, down, endpoint_hull, exp_computed, product_endpoints, quotient_endpoints, up, with_exponent_range, with_precision, Interval};
 
@@ -45,13 +46,8 @@ fn abs_of_straddling_interval_starts_at_zero() {
 
 #[test]
 fn products_and_quotients_by_sign_are_the_four_pair_hull_bit_for_bit() {
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = SplitMix::new(0x9e37_79b9_7f4a_7c15u64);
+    let mut next = move || rng.next_u64();
     // endpoints: 0, -0, ±1, or random 53-bit numbers of various sizes and signs; one
     // interval in four a point; one in two multiplied by an inexact point so that its
     // endpoints carry the working precision's bits
@@ -199,13 +195,8 @@ fn a_remembered_exp_is_the_computed_one() {
 #[test]
 fn endpoints_compare_as_dashu_compares_them() {
     use dashu_int::IBig;
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = SplitMix::new(0x2545_f491_4f6c_dd1du64);
+    let mut next = move || rng.next_u64();
     let value = |next: &mut dyn FnMut() -> u64| -> Repr<2> {
         let r = next();
         match r % 11 {

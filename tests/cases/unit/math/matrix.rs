@@ -1,5 +1,6 @@
 use ndarray::Array2;
 
+use lemmacheck::engine::rng::SplitMix;
 use lemmacheck::math::matrix::{matmul, transpose};
 use lemmacheck::math::scalar::sum;
 
@@ -10,13 +11,8 @@ fn generic(a: &Array2<f64>, b: &Array2<f64>) -> Array2<f64> {
 
 #[test]
 fn the_f64_product_is_the_generic_one_bit_for_bit_up_to_nan_payloads() {
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = SplitMix::new(0x2545_f491_4f6c_dd1du64);
+    let mut next = move || rng.next_u64();
     let special = [0.0, -0.0, 1.0, -1.0, 1e308, -1e308, 1e-320, f64::INFINITY, f64::NAN];
     for (m, k, p) in [(1, 1, 1), (3, 5, 2), (7, 32, 9), (4, 0, 3), (0, 3, 2), (2, 3, 0)] {
         let mut draw = |n: usize, c: usize| {
