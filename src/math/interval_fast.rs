@@ -4,8 +4,9 @@
 //! An endpoint of an [`Interval`](super::Interval) is a `dashu_float::Repr<2>`, a
 //! significand `s` and an exponent `e` for the number s·2ᵉ, normalised (s odd, or 0). At the
 //! precisions certificates start at (64 bits) and for exact `f64` inputs (53 bits), both
-//! significands fit in 63 bits, so the exact sum, difference or product of two endpoints
-//! fits in an `i128`, and the quotient to 64 bits and more in a `u128` with its remainder.
+//! significands fit in 64 bits, so the exact sum or difference of two endpoints fits in an
+//! `i128`, the magnitude of their product in a `u128`, and the quotient to 64 bits and
+//! more in a `u128` with its remainder.
 //! Rounding that exact result to `p` significant bits toward −∞ (`Down`) or +∞ (`Up`) has
 //! exactly one answer: dashu's operations are correctly rounded in the direction asked,
 //! so they give the same number, and a normalised `Repr` is unique, so the same
@@ -22,11 +23,12 @@
 use dashu_float::Repr;
 use dashu_int::IBig;
 
-/// Significands up to this magnitude are handled (63 bits, so that products and aligned
-/// sums stay inside `i128`).
-const LIMIT: u128 = 1 << 63;
+/// Significands below this magnitude are handled (64 bits: every endpoint at 64 bits of
+/// precision, so that aligned sums stay inside `i128` and products' magnitudes inside
+/// `u128`).
+const LIMIT: u128 = 1 << 64;
 
-/// The significand of `r` as an `i128` when it is non-zero and shorter than 64 bits.
+/// The significand of `r` as an `i128` when it is non-zero and at most 64 bits long.
 fn short(r: &Repr<2>) -> Option<i128> {
     let s = r.significand();
     if s.is_zero() {
@@ -38,10 +40,18 @@ fn short(r: &Repr<2>) -> Option<i128> {
 
 /// The normalised `Repr` of v·2ᵉ (what `Repr::new` gives), built on machine words.
 fn repr_of(v: i128, e: isize) -> Repr<2> {
-    let sign = if v < 0 { dashu_base::Sign::Negative } else { dashu_base::Sign::Positive };
-    match dashu_int::DoubleWord::try_from(v.unsigned_abs()) {
+    signed_repr(v < 0, v.unsigned_abs(), e)
+}
+
+/// The normalised `Repr` of ±m·2ᵉ (negative when `negative`).
+fn signed_repr(negative: bool, m: u128, e: isize) -> Repr<2> {
+    let sign = if negative { dashu_base::Sign::Negative } else { dashu_base::Sign::Positive };
+    match dashu_int::DoubleWord::try_from(m) {
         Ok(magnitude) => Repr::new_const(sign, magnitude, e),
-        Err(_) => Repr::new(IBig::from(v), e),
+        Err(_) => {
+            let v = IBig::from(m);
+            Repr::new(if negative { -v } else { v }, e)
+        }
     }
 }
 
@@ -238,10 +248,22 @@ pub fn add(a: &Repr<2>, b: &Repr<2>, subtract: bool, bits: usize, up: bool) -> O
     round_sum(significand, exponent, low, is_sub, bits, up)
 }
 
-/// a · b rounded to `bits` bits in the direction `up`.
+/// a · b rounded to `bits` bits in the direction `up`: the exact product's magnitude (up
+/// to 128 bits) rounded toward 0 or away from 0, whichever is the direction asked for the
+/// signed product.
 pub fn mul(a: &Repr<2>, b: &Repr<2>, bits: usize, up: bool) -> Option<Repr<2>> {
     let (sa, sb) = (short(a)?, short(b)?);
-    round(sa * sb, a.exponent().checked_add(b.exponent())?, bits, up)
+    let negative = (sa < 0) != (sb < 0);
+    let m = sa.unsigned_abs() * sb.unsigned_abs();
+    let e = a.exponent().checked_add(b.exponent())?;
+    let n = 128 - m.leading_zeros() as usize;
+    if n <= bits {
+        return Some(signed_repr(negative, m, e));
+    }
+    let k = n - bits;
+    let (kept, dropped) = (m >> k, m & ((1u128 << k) - 1));
+    let away = dropped != 0 && (up != negative);
+    Some(signed_repr(negative, kept + u128::from(away), e.checked_add(k as isize)?))
 }
 
 /// a / b rounded to `bits` bits (at most 64) in the direction `up`.
@@ -252,8 +274,8 @@ pub fn div(a: &Repr<2>, b: &Repr<2>, bits: usize, up: bool) -> Option<Repr<2>> {
     let (sa, sb) = (short(a)?, short(b)?);
     let negative = (sa < 0) != (sb < 0);
     let (ma, mb) = (sa.unsigned_abs(), sb.unsigned_abs());
-    // |a| shifted to 127 bits, |b| at most 63: the quotient has at least 64 bits
-    let shift = ma.leading_zeros() as usize - 1;
+    // |a| shifted to 128 bits, |b| at most 64: the quotient has at least 64 bits
+    let shift = ma.leading_zeros() as usize;
     let (q, r) = ((ma << shift) / mb, (ma << shift) % mb);
     let e = a.exponent().checked_sub(b.exponent())?.checked_sub(shift as isize)?;
     // |a/b| = (q + r/mb)·2ᵉ with 0 ≤ r < mb: round the magnitude toward 0 or away from 0,

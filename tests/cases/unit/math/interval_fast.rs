@@ -1,5 +1,5 @@
 //! The short-operand path of interval arithmetic against dashu itself: on random operands
-//! of every kind (signs, lengths up to 64 bits, near and far exponents, exact
+//! of every kind (signs, lengths up to 64 bits and exactly 64, near and far exponents, exact
 //! cancellations, quotients exact and inexact), wherever the short path answers, its answer
 //! is the `Repr` dashu computes, at every precision certificates use and at a few others.
 
@@ -91,6 +91,59 @@ fn short_operations_are_what_dashu_computes() {
     assert!(answered.iter().all(|&n| n > 10_000), "answered {answered:?}");
 }
 
+/// Endpoints rounded to 64 bits have 64-bit significands: the commonest operands of a
+/// certificate, so they are drawn here on their own, against each other and against
+/// short ones, near and far in exponent.
+#[test]
+fn sixty_four_bit_operands_are_what_dashu_computes() {
+    let mut rng = SplitMix::new(0x64b1);
+    let mut answered = [0u32; 3];
+    let full = |rng: &mut SplitMix| -> Repr<2> {
+        let r = rng.next_u64();
+        let raw = rng.next_u64() | (1 << 63);
+        let s = match r % 6 {
+            0 => i128::from(u64::MAX),
+            1 => (1i128 << 63) | 1,
+            _ => i128::from(raw | 1),
+        };
+        let s = if (r >> 8) & 1 == 1 { -s } else { s };
+        let e = if (r >> 9) % 3 == 0 { ((r >> 16) % 300) as isize - 150 } else { ((r >> 16) % 140) as isize - 70 };
+        Repr::new(IBig::from(s), e)
+    };
+    for k in 0..40_000 {
+        let a = full(&mut rng);
+        let b = match k % 4 {
+            0 => operand(&mut rng),
+            1 => -a.clone(),
+            _ => full(&mut rng),
+        };
+        let p = [64usize, 53, 65, 128, 256][k % 5];
+        for up in [false, true] {
+            for subtract in [false, true] {
+                if let Some(r) = add(&a, &b, subtract, p, up) {
+                    answered[0] += 1;
+                    assert_eq!(r, dashu_add(&a, &b, subtract, p, up), "{a:?} {} {b:?} at {p} bits, up {up}", if subtract { "-" } else { "+" });
+                }
+                if let Some(r) = add(&b, &a, subtract, p, up) {
+                    answered[0] += 1;
+                    assert_eq!(r, dashu_add(&b, &a, subtract, p, up), "{b:?} {} {a:?} at {p} bits, up {up}", if subtract { "-" } else { "+" });
+                }
+            }
+            if let Some(r) = mul(&a, &b, p, up) {
+                answered[1] += 1;
+                assert_eq!(r, dashu_mul(&a, &b, p, up), "{a:?} * {b:?} at {p} bits, up {up}");
+            }
+            for (x, y) in [(&a, &b), (&b, &a)] {
+                if let Some(r) = div(x, y, p, up) {
+                    answered[2] += 1;
+                    assert_eq!(r, dashu_div(x, y, p, up), "{x:?} / {y:?} at {p} bits, up {up}");
+                }
+            }
+        }
+    }
+    assert!(answered.iter().all(|&n| n > 20_000), "answered {answered:?}");
+}
+
 #[test]
 fn zero_and_long_operands_are_left_to_dashu() {
     let zero = Repr::<2>::zero();
@@ -99,6 +152,9 @@ fn zero_and_long_operands_are_left_to_dashu() {
     assert!(add(&zero, &one, false, 64, false).is_none());
     assert!(mul(&one, &Repr::neg_zero(), 64, true).is_none());
     assert!(add(&long, &one, false, 64, false).is_none());
+    // 65 bits, one more than an endpoint at 64 bits of precision
+    let over = Repr::<2>::new(IBig::from((1u128 << 64) + 1), 0);
+    assert!(add(&over, &one, false, 64, false).is_none() && mul(&over, &one, 64, false).is_none() && div(&one, &over, 64, false).is_none());
     assert!(div(&one, &one, 65, false).is_none(), "a quotient above 64 bits goes to dashu");
 }
 
