@@ -192,9 +192,25 @@ static FRESH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0
 
 fn exact_repr(x: f64) -> Repr<2> {
     assert!(x.is_finite(), "interval from a non-finite f64 ({x}): inputs must be finite");
-    FBig::<Down>::try_from(x)
-        .expect("a finite f64 converts exactly")
-        .into_repr()
+    if x == 0.0 {
+        // ±0: dashu's own conversion says which zero
+        return FBig::<Down>::try_from(x).expect("a finite f64 converts exactly").into_repr();
+    }
+    // x = ±m·2ᵉ read off its bits (m < 2⁵³); `new_const` normalises (m odd), so this is
+    // the one `Repr` of the value, the one dashu's conversion gives (a unit test compares)
+    let bits = x.to_bits();
+    let field = ((bits >> 52) & 0x7ff) as isize;
+    let fraction = bits & ((1u64 << 52) - 1);
+    let (m, e) = if field == 0 { (fraction, -1074) } else { (fraction | (1u64 << 52), field - 1075) };
+    let sign = if x < 0.0 { dashu_base::Sign::Negative } else { dashu_base::Sign::Positive };
+    Repr::new_const(sign, dashu_int::DoubleWord::from(m), e)
+}
+
+/// The exact `Repr` of a finite `f64`, as [`Interval::exact`] builds it (read by the unit
+/// tests, which compare it with dashu's conversion).
+#[doc(hidden)]
+pub fn exact_repr_of(x: f64) -> Repr<2> {
+    exact_repr(x)
 }
 
 /// The endpoint of a result rounded down. A result below dashu's exponent range (about

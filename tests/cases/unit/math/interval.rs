@@ -2,7 +2,7 @@ use dashu_float::Repr;
 
 use lemmacheck::engine::rng::SplitMix;
 use lemmacheck::math::Scalar;
-use lemmacheck::math::interval::{compare_endpoints, down, endpoint_hull, exp_computed, product_endpoints, quotient_endpoints, up, with_exponent_range, with_precision, Interval};
+use lemmacheck::math::interval::{compare_endpoints, down, endpoint_hull, exact_repr_of, exp_computed, product_endpoints, quotient_endpoints, up, with_exponent_range, with_precision, Interval};
 
 #[test]
 fn a_tag_names_one_real() {
@@ -228,4 +228,20 @@ fn endpoints_compare_as_dashu_compares_them() {
         unequal += usize::from(a.partial_cmp(&b) != Some(std::cmp::Ordering::Equal));
     }
     assert!(unequal > 30_000, "{unequal}");
+}
+
+#[test]
+fn an_f64_becomes_the_repr_dashu_converts_it_to() {
+    let dashu = |x: f64| dashu_float::FBig::<dashu_float::round::mode::Down>::try_from(x).expect("finite").into_repr();
+    let mut rng = SplitMix::new(0xf64);
+    let mut special = vec![0.0, -0.0, 1.0, -1.0, 0.5, 3.0, f64::MAX, f64::MIN, f64::MIN_POSITIVE, -f64::MIN_POSITIVE, 5e-324, -5e-324, 2.2250738585072009e-308, 1e300, 0.1];
+    special.extend((0..20_000).map(|_| f64::from_bits(rng.next_u64())).filter(|x| x.is_finite()));
+    // subnormals and small integers, where the significand is short
+    special.extend((0..2_000).map(|_| f64::from_bits(rng.next_u64() >> 12)));
+    special.extend((0..2_000).map(|k| f64::from(k as i32 - 1000)));
+    for x in special {
+        let (mine, theirs) = (exact_repr_of(x), dashu(x));
+        assert_eq!(mine, theirs, "{x:e}");
+        assert_eq!(mine.sign(), theirs.sign(), "the sign of {x:e}");
+    }
 }
