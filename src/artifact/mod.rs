@@ -432,31 +432,54 @@ pub enum Written {
 /// Brings one file to the wanted state and says what changed; the file is replaced
 /// atomically ([`crate::files::replace`]), so it is never left cut.
 pub fn write(path: &Path, contents: Option<&str>) -> std::io::Result<Written> {
-    let existing = std::fs::read_to_string(path).ok();
-    match (contents, existing) {
-        (Some(c), Some(e)) if c == e => Ok(Written::Unchanged),
-        (Some(c), e) => {
-            let changed = e.as_ref().map(|old| match (serde_json::from_str::<Json>(old), serde_json::from_str::<Json>(c)) {
-                (Ok(a), Ok(b)) => {
-                    let d = differences(&a, &b);
-                    if d.is_empty() {
-                        vec!["(layout only)".to_string()]
-                    } else {
-                        d
-                    }
-                }
-                _ => vec!["(the old file was not valid JSON)".to_string()],
-            });
-            crate::files::replace(path, c.as_bytes())?;
-            Ok(match changed {
-                Some(d) => Written::Updated(d),
-                None => Written::Created,
-            })
-        }
-        (None, Some(_)) => {
-            std::fs::remove_file(path)?;
-            Ok(Written::Removed)
-        }
-        (None, None) => Ok(Written::Absent),
+    write_all(&[(path, contents)]).pop().expect("one answer per file")
+}
+
+/// [`write`] for many files, each answer in the order given: the files to replace are
+/// replaced together ([`crate::files::replace_all`], each still atomically), which waits
+/// for the disk far less than replacing them one by one.
+pub fn write_all(files: &[(&Path, Option<&str>)]) -> Vec<std::io::Result<Written>> {
+    enum Plan {
+        Done(std::io::Result<Written>),
+        Replace(Written),
     }
+    let plans: Vec<Plan> = files
+        .iter()
+        .map(|&(path, contents)| {
+            let existing = std::fs::read_to_string(path).ok();
+            match (contents, existing) {
+                (Some(c), Some(e)) if c == e => Plan::Done(Ok(Written::Unchanged)),
+                (Some(c), e) => Plan::Replace(match e {
+                    Some(old) => Written::Updated(match (serde_json::from_str::<Json>(&old), serde_json::from_str::<Json>(c)) {
+                        (Ok(a), Ok(b)) => {
+                            let d = differences(&a, &b);
+                            if d.is_empty() {
+                                vec!["(layout only)".to_string()]
+                            } else {
+                                d
+                            }
+                        }
+                        _ => vec!["(the old file was not valid JSON)".to_string()],
+                    }),
+                    None => Written::Created,
+                }),
+                (None, Some(_)) => Plan::Done(std::fs::remove_file(path).map(|()| Written::Removed)),
+                (None, None) => Plan::Done(Ok(Written::Absent)),
+            }
+        })
+        .collect();
+    let replacing: Vec<(&Path, &[u8])> = files
+        .iter()
+        .zip(&plans)
+        .filter(|(_, p)| matches!(p, Plan::Replace(_)))
+        .map(|(&(path, contents), _)| (path, contents.expect("a file to replace has contents").as_bytes()))
+        .collect();
+    let mut replaced = crate::files::replace_all(&replacing).into_iter();
+    plans
+        .into_iter()
+        .map(|p| match p {
+            Plan::Done(r) => r,
+            Plan::Replace(w) => replaced.next().expect("one answer per file replaced").map(|()| w),
+        })
+        .collect()
 }

@@ -209,9 +209,10 @@ fn write_files(root: &Path, claims: &[&'static dyn Check], reports: &[Report], f
     // a killed run's leftovers go with this run, in every folder it writes into
     let folders: std::collections::BTreeSet<&Path> = planned.iter().filter_map(|(p, _)| p.parent()).collect();
     folders.into_iter().for_each(crate::files::remove_stale_partials_in);
-    for (path, contents) in planned {
-        let shown = show(&path);
-        match artifact::write(&path, contents.as_deref()) {
+    let wanted: Vec<(&Path, Option<&str>)> = planned.iter().map(|(p, c)| (p.as_path(), c.as_deref())).collect();
+    for ((path, _), result) in planned.iter().zip(artifact::write_all(&wanted)) {
+        let shown = show(path);
+        match result {
             Ok(Written::Unchanged | Written::Absent) => {}
             Ok(Written::Updated(fields)) => {
                 said.push(format!("updated {shown}, fields changed:"));

@@ -2,7 +2,7 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::Path;
 
-use lemmacheck::files::{partial_path, read_limited, replace, replace_with, PARTIAL_SUFFIX};
+use lemmacheck::files::{partial_path, read_limited, replace, replace_all, replace_with, PARTIAL_SUFFIX};
 
 fn leftovers(dir: &Path) -> Vec<String> {
     fs::read_dir(dir)
@@ -36,6 +36,33 @@ fn a_write_that_fails_half_way_leaves_the_old_file_whole() {
     assert_eq!(err.kind(), io::ErrorKind::StorageFull);
     assert_eq!(fs::read_to_string(&path).unwrap(), "the old contents, whole\n");
     assert!(leftovers(dir.path()).is_empty(), "the partial file is removed");
+}
+
+#[test]
+fn many_files_are_replaced_together_and_one_error_spoils_no_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("one/a.json"), dir.path().join("two/b.json"));
+    fs::create_dir_all(a.parent().unwrap()).unwrap();
+    fs::write(&a, "the old a").unwrap();
+    // a folder that is a file: its entry cannot be written
+    fs::write(dir.path().join("blocked"), "a file").unwrap();
+    let blocked = dir.path().join("blocked/c.json");
+    // more than one batch of open files
+    let many: Vec<_> = (0..150).map(|k| (dir.path().join(format!("many/{k}.json")), format!("file {k}"))).collect();
+    let mut files: Vec<(&Path, &[u8])> = vec![(&a, b"the new a"), (&blocked, b"never"), (&b, b"b")];
+    files.extend(many.iter().map(|(p, c)| (p.as_path(), c.as_bytes())));
+    let results = replace_all(&files);
+    assert_eq!(results.len(), files.len());
+    assert!(results[0].is_ok() && results[1].is_err() && results[2..].iter().all(Result::is_ok), "{results:?}");
+    assert_eq!(fs::read_to_string(&a).unwrap(), "the new a");
+    assert_eq!(fs::read_to_string(&b).unwrap(), "b");
+    assert!(!blocked.exists());
+    for (p, c) in &many {
+        assert_eq!(&fs::read_to_string(p).unwrap(), c);
+    }
+    for folder in ["one", "two", "many"] {
+        assert!(leftovers(&dir.path().join(folder)).is_empty(), "a temporary file is left in {folder}");
+    }
 }
 
 #[test]
