@@ -23,19 +23,19 @@
 use dashu_float::Repr;
 use dashu_int::IBig;
 
-/// Significands below this magnitude are handled (64 bits: every endpoint at 64 bits of
-/// precision, so that aligned sums stay inside `i128` and products' magnitudes inside
-/// `u128`).
-const LIMIT: u128 = 1 << 64;
-
-/// The significand of `r` as an `i128` when it is non-zero and at most 64 bits long.
+/// The significand of `r` as an `i128` when it is non-zero and fits in one machine word: at
+/// most 64 bits on a 64-bit platform (every endpoint at 64 bits of precision), so that
+/// aligned sums stay inside `i128` and products' magnitudes inside `u128`. A longer one is
+/// left to dashu.
 fn short(r: &Repr<2>) -> Option<i128> {
-    let s = r.significand();
-    if s.is_zero() {
-        return None;
+    // read off its words: the value `i128::try_from` gives, without the generic conversion
+    match r.significand().as_sign_words() {
+        (sign, &[w]) if w != 0 => {
+            let v = i128::from(w);
+            Some(if sign == dashu_base::Sign::Negative { -v } else { v })
+        }
+        _ => None,
     }
-    let v = i128::try_from(s).ok()?;
-    (v.unsigned_abs() < LIMIT).then_some(v)
 }
 
 /// The normalised `Repr` of v·2ᵉ (what `Repr::new` gives), built on machine words.
