@@ -44,10 +44,7 @@ pub fn partial_path(path: &Path) -> io::Result<PathBuf> {
 /// failing writer here).
 #[doc(hidden)]
 pub fn replace_with(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
+    let folder = folder_of(path);
     fs::create_dir_all(&folder)?;
     remove_stale_partials(path);
     let partial = partial_path(path)?;

@@ -190,7 +190,10 @@ fn point_tag(r: &Repr<2>) -> u128 {
 
 static FRESH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
-fn exact_repr(x: f64) -> Repr<2> {
+/// The exact `Repr` of a finite `f64`, the endpoint [`Interval::exact`] builds (public for
+/// the unit tests, which compare it with dashu's conversion).
+#[doc(hidden)]
+pub fn exact_repr(x: f64) -> Repr<2> {
     assert!(x.is_finite(), "interval from a non-finite f64 ({x}): inputs must be finite");
     if x == 0.0 {
         // ±0: dashu's own conversion says which zero
@@ -204,13 +207,6 @@ fn exact_repr(x: f64) -> Repr<2> {
     let (m, e) = if field == 0 { (fraction, -1074) } else { (fraction | (1u64 << 52), field - 1075) };
     let sign = if x < 0.0 { dashu_base::Sign::Negative } else { dashu_base::Sign::Positive };
     Repr::new_const(sign, dashu_int::DoubleWord::from(m), e)
-}
-
-/// The exact `Repr` of a finite `f64`, as [`Interval::exact`] builds it (read by the unit
-/// tests, which compare it with dashu's conversion).
-#[doc(hidden)]
-pub fn exact_repr_of(x: f64) -> Repr<2> {
-    exact_repr(x)
 }
 
 /// The endpoint of a result rounded down. A result below dashu's exponent range (about

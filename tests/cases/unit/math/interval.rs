@@ -2,7 +2,7 @@ use dashu_float::Repr;
 
 use lemmacheck::engine::rng::SplitMix;
 use lemmacheck::math::Scalar;
-use lemmacheck::math::interval::{compare_endpoints, down, endpoint_hull, exact_repr_of, exp_computed, product_endpoints, quotient_endpoints, up, with_exponent_range, with_precision, Interval};
+use lemmacheck::math::interval::{compare_endpoints, down, endpoint_hull, exact_repr, exp_computed, product_endpoints, quotient_endpoints, up, with_exponent_range, with_precision, Interval};
 
 #[test]
 fn a_tag_names_one_real() {
@@ -240,7 +240,7 @@ fn an_f64_becomes_the_repr_dashu_converts_it_to() {
     special.extend((0..2_000).map(|_| f64::from_bits(rng.next_u64() >> 12)));
     special.extend((0..2_000).map(|k| f64::from(k as i32 - 1000)));
     for x in special {
-        let (mine, theirs) = (exact_repr_of(x), dashu(x));
+        let (mine, theirs) = (exact_repr(x), dashu(x));
         assert_eq!(mine, theirs, "{x:e}");
         assert_eq!(mine.sign(), theirs.sign(), "the sign of {x:e}");
     }
