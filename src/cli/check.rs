@@ -194,11 +194,15 @@ fn write_files(root: &Path, claims: &[&'static dyn Check], reports: &[Report], f
     let mut said = Vec::new();
     let mut planned = Vec::new();
     let mut ok = true;
-    for (c, r) in claims.iter().zip(reports) {
-        if matches!(r.verdict, Verdict::Error(_)) {
-            continue;
-        }
-        let (files, failed) = artifact::files_for_each(root, *c, r);
+    // each reading's files are computed on all cores (a tightness file recomputes its
+    // sides in interval arithmetic), then written in catalogue order
+    let computed: Vec<_> = claims
+        .par_iter()
+        .zip(reports)
+        .map(|(c, r)| (!matches!(r.verdict, Verdict::Error(_))).then(|| artifact::files_for_each(root, *c, r)))
+        .collect();
+    for (c, computed) in claims.iter().zip(computed) {
+        let Some((files, failed)) = computed else { continue };
         planned.extend(files);
         for (path, why) in failed {
             let shown = show(&path);
