@@ -56,6 +56,30 @@ fn operand(rng: &mut SplitMix) -> Repr<2> {
     Repr::new(IBig::from(s), e)
 }
 
+/// Compares every short-path operation on `a` and `b` (both orders, both directions, sum
+/// and difference) with dashu at `p` bits, counting in `answered` (add, mul, div) how often
+/// the short path gave an answer.
+fn agrees_with_dashu(a: &Repr<2>, b: &Repr<2>, p: usize, answered: &mut [u32; 3]) {
+    for up in [false, true] {
+        for (x, y) in [(a, b), (b, a)] {
+            for subtract in [false, true] {
+                if let Some(r) = add(x, y, subtract, p, up) {
+                    answered[0] += 1;
+                    assert_eq!(r, dashu_add(x, y, subtract, p, up), "{x:?} {} {y:?} at {p} bits, up {up}", if subtract { "-" } else { "+" });
+                }
+            }
+            if let Some(r) = div(x, y, p, up) {
+                answered[2] += 1;
+                assert_eq!(r, dashu_div(x, y, p, up), "{x:?} / {y:?} at {p} bits, up {up}");
+            }
+        }
+        if let Some(r) = mul(a, b, p, up) {
+            answered[1] += 1;
+            assert_eq!(r, dashu_mul(a, b, p, up), "{a:?} * {b:?} at {p} bits, up {up}");
+        }
+    }
+}
+
 #[test]
 fn short_operations_are_what_dashu_computes() {
     let mut rng = SplitMix::new(0x5eed);
@@ -69,23 +93,7 @@ fn short_operations_are_what_dashu_computes() {
             1 => a.clone(),
             _ => operand(&mut rng),
         };
-        let p = precisions[k % precisions.len()];
-        for up in [false, true] {
-            for subtract in [false, true] {
-                if let Some(r) = add(&a, &b, subtract, p, up) {
-                    answered[0] += 1;
-                    assert_eq!(r, dashu_add(&a, &b, subtract, p, up), "{a:?} {} {b:?} at {p} bits, up {up}", if subtract { "-" } else { "+" });
-                }
-            }
-            if let Some(r) = mul(&a, &b, p, up) {
-                answered[1] += 1;
-                assert_eq!(r, dashu_mul(&a, &b, p, up), "{a:?} * {b:?} at {p} bits, up {up}");
-            }
-            if let Some(r) = div(&a, &b, p, up) {
-                answered[2] += 1;
-                assert_eq!(r, dashu_div(&a, &b, p, up), "{a:?} / {b:?} at {p} bits, up {up}");
-            }
-        }
+        agrees_with_dashu(&a, &b, precisions[k % precisions.len()], &mut answered);
     }
     // the path must actually have answered: a test of nothing would pass too
     assert!(answered.iter().all(|&n| n > 10_000), "answered {answered:?}");
@@ -117,29 +125,7 @@ fn sixty_four_bit_operands_are_what_dashu_computes() {
             1 => -a.clone(),
             _ => full(&mut rng),
         };
-        let p = [64usize, 53, 65, 128, 256][k % 5];
-        for up in [false, true] {
-            for subtract in [false, true] {
-                if let Some(r) = add(&a, &b, subtract, p, up) {
-                    answered[0] += 1;
-                    assert_eq!(r, dashu_add(&a, &b, subtract, p, up), "{a:?} {} {b:?} at {p} bits, up {up}", if subtract { "-" } else { "+" });
-                }
-                if let Some(r) = add(&b, &a, subtract, p, up) {
-                    answered[0] += 1;
-                    assert_eq!(r, dashu_add(&b, &a, subtract, p, up), "{b:?} {} {a:?} at {p} bits, up {up}", if subtract { "-" } else { "+" });
-                }
-            }
-            if let Some(r) = mul(&a, &b, p, up) {
-                answered[1] += 1;
-                assert_eq!(r, dashu_mul(&a, &b, p, up), "{a:?} * {b:?} at {p} bits, up {up}");
-            }
-            for (x, y) in [(&a, &b), (&b, &a)] {
-                if let Some(r) = div(x, y, p, up) {
-                    answered[2] += 1;
-                    assert_eq!(r, dashu_div(x, y, p, up), "{x:?} / {y:?} at {p} bits, up {up}");
-                }
-            }
-        }
+        agrees_with_dashu(&a, &b, [64usize, 53, 65, 128, 256][k % 5], &mut answered);
     }
     assert!(answered.iter().all(|&n| n > 20_000), "answered {answered:?}");
 }
