@@ -665,16 +665,22 @@ pub fn exp_computed(x: &Interval) -> Interval {
         // it: the evaluation at this precision is abandoned (`ExponentRange`), which
         // a certificate reads as "open at this precision". Every other error panics.
         let (d, u) = (down(), up());
-        let lo = match beyond_exp_range(&x.lo).map_or_else(|| d.exp(&x.lo, Some(&mut c)), Err) {
-            Err(e @ dashu_float::FpError::Underflow(_)) => d.unwrap_fp(Err(e)).into_repr(),
-            Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.lo),
-            r => unwrap_down(r, "exp"),
-        };
-        let hi = match beyond_exp_range(&x.hi).map_or_else(|| u.exp(&x.hi, Some(&mut c)), Err) {
-            Err(e @ dashu_float::FpError::Underflow(_)) => u.unwrap_fp(Err(e)).into_repr(),
-            Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.hi),
-            r => unwrap_up(r, "exp"),
-        };
+        // the fixed-point path gives dashu's correctly rounded answer where it decides one
+        let bits = precision();
+        let lo = super::exp_fast::exp(&x.lo, bits, false).unwrap_or_else(|| {
+            match beyond_exp_range(&x.lo).map_or_else(|| d.exp(&x.lo, Some(&mut c)), Err) {
+                Err(e @ dashu_float::FpError::Underflow(_)) => d.unwrap_fp(Err(e)).into_repr(),
+                Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.lo),
+                r => unwrap_down(r, "exp"),
+            }
+        });
+        let hi = super::exp_fast::exp(&x.hi, bits, true).unwrap_or_else(|| {
+            match beyond_exp_range(&x.hi).map_or_else(|| u.exp(&x.hi, Some(&mut c)), Err) {
+                Err(e @ dashu_float::FpError::Underflow(_)) => u.unwrap_fp(Err(e)).into_repr(),
+                Err(dashu_float::FpError::Overflow(_)) => ExponentRange::raise("exp", &x.hi),
+                r => unwrap_up(r, "exp"),
+            }
+        });
         Interval::result(
             lo,
             hi,

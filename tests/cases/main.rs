@@ -82,6 +82,7 @@ mod unit {
     }
     mod math {
         mod attention;
+        mod exp_fast;
         mod interval;
         mod interval_fast;
         mod layer_collapse;
