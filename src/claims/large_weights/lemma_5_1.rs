@@ -247,9 +247,14 @@ pub fn draw_input(g: &mut Draw, n: Dim, d: Dim) -> Array2<f64> {
 pub const MAX_BALANCE: f64 = 32.0;
 
 /// Halves `w_q` (exactly) until `spread(w_q)` is at most [`MAX_BALANCE`]: E and the
-/// attention scores are linear in W_q, so this only scales them down.
-pub fn tame(w_q: &mut Array2<f64>, spread: impl Fn(&Array2<f64>) -> f64) {
-    while spread(w_q) > MAX_BALANCE {
+/// attention scores are linear in W_q, so this only scales them down. Returns the spread
+/// of the final `w_q`.
+pub fn tame(w_q: &mut Array2<f64>, spread: impl Fn(&Array2<f64>) -> f64) -> f64 {
+    loop {
+        let s = spread(w_q);
+        if s <= MAX_BALANCE || s.is_nan() {
+            return s;
+        }
         w_q.mapv_inplace(|v| v / 2.0);
     }
 }
@@ -269,9 +274,10 @@ impl Claim for ResOfAttention {
         // without β > 0 (any-beta only): −β, the same scores with W_q negated
         let beta = if self.beta == Beta::Free && !g.keeps(BETA_POSITIVE) { -positive } else { positive };
         let beta_e = if self.beta == Beta::Free { beta } else { 1.0 / (d.get() as f64).sqrt() };
-        tame(&mut head.w_q, |w_q| balance(&e_matrix(&res(&x), w_q, &head.w_k, &beta_e)));
+        let rx = res(&x);
+        let spread = tame(&mut head.w_q, |w_q| balance(&e_matrix(&rx, w_q, &head.w_k, &beta_e)));
         let free_theta = g.number(Entries::nonnegative(2).coarse(network::LEVELS));
-        let theta = if g.keeps(BALANCED) { dyadic_at_least(balance(&e_matrix(&res(&x), &head.w_q, &head.w_k, &beta_e)), 20) } else { free_theta };
+        let theta = if g.keeps(BALANCED) { dyadic_at_least(spread, 20) } else { free_theta };
         let out = Inputs::new().with("X", x).with("W_q", head.w_q).with("W_k", head.w_k).with("W_v", head.w_v).with("theta", theta);
         if self.beta == Beta::Free {
             out.with("beta", beta)

@@ -285,13 +285,12 @@ impl Claim for SingleHeadSkip {
                 let mut h2 = network::head(g, &pool, 1.0, &Bounds::free());
                 let b = 1.0 / (n.get() as f64).sqrt();
                 let rx = self.res.apply(&x);
-                tame(&mut h1.w_q, |w_q| balance(&e_matrix(&rx, w_q, &h1.w_k, &b)));
+                let spread = tame(&mut h1.w_q, |w_q| balance(&e_matrix(&rx, w_q, &h1.w_k, &b)));
                 if max_abs_entry(h1.w_v.iter()) == 0.0 {
                     h1.w_v = Array2::eye(n.get());
                 }
                 let a = attention_matrix(&x, &h1.w_q, &h1.w_k, &b);
                 let (ra, r) = (res_norm(self.res, &a), res_norm(self.res, &x));
-                let spread = balance(&e_matrix(&rx, &h1.w_q, &h1.w_k, &b));
                 let (balanced, chain) = (g.keeps(BALANCED), g.keeps(RES_A));
                 let mut th = theta(spread, ra, max_abs_entry(h1.w_v.iter()), r, balanced, chain);
                 // W_v_1 enters only K: halve it while eps would exceed 1/2 (there

@@ -51,7 +51,7 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
 use crate::generate::Draw;
-use crate::math::attention::{attention_matrix, multi_head, softmv, Head};
+use crate::math::attention::{attention_matrix, convex_rows, multi_head, softmv, Head};
 use crate::math::balance::balance;
 use crate::math::layer_collapse::g as g_fn;
 use crate::math::matrix::{add, lift, matmul, scale, sub, transpose};
@@ -252,17 +252,19 @@ impl Claim for MultiHeadSkip {
         let b = 1.0 / (d.get() as f64).sqrt();
         let rx = self.res.apply(&x);
         let r = res_norm(self.res, &x);
-        for head in heads.iter_mut() {
-            tame(&mut head.w_q, |w_q| balance(&e_matrix(&rx, w_q, &head.w_k, &b)));
-        }
+        // each head's balance of E at its final W_q (tame computes it last)
+        let balances: Vec<f64> = heads.iter_mut().map(|head| tame(&mut head.w_q, |w_q| balance(&e_matrix(&rx, w_q, &head.w_k, &b)))).collect();
         let (balanced, chain, k_eps) = (g.keeps(BALANCED), g.keeps(RES_A), g.keeps(K_EPS));
+        // what does not depend on W_v1i, computed once for every halving below: each head's
+        // P_i X (softmv₁ᵢ(X) = (P_i X) W_v1i, the product softmv computes)
+        let px: Vec<Array2<f64>> = heads.iter().map(|hd| convex_rows(&attention_matrix(&x, &hd.w_q, &hd.w_k, &b), &x)).collect();
         let solve = |heads: &[Head<f64>]| -> (Vec<f64>, f64) {
             let mut thetas = Vec::new();
             let mut eps: f64 = 0.0;
-            for head in heads {
-                let a = softmv(&x, head, &b);
+            for ((head, px), &balance) in heads.iter().zip(&px).zip(&balances) {
+                let a = matmul(px, &head.w_v);
                 let v = max_abs_entry(head.w_v.iter());
-                let th = theta(balance(&e_matrix(&rx, &head.w_q, &head.w_k, &b)), res_norm(self.res, &a), v, r, balanced, chain);
+                let th = theta(balance, res_norm(self.res, &a), v, r, balanced, chain);
                 eps = eps.max(epsilon(th, v, r));
                 thetas.push(th);
             }
@@ -282,7 +284,8 @@ impl Claim for MultiHeadSkip {
         // without the hypothesis: the same eps times 2^k, -8 <= k <= 2
         let shift = g.power_of_two(8).min(4.0);
         let eps = if k_eps { eps } else { eps * shift };
-        let bm = add(&x, &multi_head(&x, &heads, &b));
+        // X + SAtt(X), summed over the heads in order as multi_head does
+        let bm = add(&x, &heads.iter().zip(&px).map(|(hd, px)| matmul(px, &hd.w_v)).reduce(|a, c| add(&a, &c)).expect("H ≥ 1"));
         let diff = sub(&bm, &x);
         let hf = h.get() as f64;
         let (keep_diff, keep_x) = (g.keeps(VALUE_DIFF), g.keeps(VALUE_X));
