@@ -131,6 +131,70 @@ fn series(r: &UBig, f: usize, up: bool) -> UBig {
     }
 }
 
+/// e^r·2ᶠ bounded below (above when `up`) for r·2^(f + m) = `r` ≥ 0: the series at
+/// r′ = r/2ᵐ, then m squarings (public for the unit test that compares it with
+/// [`exp_r_words`]).
+#[doc(hidden)]
+pub fn exp_r(r: &UBig, f: usize, up: bool) -> UBig {
+    let mut v = series(r, f, up);
+    for _ in 0..HALVINGS {
+        v = mul_shift(&v, &v, f, up);
+    }
+    v
+}
+
+/// [`exp_r`] on `u128`s, for f + 2 < 128 and r < 2^(f − m): the same numbers, each step
+/// rounded the same way.
+#[doc(hidden)]
+pub use words::exp_r as exp_r_words;
+
+mod words {
+    use super::HALVINGS;
+
+    /// ⌊a·b/2ᶠ⌋ (or ⌈a·b/2ᶠ⌉ when `up`), for a·b/2ᶠ < 2¹²⁸ and f < 128.
+    fn mul_shift(a: u128, b: u128, f: usize, up: bool) -> u128 {
+        let (a1, a0, b1, b0) = (a >> 64, a & u128::from(u64::MAX), b >> 64, b & u128::from(u64::MAX));
+        // the 256-bit product hi·2¹²⁸ + lo
+        let (p00, p01, p10, p11) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1);
+        let (mid, carry_mid) = p01.overflowing_add(p10);
+        let (lo, carry_lo) = p00.overflowing_add(mid << 64);
+        let hi = p11 + (mid >> 64) + (u128::from(carry_mid) << 64) + u128::from(carry_lo);
+        let q = if f == 0 { lo } else { (hi << (128 - f)) | (lo >> f) };
+        let exact = f == 0 || lo & ((1u128 << f) - 1) == 0;
+        if up && !exact {
+            q + 1
+        } else {
+            q
+        }
+    }
+
+    fn series(r: u128, f: usize, up: bool) -> u128 {
+        let mut sum = (1u128 << f) + r;
+        let mut term = r;
+        let mut i = 2u128;
+        loop {
+            let t = mul_shift(term, r, f, up);
+            term = if up { t.div_ceil(i) } else { t / i };
+            if term == 0 {
+                return sum;
+            }
+            sum += term;
+            if up && term == 1 {
+                return sum + term;
+            }
+            i += 1;
+        }
+    }
+
+    pub fn exp_r(r: u128, f: usize, up: bool) -> u128 {
+        let mut v = series(r, f, up);
+        for _ in 0..HALVINGS {
+            v = mul_shift(v, v, f, up);
+        }
+        v
+    }
+}
+
 /// eˣ rounded to `bits` significant bits toward +∞ if `up`, else toward −∞, when the
 /// fixed-point enclosure decides it (see the module documentation); `None` leaves it to
 /// dashu.
@@ -178,11 +242,12 @@ fn enclose_and_round(x: &Repr<2>, bits: usize, up: bool, guard: usize) -> Option
     let drop = REDUCTION_GUARD + HALVINGS;
     let r_lo = floor_or_ceil_shr(r_lo.unsigned_abs(), drop, false);
     let r_hi = floor_or_ceil_shr(r_hi.unsigned_abs(), drop, true);
-    let (mut lo, mut hi) = (series(&r_lo, f, false), series(&r_hi, f, true));
-    for _ in 0..HALVINGS {
-        lo = mul_shift(&lo, &lo, f, false);
-        hi = mul_shift(&hi, &hi, f, true);
-    }
+    let (lo, hi) = match (u128::try_from(&r_lo), u128::try_from(&r_hi)) {
+        // the same steps on machine words where every number fits: r′·2ᵐ < 1 gives
+        // e^{r′·2ᵐ}·2ᶠ < 2ᶠ⁺² at every squaring
+        (Ok(r_lo), Ok(r_hi)) if f + 2 < 128 && r_hi >> (f - HALVINGS) == 0 => (UBig::from(exp_r_words(r_lo, f, false)), UBig::from(exp_r_words(r_hi, f, true))),
+        _ => (exp_r(&r_lo, f, false), exp_r(&r_hi, f, true)),
+    };
     // eˣ ∈ [lo, hi]·2^(k − f): both ends rounded to `bits` bits the same way, or undecided
     let n = lo.bit_len();
     if hi.bit_len() != n || n <= bits {

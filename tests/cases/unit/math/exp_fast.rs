@@ -7,10 +7,10 @@
 
 use dashu_float::round::mode::{Down, Up};
 use dashu_float::{Context, Repr};
-use dashu_int::IBig;
+use dashu_int::{IBig, UBig};
 
 use lemmacheck::engine::rng::SplitMix;
-use lemmacheck::math::exp_fast::exp;
+use lemmacheck::math::exp_fast::{exp, exp_r, exp_r_words};
 
 fn dashu_exp(x: &Repr<2>, p: usize, up: bool) -> Repr<2> {
     if up {
@@ -74,4 +74,19 @@ fn arguments_out_of_its_range_are_left_to_dashu() {
     // just inside: decided, and dashu's answer
     let x = Repr::new(IBig::from((1i64 << 20) - 1), 0);
     assert_eq!(exp(&x, 64, true), Some(dashu_exp(&x, 64, true)));
+}
+
+#[test]
+fn the_machine_word_steps_give_the_numbers_of_the_general_ones() {
+    let mut rng = SplitMix::new(5);
+    for f in [61, 96, 104, 105, 120, 125] {
+        for _ in 0..2000 {
+            // r < 2^(f − 8) (r′·2⁸ < 1, as the reduction leaves it: at most ln 2 and a
+            // little); small ones too
+            let r = (u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64())) >> (128 - (f - 8)) >> (rng.next_u64() % 40);
+            for up in [false, true] {
+                assert_eq!(UBig::from(exp_r_words(r, f, up)), exp_r(&UBig::from(r), f, up), "r = {r}, f = {f}, up = {up}");
+            }
+        }
+    }
 }
