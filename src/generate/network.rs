@@ -332,15 +332,25 @@ pub const VALUE_LIMIT: f64 = 1e12;
 pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64) {
     let (mut score, mut value): (f64, f64) = (0.0, 0.0);
     let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
+    // Σ_h softmv_h(x) of one layer, folding its scores into `score`
+    let attend = |x: &Array2<f64>, heads: &[Head<f64>], score: &mut f64| {
+        let mut sum = Array2::zeros(x.dim());
+        for h in heads {
+            let (scores, out) = softmv_with_scores(x, h, &1.0);
+            *score = scores.iter().fold(*score, |m, &v| big(m, v));
+            sum = sum + out;
+        }
+        sum
+    };
+    // the first layer reads X₀ with and without skip connections: computed once
+    let first = layers.first().map(|heads| attend(x0, heads, &mut score));
     for skips in [true, false] {
         let mut x = x0.clone();
-        for heads in layers {
-            let mut sum = Array2::zeros(x.dim());
-            for h in heads {
-                let (scores, out) = softmv_with_scores(&x, h, &1.0);
-                score = scores.iter().fold(score, |m, &v| big(m, v));
-                sum = sum + out;
-            }
+        for (l, heads) in layers.iter().enumerate() {
+            let sum = match (l, &first) {
+                (0, Some(sum)) => sum.clone(),
+                _ => attend(&x, heads, &mut score),
+            };
             x = if skips { x + sum } else { sum };
             value = x.iter().fold(value, |m, &v| big(m, v));
         }
