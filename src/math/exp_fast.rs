@@ -10,8 +10,8 @@
 //! * x·2ᴳ is enclosed in integers [X_lo, X_hi], and ln 2·2ᴳ in [L_lo, L_hi] (dashu's ln 2
 //!   rounded down and up, computed once per G);
 //! * k = ⌊X_lo / L_hi⌋, and r = x − k·ln 2 ∈ [0, ln 2 + ε] is enclosed from the same
-//!   bounds (a negative lower end, possible only for x < 0 within 2⁻ᴳ⁺²³ of a multiple of
-//!   ln 2, is left to dashu);
+//!   bounds (a negative lower end, possible only for x < 0 with x/ln 2 within about
+//!   |k|·2⁻ᴳ⁺¹ of an integer, is left to dashu);
 //! * r′ = r/2ᵐ is rounded to F fractional bits, outward, and e^{r′} = Σ r′ⁱ/i! is summed
 //!   twice: with r′'s lower end and every product and quotient truncated (each partial sum
 //!   of non-negative terms is below the series), and with its upper end and every step
