@@ -8,6 +8,7 @@ pub mod balance;
 pub mod interval;
 #[doc(hidden)]
 pub mod interval_fast;
+#[doc(hidden)]
 pub mod exp_fast;
 pub mod matrix;
 pub mod norms;
