@@ -284,8 +284,7 @@ impl Claim for MultiHeadSkip {
         // without the hypothesis: the same eps times 2^k, -8 <= k <= 2
         let shift = g.power_of_two(8).min(4.0);
         let eps = if k_eps { eps } else { eps * shift };
-        // X + SAtt(X), summed over the heads in order as multi_head does
-        let bm = add(&x, &heads.iter().zip(&px).map(|(hd, px)| matmul(px, &hd.w_v)).reduce(|a, c| add(&a, &c)).expect("H ≥ 1"));
+        let bm = add(&x, &multi_head(&x, &heads, &b));
         let diff = sub(&bm, &x);
         let hf = h.get() as f64;
         let (keep_diff, keep_x) = (g.keeps(VALUE_DIFF), g.keeps(VALUE_X));
