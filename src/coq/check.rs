@@ -646,11 +646,13 @@ impl Build {
     /// The batch is a scratch file `Scratch/<label>s_<digest>.v` holding, for each file, a
     /// module `<label>_<i>` with the file's text (comments removed) and ending with `Print
     /// Assumptions` of the tuple of all theorems, whose axioms [`parse_axioms`] reads from
-    /// the output. A statement the file imports is read as text too, when it is a leaf
-    /// (not imported by another statement, [`Build::base_statements`]): it is `Load`ed into
-    /// a module of its own, which the file's import sentence is replaced by an `Import` of,
-    /// so that no `.vo` of it is needed; what else a file imports (the library, base
-    /// statements, proofs) is compiled first ([`Build::unit`]) and required as usual.
+    /// the output. A statement the files import is read as text too, once, when it is a
+    /// leaf (not imported by another statement, [`Build::base_statements`]): into a module
+    /// `Lc_statement_<k>` of its own, which each file's import sentence is replaced by an
+    /// `Import` of, so that no `.vo` of it is needed; what else a file imports (the library,
+    /// base statements, proofs) is compiled first ([`Build::unit`]) and required as usual.
+    /// The modules are laid out as a tree that runs the import sentences the files start
+    /// with once for all the files that share them ([`super::batch`]).
     ///
     /// `Ok` means coqc accepted every file; an error does not say which file it came from
     /// (each file compiled on its own does, [`Build::unit`], [`Build::refutation`]).
@@ -660,7 +662,8 @@ impl Build {
         let mut text = format!(
             "(* Written by lemmacheck (src/coq/check.rs, Build::batch): the files below, each in a\n   \
              module of its own, with the leaf statements they import read as text into modules of\n   \
-             their own, and the axioms of all their theorems. *)\n\
+             their own, and the axioms of all their theorems. Files that start with the same\n   \
+             import sentences sit in a module Lc_group_<n> that runs them once (src/coq/batch.rs). *)\n\
              (* Each file starts with its own `Require`s, which Coq warns are fragile inside a module:\n   \
              a Require stays in effect after the module ends. Every file requires the library\n   \
              itself, and each is also compiled on its own (`lemmacheck coq`, and the tests when\n   \
@@ -668,15 +671,70 @@ impl Build {
              Set Warnings \"-require-in-module\".\n"
         );
         let mut deps = self.library_key()?;
-        let mut names = Vec::new();
-        for (i, (file, theorem)) in units.iter().enumerate() {
-            let (module, keys) = self.batch_module(&format!("{label}_{i}"), file)?;
-            deps.push_str(&keys);
-            text.push_str(&module);
-            if !theorem.is_empty() {
-                names.push(format!("{label}_{i}.{theorem}"));
+        let bases = self.base_statements();
+        let is_leaf = |f: &String| f.starts_with("Statements/") && !bases.contains(f);
+        let read = |f: &str| std::fs::read_to_string(self.src.join(f)).map_err(|e| format!("cannot read coq/{f}: {e}"));
+        // what every file imports, compiled first; the leaf statements, each once, in order
+        let mut codes = Vec::new();
+        let mut leaves: Vec<String> = Vec::new();
+        for (file, _) in units {
+            let code = super::statement::strip_comments(&read(file)?);
+            deps.push_str(&self.source_key(file, "")?);
+            for f in imports(&code) {
+                if !is_leaf(&f) {
+                    deps.push_str(&self.unit(&f)?.key);
+                } else if !leaves.contains(&f) {
+                    let mut own = String::new();
+                    for dep in imports(&read(&f)?) {
+                        own.push_str(&self.unit(&dep)?.key);
+                    }
+                    deps.push_str(&self.source_key(&f, &own)?);
+                    leaves.push(f);
+                }
             }
+            codes.push(code);
         }
+        let mut groups = 0;
+        let mut statement_paths = Vec::new();
+        let mut statements = Vec::new();
+        for (k, f) in leaves.iter().enumerate() {
+            let code = super::statement::strip_comments(&read(f)?);
+            statements.push(super::batch::item(&format!("Lc_statement_{k}"), &code, |_| None));
+        }
+        super::batch::lay_out(statements, "", &mut groups, &mut text, &mut statement_paths);
+        let statement_path = |f: &String| {
+            let k = leaves.iter().position(|g| g == f).unwrap_or_default();
+            statement_paths.iter().find(|(n, _)| *n == format!("Lc_statement_{k}")).map(|(_, p)| p.clone()).unwrap_or_default()
+        };
+        // a sentence that imports a leaf statement, as one command per file it imports
+        let commands = |sentence: &str| -> Option<Vec<String>> {
+            let files = import_sentence(sentence)?;
+            if !files.iter().any(is_leaf) {
+                return None;
+            }
+            let one = |f: &String| {
+                if is_leaf(f) {
+                    format!("Import {}", statement_path(f))
+                } else {
+                    let (root, rest) = f.trim_end_matches(".v").split_once('/').unwrap_or(("", ""));
+                    format!("From {root} Require Import {}", rest.replace('/', "."))
+                }
+            };
+            Some(files.iter().map(one).collect())
+        };
+        let items = codes.iter().enumerate().map(|(i, code)| super::batch::item(&format!("{label}_{i}"), code, commands)).collect();
+        let mut paths = Vec::new();
+        super::batch::lay_out(items, "", &mut groups, &mut text, &mut paths);
+        let names: Vec<String> = units
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, theorem))| !theorem.is_empty())
+            .map(|(i, (_, theorem))| {
+                let name = format!("{label}_{i}");
+                let path = paths.iter().find(|(n, _)| *n == name).map_or(name, |(_, p)| p.clone());
+                format!("{path}.{theorem}")
+            })
+            .collect();
         if !names.is_empty() {
             text.push_str(&format!("Definition all_theorems := ({}).\nPrint Assumptions all_theorems.\n", names.join(", ")));
         }
@@ -684,63 +742,6 @@ impl Build {
         let file = format!("Scratch/{label}s_{}.v", &key_of(&[format!("{units:?}").as_bytes()])[..12]);
         write_if_changed(&self.src.join(&file), text.as_bytes())?;
         self.compile(&file, key)
-    }
-
-    /// The module `name` of a batch holding `file` (see [`Build::batch`]), and the keys of
-    /// everything it depends on (each compiled first).
-    fn batch_module(&self, name: &str, file: &str) -> Result<(String, String), String> {
-        let source = std::fs::read_to_string(self.src.join(file)).map_err(|e| format!("cannot read coq/{file}: {e}"))?;
-        let mut keys = self.source_key(file, "")?;
-        let code = super::statement::strip_comments(&source);
-        let bases = self.base_statements();
-        let mut inlined: Vec<String> = Vec::new();
-        let mut body = String::with_capacity(code.len());
-        let mut at = 0;
-        for range in sentences(&code) {
-            let Some(files) = import_sentence(&code[range.clone()]) else { continue };
-            if !files.iter().any(|f| f.starts_with("Statements/") && !bases.contains(f)) {
-                for f in &files {
-                    keys.push_str(&self.unit(f)?.key);
-                }
-                continue;
-            }
-            // the sentence, replaced by one command per file it imports, in its order
-            let leading = code[range.clone()].len() - code[range.clone()].trim_start().len();
-            body.push_str(&code[at..range.start + leading]);
-            let mut commands = Vec::new();
-            for f in files {
-                if f.starts_with("Statements/") && !bases.contains(&f) {
-                    let k = match inlined.iter().position(|g| *g == f) {
-                        Some(k) => k,
-                        None => {
-                            let statement = std::fs::read_to_string(self.src.join(&f)).map_err(|e| format!("cannot read coq/{f}: {e}"))?;
-                            let mut own = String::new();
-                            for dep in imports(&statement) {
-                                own.push_str(&self.unit(&dep)?.key);
-                            }
-                            keys.push_str(&self.source_key(&f, &own)?);
-                            inlined.push(f.clone());
-                            inlined.len() - 1
-                        }
-                    };
-                    commands.push(format!("Import Lc_statement_{k}"));
-                } else {
-                    keys.push_str(&self.unit(&f)?.key);
-                    let (root, rest) = f.trim_end_matches(".v").split_once('/').unwrap_or(("", ""));
-                    commands.push(format!("From {root} Require Import {}", rest.replace('/', ".")));
-                }
-            }
-            body.push_str(&commands.join(". "));
-            at = range.end;
-        }
-        body.push_str(&code[at..]);
-        let mut module = format!("Module {name}.\n");
-        for (k, f) in inlined.iter().enumerate() {
-            module.push_str(&format!("Module Lc_statement_{k}.\nLoad \"{f}\".\nEnd Lc_statement_{k}.\n"));
-        }
-        module.push_str(body.trim());
-        module.push_str(&format!("\nEnd {name}.\n"));
-        Ok((module, keys))
     }
 
     /// Compiles `text` as `Scratch/<name>_<digest>.v` ([`scratch_file`]), a refutation of the statement
@@ -818,7 +819,7 @@ pub fn statement_imports(text: &str) -> Vec<String> {
 /// The sentences of Coq `code` (comments already stripped), each as its byte range
 /// without its final period: a sentence ends at a `.` followed by white space or the end of
 /// the text (the `.` of a qualified name or a number is followed by a letter or a digit).
-fn sentences(code: &str) -> Vec<std::ops::Range<usize>> {
+pub(crate) fn sentences(code: &str) -> Vec<std::ops::Range<usize>> {
     let bytes = code.as_bytes();
     let mut out = Vec::new();
     let mut start = 0;

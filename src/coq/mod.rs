@@ -47,6 +47,7 @@
 //! keyed by the SHA-256 of every source file a result depends on and of the tool chain.
 //! `Print Assumptions` must show only the axioms in [`check::ALLOWED_AXIOMS`].
 
+pub mod batch;
 pub mod check;
 pub mod evidence;
 pub mod premises;

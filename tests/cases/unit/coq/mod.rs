@@ -1,5 +1,6 @@
 //! The tests of `src/coq/mod.rs`; its submodules' are in the files declared here.
 
+mod batch;
 mod check;
 mod proofs;
 mod render;
