@@ -234,9 +234,39 @@ Ltac lc_exponents :=
 
 (** ** Comparisons at increasing precision *)
 
-Ltac lc_le_at p := eapply (le_by_encl p); [enc p | enc p | vm_compute; reflexivity].
-Ltac lc_lt_at p := eapply (lt_by_encl p); [enc p | enc p | vm_compute; reflexivity].
-Ltac lc_neq_at p := eapply (neq_by_encl p); [enc p | enc p | vm_compute; reflexivity].
+(** The last step of a comparison at a precision: its boolean check ([le_check p X Y =
+    true], ...) evaluated by the VM, which fails when the check is [false], so that the
+    next precision is tried. [Qed] evaluates the same check again (the kernel trusts no
+    tactic). *)
+Ltac lc_check := vm_compute; reflexivity.
+
+(** Marks, in the context, a branch that [lc_refute] tries: the refutation of one part of a
+    conjunction. *)
+Inductive lc_choice : Prop := lc_choosing.
+
+(** What a batch of refutations (one coqc run for many files, [Build::refutation_batch] in
+    [src/coq/check.rs]) redefines [lc_check] as, in each file's module. A check is left to
+    the kernel ([vm_cast_no_check]), so that it is evaluated once, at [Qed], instead of
+    twice, except inside a branch that [lc_refute] tries (marked by [lc_choice] in the
+    context): there it is evaluated as by [lc_check], since its failure chooses which part
+    of a conjunction is refuted.
+
+    Everywhere else a check only ever chooses a precision: [lc_prove], and [lc_refute]
+    outside a conjunction, have no other alternative that a comparison decides. So if the
+    kernel accepts every theorem of the batch, every check left to it was [true],
+    [lc_check] would have succeeded on each of them at the same precision, and each file's
+    own script takes the same steps and is accepted too. A check that is false at the
+    first precision tried makes the batch fail, and a rejected batch is compiled file by
+    file, with [lc_check]. *)
+Ltac lc_check_deferred :=
+  lazymatch goal with
+  | _ : lc_choice |- _ => vm_compute; reflexivity
+  | |- _ => vm_cast_no_check (eq_refl true)
+  end.
+
+Ltac lc_le_at p := eapply (le_by_encl p); [enc p | enc p | lc_check].
+Ltac lc_lt_at p := eapply (lt_by_encl p); [enc p | enc p | lc_check].
+Ltac lc_neq_at p := eapply (neq_by_encl p); [enc p | enc p | lc_check].
 
 (** A comparison that the enclosures at [p] bits already decide the other way ([b < a] for
     the goal [a <= b], [b <= a] for [a < b]) is false, and no precision can prove it: the
@@ -317,8 +347,10 @@ Ltac lc_refute idx :=
   | |- ((_ <= _ <= _)%nat -> _) -> False => let H := fresh "H" in intro H; specialize (H ltac:(cbn; lia)); revert H; lc_refute idx
   | |- (?P -> ?Q) -> False => apply not_impl; [lc_prove | unfold not; lc_refute idx]
   | |- (_ /\ _) -> False =>
-      first [ let H := fresh "H" in intros [H _]; revert H; lc_refute idx
-            | let H := fresh "H" in intros [_ H]; revert H; lc_refute idx ]
+      first [ let M := fresh "Lc_choice" in pose proof lc_choosing as M;
+              let H := fresh "H" in intros [H _]; revert H; lc_refute idx
+            | let M := fresh "Lc_choice" in pose proof lc_choosing as M;
+              let H := fresh "H" in intros [_ H]; revert H; lc_refute idx ]
   | |- (?a <= ?b) -> False => apply Rlt_not_le; lc_lt
   | |- (?a < ?b) -> False => apply Rle_not_lt; lc_le
   | |- (@eq R ?a ?b) -> False => lc_neq

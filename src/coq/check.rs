@@ -620,8 +620,15 @@ impl Build {
     /// Checks the refutations `theorems` (each a file relative to `coq/` and its theorem's
     /// name, as for [`Build::assumptions`]) in one coqc run instead of one each: the
     /// [`Build::batch`] of module `Refutation`.
+    ///
+    /// Each file's module redefines `lc_check` as `lc_check_deferred` (`Library/Refute.v`)
+    /// after its imports, so that the check of a comparison in a hypothesis is evaluated
+    /// once, by the kernel at `Qed`, instead of also by the tactic: [`REFUTATION_PRELUDE`].
+    /// The batch is accepted only when every such check is true, and then each file's own
+    /// script, which evaluates the same checks, takes the same steps (the argument is in
+    /// `Library/Refute.v`).
     pub fn refutation_batch(&self, theorems: &[(String, String)]) -> Result<Compiled, String> {
-        self.batch("Refutation", theorems)
+        self.batch_with("Refutation", theorems, REFUTATION_PRELUDE)
     }
 
     /// The statements that other statements import (`From Statements.<Paper> Require
@@ -659,6 +666,12 @@ impl Build {
     /// Cached like a compile, under the tool chain, the keys of what the files import and
     /// every file's bytes.
     pub fn batch(&self, label: &str, units: &[(String, String)]) -> Result<Compiled, String> {
+        self.batch_with(label, units, "")
+    }
+
+    /// [`Build::batch`] with `prelude` (Coq sentences) at the start of each file's module,
+    /// after the file's leading imports.
+    fn batch_with(&self, label: &str, units: &[(String, String)], prelude: &str) -> Result<Compiled, String> {
         let mut text = format!(
             "(* Written by lemmacheck (src/coq/check.rs, Build::batch): the files below, each in a\n   \
              module of its own, with the leaf statements they import read as text into modules of\n   \
@@ -722,7 +735,17 @@ impl Build {
             };
             Some(files.iter().map(one).collect())
         };
-        let items = codes.iter().enumerate().map(|(i, code)| super::batch::item(&format!("{label}_{i}"), code, commands)).collect();
+        let items = codes
+            .iter()
+            .enumerate()
+            .map(|(i, code)| {
+                let mut item = super::batch::item(&format!("{label}_{i}"), code, &commands);
+                if !prelude.is_empty() {
+                    item.rest = format!("{prelude}\n{}", item.rest);
+                }
+                item
+            })
+            .collect();
         let mut paths = Vec::new();
         super::batch::lay_out(items, "", &mut groups, &mut text, &mut paths);
         let names: Vec<String> = units
@@ -802,6 +825,10 @@ impl Build {
         Err(format!("axioms outside the allowed ones ({}):\n{}", ALLOWED_AXIOMS.join(", "), culprits.join("\n")))
     }
 }
+
+/// What each file's module in a batch of refutations starts with, after its imports
+/// ([`Build::refutation_batch`]).
+pub const REFUTATION_PRELUDE: &str = "Ltac lc_check ::= lc_check_deferred.";
 
 /// The file a scratch text is compiled as: `Scratch/<name>_<digest>.v`, the digest the
 /// first 16 hexadecimal digits of the text's SHA-256, so that different texts never share a

@@ -45,7 +45,8 @@
 //! * `coq::rejects_an_altered_counterexample`: a counterexample with one input changed so
 //!   that the violation disappears (the suite's interval arithmetic certifies that its
 //!   hypotheses still hold and its conclusion holds) is rejected, alone and in a batch with
-//!   an accepted refutation, while the unaltered file's committed refutation is accepted
+//!   an accepted refutation (where the kernel, at `Qed`, rejects the comparison the batch
+//!   left to it, `lc_check_deferred` in `coq/Library/Refute.v`), while the unaltered file's committed refutation is accepted
 //!   (the check its `coq <id>` trial makes, in its batch, shared through the cache).
 //!
 //! The library is compiled once for all trials, in the checkout's Coq build folder
@@ -383,9 +384,14 @@ pub fn trials(root: &Path) -> Vec<Trial> {
                 let theorem = format!("{stem}_refuted");
                 let (text, _) = generated_text(&r, file, &changed).map_err(Failed::from)?;
                 let batch = [(committed, theorem.clone()), (check::scratch_file(&format!("Altered_{stem}"), &text), theorem)];
+                // its false comparison is one the batch leaves to the kernel (`lc_check_deferred`
+                // in Library/Refute.v): the kernel must be what rejects it, at `Qed`
                 match b.refutation_batch(&batch) {
                     Ok(_) => return Err(format!("coqc accepts a batch of refutations holding {file} with {name} = {exact}").into()),
                     Err(e) if !e.starts_with("coqc rejects") => return Err(format!("the batch holding the altered {file} was not run: {e}").into()),
+                    Err(e) if !(e.contains("has type \"true = true\" while it is expected to have type") && e.contains("_check 64%Z")) => {
+                        return Err(format!("the batch holding the altered {file} was not rejected by the kernel's check of a comparison: {e}").into())
+                    }
                     Err(_) => {}
                 }
             }
