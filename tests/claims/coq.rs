@@ -135,13 +135,18 @@ static PROOF_BATCHES: OnceLock<ProofBatches> = OnceLock::new();
 pub fn plan_batches(root: &Path, selected: impl Fn(&str) -> bool) {
     let n = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8);
     let mut files: Vec<Vec<(String, String)>> = vec![Vec::new(); n];
+    let mut names: Vec<Vec<String>> = vec![Vec::new(); n];
     let mut k = 0;
     for p in coq::generated(root) {
-        if p.outcome.is_ok() && selected(&format!("coq {}", p.reading_key)) {
+        let name = format!("coq {}", p.reading_key);
+        if p.outcome.is_ok() && selected(&name) {
             files[k % n].push(refutation_theorem(&p));
+            names[k % n].push(name);
             k += 1;
         }
     }
+    let mut waiting: std::collections::HashSet<String> = names.iter().filter(|n| n.len() > 1).flat_map(|n| n[1..].iter().cloned()).collect();
+    waiting.insert("coq::axioms".to_string());
     files.retain(|f| f.len() > 1);
     let of = files.iter().enumerate().flat_map(|(i, f)| f.iter().map(move |(file, _)| (file.clone(), i))).collect();
     let results = files.iter().map(|_| OnceLock::new()).collect();
@@ -162,6 +167,19 @@ pub fn plan_batches(root: &Path, selected: impl Fn(&str) -> bool) {
     let of = keys.iter().enumerate().flat_map(|(i, ks)| ks.iter().map(move |key| (key.clone(), i))).collect();
     let results = units.iter().map(|_| OnceLock::new()).collect();
     let _ = PROOF_BATCHES.set(ProofBatches { of, units, results });
+    waiting.extend(keys.iter().flat_map(|ks| ks.iter().skip(1).map(|key| format!("coq proof {key}"))));
+    let _ = WAITING.set(waiting);
+}
+
+/// The trials that wait for a batch another trial runs: each batch's trials after its
+/// first, and `coq::axioms` (which reads both refutation batches).
+static WAITING: OnceLock<std::collections::HashSet<String>> = OnceLock::new();
+
+/// Whether the trial `name` waits for a batch that another trial runs ([`plan_batches`]
+/// decides): run after the trials that do other work, its thread finds the batch done
+/// instead of idling while the batch's coqc runs on the other core.
+pub fn waits_for_a_batch(name: &str) -> bool {
+    WAITING.get().is_some_and(|w| w.contains(name))
 }
 
 /// The axioms `Print Assumptions` showed in the batch holding the proof of `key`, when coqc

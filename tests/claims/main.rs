@@ -312,7 +312,8 @@ fn main() {
     // Trials run in this order on as many threads as there are cores, so the long ones come
     // first and hundreds of short ones fill the last gaps: the reading checks, the Coq
     // trials (their library is compiled meanwhile on a thread of its own, see below), the
-    // growth studies, the catalogue checks, the replays of committed files.
+    // growth studies, the catalogue checks, the replays of committed files, and last the
+    // Coq trials that read a batch another trial runs (so that no thread waits for it).
     let mut trials: Vec<Trial> = claims::catalogue()
         .iter()
         .map(|c| {
@@ -359,6 +360,8 @@ fn main() {
             trials.push(timed::test(format!("replay {shown}"), move || replay(&path).map(|_| ()).map_err(|e| e.to_string().into())));
         }
     }
+    let (waiting, mut trials): (Vec<Trial>, Vec<Trial>) = trials.into_iter().partition(|t| coq::waits_for_a_batch(t.name()));
+    trials.extend(waiting);
     // the contributor's guide names every gate a claim must pass
     let gates: Vec<String> = trials
         .iter()
