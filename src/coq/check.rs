@@ -683,30 +683,10 @@ impl Build {
              this check fails). *)\n\
              Set Warnings \"-require-in-module\".\n"
         );
-        let mut deps = self.library_key()?;
+        let (deps, leaves, codes) = self.batch_inputs(units)?;
         let bases = self.base_statements();
         let is_leaf = |f: &String| f.starts_with("Statements/") && !bases.contains(f);
         let read = |f: &str| std::fs::read_to_string(self.src.join(f)).map_err(|e| format!("cannot read coq/{f}: {e}"));
-        // what every file imports, compiled first; the leaf statements, each once, in order
-        let mut codes = Vec::new();
-        let mut leaves: Vec<String> = Vec::new();
-        for (file, _) in units {
-            let code = super::statement::strip_comments(&read(file)?);
-            deps.push_str(&self.source_key(file, "")?);
-            for f in imports(&code) {
-                if !is_leaf(&f) {
-                    deps.push_str(&self.unit(&f)?.key);
-                } else if !leaves.contains(&f) {
-                    let mut own = String::new();
-                    for dep in imports(&read(&f)?) {
-                        own.push_str(&self.unit(&dep)?.key);
-                    }
-                    deps.push_str(&self.source_key(&f, &own)?);
-                    leaves.push(f);
-                }
-            }
-            codes.push(code);
-        }
         let mut groups = 0;
         let mut statement_paths = Vec::new();
         let mut statements = Vec::new();
@@ -765,6 +745,44 @@ impl Build {
         let file = format!("Scratch/{label}s_{}.v", &key_of(&[format!("{units:?}").as_bytes()])[..12]);
         write_if_changed(&self.src.join(&file), text.as_bytes())?;
         self.compile(&file, key)
+    }
+
+    /// Compiles, or finds in the cache, everything a [`Build::batch`] of `units` requires
+    /// (the library and every file the units import that the batch does not read as
+    /// text) without checking the units themselves. Run ahead on a thread of its own, it
+    /// spares the batch's caller the wait.
+    pub fn prepare_batch(&self, units: &[(String, String)]) -> Result<(), String> {
+        self.batch_inputs(units).map(|_| ())
+    }
+
+    /// What a batch of `units` is made from: the keys of all it depends on (each compiled
+    /// first), the leaf statements its files import (each once, in order of first use)
+    /// and each file's text without comments.
+    fn batch_inputs(&self, units: &[(String, String)]) -> Result<(String, Vec<String>, Vec<String>), String> {
+        let mut deps = self.library_key()?;
+        let bases = self.base_statements();
+        let is_leaf = |f: &String| f.starts_with("Statements/") && !bases.contains(f);
+        let read = |f: &str| std::fs::read_to_string(self.src.join(f)).map_err(|e| format!("cannot read coq/{f}: {e}"));
+        let mut codes = Vec::new();
+        let mut leaves: Vec<String> = Vec::new();
+        for (file, _) in units {
+            let code = super::statement::strip_comments(&read(file)?);
+            deps.push_str(&self.source_key(file, "")?);
+            for f in imports(&code) {
+                if !is_leaf(&f) {
+                    deps.push_str(&self.unit(&f)?.key);
+                } else if !leaves.contains(&f) {
+                    let mut own = String::new();
+                    for dep in imports(&read(&f)?) {
+                        own.push_str(&self.unit(&dep)?.key);
+                    }
+                    deps.push_str(&self.source_key(&f, &own)?);
+                    leaves.push(f);
+                }
+            }
+            codes.push(code);
+        }
+        Ok((deps, leaves, codes))
     }
 
     /// Compiles `text` as `Scratch/<name>_<digest>.v` ([`scratch_file`]), a refutation of the statement

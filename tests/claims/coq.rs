@@ -171,6 +171,20 @@ pub fn plan_batches(root: &Path, selected: impl Fn(&str) -> bool) {
     let _ = WAITING.set(waiting);
 }
 
+/// Compiles, on the calling thread, what the planned batches require besides their own
+/// files ([`check::Build::prepare_batch`]): the statements and proofs they import. Called
+/// on the thread that compiles the library, while the reading checks run, so that the
+/// batches' first trials do not compile them one after the other, each waiting for the
+/// files the other is compiling. A failure is left for the trials to report.
+pub fn prepare_batches(root: &Path) {
+    let Ok(Ok(b)) = library(root) else { return };
+    let refutations = BATCHES.get().map(|p| p.files.clone()).unwrap_or_default();
+    let proofs = PROOF_BATCHES.get().map(|p| p.units.clone()).unwrap_or_default();
+    for units in refutations.iter().chain(&proofs) {
+        let _ = b.prepare_batch(units);
+    }
+}
+
 /// The trials that wait for a batch another trial runs: each batch's trials after its
 /// first, and `coq::axioms` (which reads both refutation batches).
 static WAITING: OnceLock<std::collections::HashSet<String>> = OnceLock::new();

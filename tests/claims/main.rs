@@ -378,13 +378,15 @@ fn main() {
     }
     let r = root.clone();
     trials.push(timed::test(timed::TABLE_TRIAL, move || timed::table_is_current(&r, &names)));
-    // The Coq library is compiled once for all Coq trials (about 15 s of coqc from scratch);
-    // started now, it is ready when the first Coq trial comes instead of holding a thread
-    // while the other waits. A failure is reported by every Coq trial, as before.
+    // The Coq library is compiled once for all Coq trials (about 15 s of coqc from scratch),
+    // and then what the Coq batches import; started now, they are ready when the first Coq
+    // trial comes instead of holding a thread while the other waits. A failure is reported
+    // by every Coq trial, as before.
     if coq_runs && !args.list {
         let r = root.clone();
         std::thread::spawn(move || {
             let _ = coq::library(&r);
+            coq::prepare_batches(&r);
         });
     }
     let conclusion = libtest_mimic::run(&args, trials);
