@@ -17,9 +17,9 @@
 //! module exports, so an `Export` ends a file's leading sentences, and so does any other
 //! command (`Open Scope`, `Set`).
 //!
-//! What the tree changes is the order in which the files' modules run, and that the batch
-//! as a whole already differs from compiling each file on its own: a `Require` inside a
-//! module stays in effect after it ends (see [`super::check::Build::batch`]).
+//! The tree changes only the order in which the files' modules run. The batch as a whole
+//! already differs from compiling each file on its own: a `Require` inside a module stays
+//! in effect after it ends (see [`super::check::Build::batch`]).
 
 /// One file of a batch: its module's name, its leading import sentences (without their
 /// final period, white space collapsed) and the rest of its text.
