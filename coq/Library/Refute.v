@@ -248,16 +248,23 @@ Inductive lc_choice : Prop := lc_choosing.
     [src/coq/check.rs]) redefines [lc_check] as, in each file's module. A check is left to
     the kernel ([vm_cast_no_check]), so that it is evaluated once, at [Qed], instead of
     twice, except inside a branch that [lc_refute] tries (marked by [lc_choice] in the
-    context): there it is evaluated as by [lc_check], since its failure chooses which part
-    of a conjunction is refuted.
+    context), where it is evaluated as by [lc_check].
 
-    Everywhere else a check only ever chooses a precision: [lc_prove], and [lc_refute]
-    outside a conjunction, have no other alternative that a comparison decides. So if the
-    kernel accepts every theorem of the batch, every check left to it was [true],
-    [lc_check] would have succeeded on each of them at the same precision, and each file's
-    own script takes the same steps and is accepted too. A check that is false at the
-    first precision tried makes the batch fail, and a rejected batch is compiled file by
-    file, with [lc_check]. *)
+    Why the batch's acceptance implies each file's: [lc_check] and this tactic behave
+    alike on a check that is [true] (both succeed), so the two runs of a file's script take
+    the same steps up to the first check that is [false]. No run abandons a check that
+    succeeded: a check is the last step of the alternative that meets it ([lc_le_at],
+    [lc_lt_at], [lc_neq_at] in a ladder), [first] commits to the first alternative that
+    succeeds, and these tactics choose goals by [lazymatch], which does not backtrack. So
+    every check the batch's run left to the kernel is in the proof the kernel checks. If
+    the kernel accepts every theorem of the batch, those checks were all [true], the
+    file's own script meets exactly them, and it succeeds with the same proof.
+
+    Why [lc_choice]: a conjunction is refuted by the first part whose refutation
+    succeeds, so there a false check is expected, and must fail at once for the script to
+    try the other part. Everywhere else a false check ends the proof in both runs (the
+    ladders [lc_le], [lc_lt], [lc_neq] then try a higher precision, which this tactic never
+    reaches), so the batch fails and is compiled file by file, with [lc_check]. *)
 Ltac lc_check_deferred :=
   lazymatch goal with
   | _ : lc_choice |- _ => vm_compute; reflexivity
