@@ -25,6 +25,8 @@ pub fn lift_vector<S: Scalar>(v: &[f64]) -> Array1<S> {
 /// Entry (i, j) is `sum` of `a[i, l] * b[l, j]` for l = 0, 1, …, k − 1, in that order, for
 /// every scalar type; `f64` products (the search's screen, by far the most frequent) take
 /// [`matmul_f64`], which performs exactly those operations in that order, only faster.
+/// A product of enclosures is remembered ([`super::remembered::product`]): the same
+/// product asked again on the same thread, at the same precision, is the kept copy.
 pub fn matmul<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> Array2<S> {
     let (m, k) = a.dim();
     let (k2, p) = b.dim();
@@ -33,7 +35,11 @@ pub fn matmul<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> Array2<S> {
         let product: Box<dyn Any> = Box::new(matmul_f64(a, b));
         return *product.downcast::<Array2<S>>().expect("S is f64 here");
     }
-    Array2::from_shape_fn((m, p), |(i, j)| sum((0..k).map(|l| a[(i, l)].clone() * b[(l, j)].clone())))
+    let product = || Array2::from_shape_fn((m, p), |(i, j)| sum((0..k).map(|l| a[(i, l)].clone() * b[(l, j)].clone())));
+    if S::REUSABLE {
+        return super::remembered::product(a, b, product);
+    }
+    product()
 }
 
 /// `AB` in `f64`, bit for bit what the generic [`matmul`] computes (up to which NaN a NaN

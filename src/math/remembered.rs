@@ -4,8 +4,10 @@
 //! Certifying a case evaluates a claim's hypotheses and its conclusion separately, and both
 //! often compute the same network or the same head at the same precision (Lemma D.6's
 //! hypothesis and conclusion both need X_ℓ; Lemma C.1's hypotheses and conclusion both
-//! need every head's softmv(X)). The last [`NETWORKS`] networks and [`HEADS`] heads
-//! computed on a thread are kept with their inputs; a request whose inputs are all
+//! need every head's softmv(X); the two sides of an identity such as the first step of
+//! Lemma D.5 Part 2's proof, ‖softmv(X) − softmv(Y)‖ = ‖softm(X)XW_v − softm(Y)YW_v‖,
+//! form the same products). The last [`NETWORKS`] networks, [`HEADS`] heads and
+//! [`PRODUCTS`] matrix products computed on a thread are kept with their inputs; a request whose inputs are all
 //! [`Scalar::identical`] to a kept one's (the same tags and endpoints, entry by entry) in
 //! the same [`Scalar::context`] (the same precision) gets a copy of the kept outputs,
 //! which are the enclosures the computation would give again, bit for bit. Nothing is
@@ -25,12 +27,15 @@ use super::scalar::Scalar;
 pub const NETWORKS: usize = 4;
 /// How many heads' outputs a thread keeps.
 pub const HEADS: usize = 16;
+/// How many matrix products a thread keeps.
+pub const PRODUCTS: usize = 16;
 
 type Store = RefCell<VecDeque<Box<dyn Any>>>;
 
 thread_local! {
     static KEPT_NETWORKS: Store = const { RefCell::new(VecDeque::new()) };
     static KEPT_HEADS: Store = const { RefCell::new(VecDeque::new()) };
+    static KEPT_PRODUCTS: Store = const { RefCell::new(VecDeque::new()) };
 }
 
 fn same_matrix<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> bool {
@@ -88,4 +93,12 @@ pub fn head<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S, compute: impl Fn
     let key = || (x.clone(), head.clone(), beta.clone());
     let matches = |k: &(Array2<S>, Head<S>, S)| k.2.identical(beta) && same_head(&k.1, head) && same_matrix(&k.0, x);
     recall::<S, _, _>(&KEPT_HEADS, HEADS, key, matches, compute)
+}
+
+/// The product AB: a kept copy where one matches, else `compute()`, kept. Only for
+/// [`Scalar::REUSABLE`] scalars.
+pub fn product<S: Scalar>(a: &Array2<S>, b: &Array2<S>, compute: impl FnOnce() -> Array2<S>) -> Array2<S> {
+    let key = || (a.clone(), b.clone());
+    let matches = |k: &(Array2<S>, Array2<S>)| same_matrix(&k.0, a) && same_matrix(&k.1, b);
+    recall::<S, _, _>(&KEPT_PRODUCTS, PRODUCTS, key, matches, compute)
 }

@@ -35,3 +35,33 @@ fn the_f64_product_is_the_generic_one_bit_for_bit_up_to_nan_payloads() {
         assert_eq!(bits(&matmul(&a, &bt)), bits(&generic(&a, &b)));
     }
 }
+
+/// A product of enclosures asked again gives the enclosures computing it gives, and is
+/// recalled only for the same factors (endpoints and tags) at the same precision.
+#[test]
+fn a_remembered_product_is_returned_only_for_identical_factors_at_the_same_precision() {
+    use lemmacheck::math::interval::with_precision;
+    use lemmacheck::math::matrix::lift;
+    use lemmacheck::math::{Interval, Scalar};
+    let same = |a: &Array2<Interval>, b: &Array2<Interval>| a.dim() == b.dim() && a.iter().zip(b.iter()).all(|(x, y)| x.same_real(y) && x.lo() == y.lo() && x.hi() == y.hi());
+    let a = lift::<Interval>(&ndarray::array![[0.1, 2.0, -1.0], [3.0, 0.3, 0.7]]);
+    let b = lift::<Interval>(&ndarray::array![[1.0, -0.2], [0.5, 0.25], [0.3, 4.0]]);
+    // the entries as the generic product computes them, without any kept copy
+    let computed = with_precision(64, || Array2::from_shape_fn((2, 2), |(i, j)| sum((0..3).map(|l| a[(i, l)].clone() * b[(l, j)].clone()))));
+    let first = with_precision(64, || matmul(&a, &b));
+    let again = with_precision(64, || matmul(&a, &b));
+    assert!(same(&first, &computed) && same(&again, &computed));
+    // another factor: computed, not recalled
+    let mut moved = b.clone();
+    moved[(2, 1)] = Interval::exact(4.5);
+    assert!(!same(&first, &with_precision(64, || matmul(&a, &moved))));
+    // the same endpoints under another tag are another real
+    let wide = || a.mapv(|v| Interval::new(v.lo(), v.hi() + 0.25));
+    let (one, two) = (wide(), wide());
+    let from_one = with_precision(64, || matmul(&one, &b));
+    let from_two = with_precision(64, || matmul(&two, &b));
+    assert!(from_one.iter().zip(from_two.iter()).all(|(x, y)| x.tag() != y.tag() && x.lo() == y.lo() && x.hi() == y.hi()));
+    // at another precision: the narrower enclosure computed there
+    let finer = with_precision(256, || matmul(&a, &b));
+    assert!(first.iter().zip(finer.iter()).all(|(x, y)| x.encloses(y)) && !same(&first, &finer));
+}
