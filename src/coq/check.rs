@@ -622,11 +622,11 @@ impl Build {
     /// [`Build::batch`] of module `Refutation`.
     ///
     /// Each file's module redefines `lc_check` as `lc_check_deferred` (`Library/Refute.v`)
-    /// after its imports, so that the check of a comparison in a hypothesis is evaluated
-    /// once, by the kernel at `Qed`, instead of also by the tactic: [`REFUTATION_PRELUDE`].
-    /// The batch is accepted only when every such check is true, and then each file's own
-    /// script, which evaluates the same checks, takes the same steps (the argument is in
-    /// `Library/Refute.v`).
+    /// after its imports ([`REFUTATION_PRELUDE`]), so that a comparison's check is evaluated
+    /// once, by the kernel at `Qed`, instead of also by the tactic (except in a branch of a
+    /// conjunction that the tactic tries). The batch is accepted only when every check left
+    /// to the kernel is true, and then each file's own script, which evaluates the same
+    /// checks, takes the same steps (the argument is in `Library/Refute.v`).
     pub fn refutation_batch(&self, theorems: &[(String, String)]) -> Result<Compiled, String> {
         self.batch_with("Refutation", theorems, REFUTATION_PRELUDE)
     }
@@ -672,7 +672,7 @@ impl Build {
     /// [`Build::batch`] with `prelude` (Coq sentences) at the start of each file's module,
     /// after the file's leading imports.
     fn batch_with(&self, label: &str, units: &[(String, String)], prelude: &str) -> Result<Compiled, String> {
-        let mut text = format!(
+        let mut text = String::from(
             "(* Written by lemmacheck (src/coq/check.rs, Build::batch): the files below, each in a\n   \
              module of its own, with the leaf statements they import read as text into modules of\n   \
              their own, and the axioms of all their theorems. Files that start with the same\n   \
@@ -683,31 +683,26 @@ impl Build {
              this check fails). *)\n\
              Set Warnings \"-require-in-module\".\n"
         );
-        let (deps, leaves, codes) = self.batch_inputs(units)?;
-        let bases = self.base_statements();
-        let is_leaf = |f: &String| f.starts_with("Statements/") && !bases.contains(f);
-        let read = |f: &str| std::fs::read_to_string(self.src.join(f)).map_err(|e| format!("cannot read coq/{f}: {e}"));
+        let BatchInputs { deps, leaves, codes } = self.batch_inputs(units)?;
         let mut groups = 0;
-        let mut statement_paths = Vec::new();
-        let mut statements = Vec::new();
-        for (k, f) in leaves.iter().enumerate() {
-            let code = super::statement::strip_comments(&read(f)?);
-            statements.push(super::batch::item(&format!("Lc_statement_{k}"), &code, |_| None));
-        }
-        super::batch::lay_out(statements, "", &mut groups, &mut text, &mut statement_paths);
-        let statement_path = |f: &String| {
-            let k = leaves.iter().position(|g| g == f).unwrap_or_default();
-            statement_paths.iter().find(|(n, _)| *n == format!("Lc_statement_{k}")).map(|(_, p)| p.clone()).unwrap_or_default()
-        };
+        let mut laid_out = Vec::new();
+        let statements = leaves.iter().enumerate().map(|(k, (_, code))| super::batch::item(&format!("Lc_statement_{k}"), code, |_| None)).collect();
+        super::batch::lay_out(statements, "", &mut groups, &mut text, &mut laid_out);
+        // each leaf statement's module path, by file
+        let statement_path: HashMap<&str, String> = leaves
+            .iter()
+            .enumerate()
+            .filter_map(|(k, (f, _))| laid_out.iter().find(|(n, _)| *n == format!("Lc_statement_{k}")).map(|(_, p)| (f.as_str(), p.clone())))
+            .collect();
         // a sentence that imports a leaf statement, as one command per file it imports
         let commands = |sentence: &str| -> Option<Vec<String>> {
             let files = import_sentence(sentence)?;
-            if !files.iter().any(is_leaf) {
+            if !files.iter().any(|f| statement_path.contains_key(f.as_str())) {
                 return None;
             }
             let one = |f: &String| {
-                if is_leaf(f) {
-                    format!("Import {}", statement_path(f))
+                if let Some(path) = statement_path.get(f.as_str()) {
+                    format!("Import {path}")
                 } else {
                     let (root, rest) = f.trim_end_matches(".v").split_once('/').unwrap_or(("", ""));
                     format!("From {root} Require Import {}", rest.replace('/', "."))
@@ -719,7 +714,7 @@ impl Build {
             .iter()
             .enumerate()
             .map(|(i, code)| {
-                let mut item = super::batch::item(&format!("{label}_{i}"), code, &commands);
+                let mut item = super::batch::item(&format!("{label}_{i}"), code, commands);
                 if !prelude.is_empty() {
                     item.rest = format!("{prelude}\n{}", item.rest);
                 }
@@ -755,34 +750,33 @@ impl Build {
         self.batch_inputs(units).map(|_| ())
     }
 
-    /// What a batch of `units` is made from: the keys of all it depends on (each compiled
-    /// first), the leaf statements its files import (each once, in order of first use)
-    /// and each file's text without comments.
-    fn batch_inputs(&self, units: &[(String, String)]) -> Result<(String, Vec<String>, Vec<String>), String> {
+    /// What a batch of `units` is made from ([`BatchInputs`]), everything it depends on
+    /// compiled first.
+    fn batch_inputs(&self, units: &[(String, String)]) -> Result<BatchInputs, String> {
         let mut deps = self.library_key()?;
         let bases = self.base_statements();
-        let is_leaf = |f: &String| f.starts_with("Statements/") && !bases.contains(f);
         let read = |f: &str| std::fs::read_to_string(self.src.join(f)).map_err(|e| format!("cannot read coq/{f}: {e}"));
         let mut codes = Vec::new();
-        let mut leaves: Vec<String> = Vec::new();
+        let mut leaves: Vec<(String, String)> = Vec::new();
         for (file, _) in units {
             let code = super::statement::strip_comments(&read(file)?);
             deps.push_str(&self.source_key(file, "")?);
             for f in imports(&code) {
-                if !is_leaf(&f) {
+                if !f.starts_with("Statements/") || bases.contains(&f) {
                     deps.push_str(&self.unit(&f)?.key);
-                } else if !leaves.contains(&f) {
+                } else if !leaves.iter().any(|(g, _)| *g == f) {
+                    let statement = super::statement::strip_comments(&read(&f)?);
                     let mut own = String::new();
-                    for dep in imports(&read(&f)?) {
+                    for dep in imports(&statement) {
                         own.push_str(&self.unit(&dep)?.key);
                     }
                     deps.push_str(&self.source_key(&f, &own)?);
-                    leaves.push(f);
+                    leaves.push((f, statement));
                 }
             }
             codes.push(code);
         }
-        Ok((deps, leaves, codes))
+        Ok(BatchInputs { deps, leaves, codes })
     }
 
     /// Compiles `text` as `Scratch/<name>_<digest>.v` ([`scratch_file`]), a refutation of the statement
@@ -842,6 +836,17 @@ impl Build {
         }
         Err(format!("axioms outside the allowed ones ({}):\n{}", ALLOWED_AXIOMS.join(", "), culprits.join("\n")))
     }
+}
+
+/// What a batch is made from ([`Build::batch`]).
+struct BatchInputs {
+    /// The keys of everything the batch depends on.
+    deps: String,
+    /// The leaf statements its files import, each once, in order of first use, with its
+    /// text without comments.
+    leaves: Vec<(String, String)>,
+    /// Each file's text without comments.
+    codes: Vec<String>,
 }
 
 /// What each file's module in a batch of refutations starts with, after its imports

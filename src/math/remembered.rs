@@ -7,11 +7,12 @@
 //! need every head's softmv(X); the two sides of an identity such as the first step of
 //! Lemma D.5 Part 2's proof, ‖softmv(X) − softmv(Y)‖ = ‖softm(X)XW_v − softm(Y)YW_v‖,
 //! form the same products). The last [`NETWORKS`] networks, [`HEADS`] heads and
-//! [`PRODUCTS`] matrix products computed on a thread are kept with their inputs; a request whose inputs are all
-//! [`Scalar::identical`] to a kept one's (the same tags and endpoints, entry by entry) in
-//! the same [`Scalar::context`] (the same precision) gets a copy of the kept outputs,
-//! which are the enclosures the computation would give again, bit for bit. Nothing is
-//! kept for a computation that does not return (one abandoned beyond the exponent range).
+//! [`PRODUCTS`] matrix products computed on a thread are kept with their inputs; a
+//! request whose inputs are all [`Scalar::identical`] to a kept one's (the same tags and
+//! endpoints, entry by entry) in the same [`Scalar::context`] (the same precision) gets a
+//! copy of the kept outputs, which are the enclosures the computation would give again,
+//! bit for bit. Nothing is kept for a computation that does not return (one abandoned
+//! beyond the exponent range).
 
 use std::any::Any;
 use std::cell::RefCell;

@@ -46,8 +46,9 @@
 //!   that the violation disappears (the suite's interval arithmetic certifies that its
 //!   hypotheses still hold and its conclusion holds) is rejected, alone and in a batch with
 //!   an accepted refutation (where the kernel, at `Qed`, rejects the comparison the batch
-//!   left to it, `lc_check_deferred` in `coq/Library/Refute.v`), while the unaltered file's committed refutation is accepted
-//!   (the check its `coq <id>` trial makes, in its batch, shared through the cache).
+//!   left to it, `lc_check_deferred` in `coq/Library/Refute.v`), while the unaltered
+//!   file's committed refutation is accepted (the check its `coq <id>` trial makes, in its
+//!   batch, shared through the cache).
 //!
 //! The library is compiled once for all trials, in the checkout's Coq build folder
 //! (`target/coq`, shared with `lemmacheck coq` and `verify`). Without coqc or the Interval
@@ -178,9 +179,9 @@ pub fn plan_batches(root: &Path, selected: impl Fn(&str) -> bool) {
 /// files the other is compiling. A failure is left for the trials to report.
 pub fn prepare_batches(root: &Path) {
     let Ok(Ok(b)) = library(root) else { return };
-    let refutations = BATCHES.get().map(|p| p.files.clone()).unwrap_or_default();
-    let proofs = PROOF_BATCHES.get().map(|p| p.units.clone()).unwrap_or_default();
-    for units in refutations.iter().chain(&proofs) {
+    let refutations = BATCHES.get().map_or(&[][..], |p| &p.files);
+    let proofs = PROOF_BATCHES.get().map_or(&[][..], |p| &p.units);
+    for units in refutations.iter().chain(proofs) {
         let _ = b.prepare_batch(units);
     }
 }
