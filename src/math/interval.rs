@@ -174,7 +174,7 @@ fn mix(code: u64, parts: &[u128]) -> u128 {
 /// significand and exponent). A significand that fits in 128 bits (every endpoint at up
 /// to 127 bits of precision) is mixed in directly; a longer one is hashed first.
 fn point_tag(r: &Repr<2>) -> u128 {
-    if let Ok(significand) = i128::try_from(r.significand()) {
+    if let Some(significand) = short_significand(r) {
         return mix(op::POINT, &[significand as u128, r.exponent() as u128]);
     }
     use std::hash::{Hash, Hasher};
@@ -186,6 +186,27 @@ fn point_tag(r: &Repr<2>) -> u128 {
         r.exponent().hash(h);
     }
     mix(op::POINT, &[(u128::from(h1.finish()) << 64) | u128::from(h2.finish())])
+}
+
+/// The significand of `r` as an `i128` when it fits in one, read off its words: the value
+/// `i128::try_from` gives, without the generic conversion (a tag is computed for every
+/// exact result, and the conversion was most of its cost). Public for the unit test that
+/// compares the two.
+#[doc(hidden)]
+pub fn short_significand(r: &Repr<2>) -> Option<i128> {
+    let (sign, words) = r.significand().as_sign_words();
+    let mut magnitude = 0u128;
+    for (k, &w) in words.iter().enumerate() {
+        let shift = k * dashu_int::Word::BITS as usize;
+        if shift >= 128 {
+            return None;
+        }
+        magnitude |= u128::from(w) << shift;
+    }
+    match sign {
+        dashu_base::Sign::Positive => i128::try_from(magnitude).ok(),
+        dashu_base::Sign::Negative => 0i128.checked_sub_unsigned(magnitude),
+    }
 }
 
 static FRESH: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

@@ -2,7 +2,7 @@ use dashu_float::Repr;
 
 use lemmacheck::engine::rng::SplitMix;
 use lemmacheck::math::Scalar;
-use lemmacheck::math::interval::{compare_endpoints, down, endpoint_hull, exact_repr, exp_computed, product_endpoints, quotient_endpoints, up, with_exponent_range, with_precision, Interval};
+use lemmacheck::math::interval::{compare_endpoints, down, endpoint_hull, exact_repr, exp_computed, product_endpoints, quotient_endpoints, short_significand, up, with_exponent_range, with_precision, Interval};
 
 #[test]
 fn a_tag_names_one_real() {
@@ -243,5 +243,31 @@ fn an_f64_becomes_the_repr_dashu_converts_it_to() {
         let (mine, theirs) = (exact_repr(x), dashu(x));
         assert_eq!(mine, theirs, "{x:e}");
         assert_eq!(mine.sign(), theirs.sign(), "the sign of {x:e}");
+    }
+}
+
+#[test]
+fn a_significand_read_off_its_words_is_the_one_the_conversion_gives() {
+    use dashu_int::IBig;
+    let mut rng = SplitMix::new(0x5167);
+    let mut values: Vec<IBig> = Vec::new();
+    for k in [0u32, 1, 31, 32, 62, 63, 64, 65, 126, 127, 128, 129, 200] {
+        let p = IBig::from(1u8) << k as usize;
+        for v in [p.clone() - 1u8, p.clone(), p + 1u8] {
+            values.push(v.clone());
+            values.push(-v);
+        }
+    }
+    for _ in 0..5_000 {
+        let words = 1 + (rng.next_u64() % 3) as usize;
+        let mut v = IBig::from(0u8);
+        for _ in 0..words {
+            v = (v << 64usize) + IBig::from(rng.next_u64() >> (rng.next_u64() % 64));
+        }
+        values.push(if rng.next_u64() % 2 == 0 { v.clone() } else { -v });
+    }
+    for v in values {
+        let r = dashu_float::Repr::<2>::new(v.clone(), -3);
+        assert_eq!(short_significand(&r), i128::try_from(r.significand()).ok(), "{v}");
     }
 }
