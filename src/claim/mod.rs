@@ -21,6 +21,7 @@ pub mod derived;
 pub mod inputs;
 
 use crate::generate::Draw;
+use crate::math::exact::Exact;
 use crate::math::slope::Slope;
 use crate::math::{Interval, Scalar};
 pub use derived::{Derived, Quantity};
@@ -738,6 +739,10 @@ pub trait Check: Send + Sync {
     fn hypotheses_f64(&self, x: &Inputs) -> Vec<Condition<f64>>;
     /// Conclusion in `f64`.
     fn conclusion_f64(&self, x: &Inputs) -> Vec<Inequality<f64>>;
+    /// Hypotheses in exact `f64` arithmetic (the certificate's first tier).
+    fn hypotheses_exact(&self, x: &Inputs) -> Vec<Condition<Exact>>;
+    /// Conclusion in exact `f64` arithmetic.
+    fn conclusion_exact(&self, x: &Inputs) -> Vec<Inequality<Exact>>;
     /// Hypotheses in interval arithmetic.
     fn hypotheses_interval(&self, x: &Inputs) -> Vec<Condition<Interval>>;
     /// Conclusion in interval arithmetic.
@@ -768,6 +773,12 @@ impl<C: Claim> Check for C {
     }
     fn conclusion_f64(&self, x: &Inputs) -> Vec<Inequality<f64>> {
         self.conclusion::<f64>(x)
+    }
+    fn hypotheses_exact(&self, x: &Inputs) -> Vec<Condition<Exact>> {
+        self.hypotheses::<Exact>(x)
+    }
+    fn conclusion_exact(&self, x: &Inputs) -> Vec<Inequality<Exact>> {
+        self.conclusion::<Exact>(x)
     }
     fn hypotheses_interval(&self, x: &Inputs) -> Vec<Condition<Interval>> {
         self.hypotheses::<Interval>(x)

@@ -1,5 +1,17 @@
 //! Certificates: deciding a case in outward-rounded arithmetic, with three answers.
 //!
+//! **The exact tier.** A case whose hypotheses and conclusion take only sums, differences,
+//! products and quotients that are exact in `f64` (exact ties on dyadic grids, typically:
+//! ε = 0 forcing B = A) is first evaluated in [`Exact`](crate::math::exact::Exact)
+//! arithmetic, which checks every operation for exactness with error-free
+//! transformations. When every operation was exact and every relation holds, the case
+//! holds: those values are the exact reals, the single points the intervals below would
+//! compute at 64 bits. Everything else (a violation, a failing hypothesis, anything
+//! rounded or transcendental) goes to the intervals, so every certificate of a violation
+//! is an interval certificate. `cargo test` checks, for every reading and its controls,
+//! that the intervals decide each case the tier decides the same way
+//! ([`exact_tier_agrees`]).
+//!
 //! A case is recomputed from its exact inputs with [`Interval`]s at 64 bits of
 //! significand, then, while anything is undecided, at 256, 1024 and 4096 bits
 //! ([`PRECISIONS`]). At each precision:
@@ -36,6 +48,7 @@
 //! |lhs − rhs| ≤ 2⁻ᵏ·scale with k stated"). No tolerance decides an inequality.
 
 use crate::claim::{Check, Decided, Inequality, Inputs, Place, Relation};
+use crate::math::exact::exactly;
 use crate::math::interval::{with_exponent_range, with_precision};
 use crate::math::{Interval, Scalar};
 
@@ -170,9 +183,52 @@ pub fn midpoints(q: &Inequality<Interval>) -> Inequality<f64> {
     Inequality { lhs, rhs, place: q.place, relation: q.relation }
 }
 
+/// The exact tier: [`Certification::Holds`] when every hypothesis (but `dropped`) and every
+/// relation of the conclusion holds in exact `f64` arithmetic ([`crate::math::exact`]),
+/// every operation of the evaluation exact; `None` otherwise, and always for a box of
+/// inputs.
+///
+/// This is the answer the ladder gives at 64 bits: an evaluation exact in `f64` is exact
+/// in 64-bit intervals too, whose enclosures are then the same single points, and
+/// `exact` holds the midpoints [`midpoints`] takes of them, up to the sign of a zero
+/// (which sign an exact 0 carries depends on the arithmetic that computed it; the search
+/// reads these values only through [`closeness`](super::evaluate::closeness), which
+/// compares them and shows no zero's sign). A violation, a failing
+/// hypothesis, and anything not exact are left to the ladder, so certificates of
+/// violations are always interval certificates.
+fn holds_exactly(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str>) -> Option<Certification> {
+    if x.is_box() {
+        return None;
+    }
+    let hypotheses = exactly(|| claim.hypotheses_exact(x))?;
+    if !hypotheses.iter().filter(|h| Some(h.name) != dropped).all(|h| h.relation.holds_f64(h.lhs.value(), h.rhs.value())) {
+        return None;
+    }
+    let conclusion = exactly(|| claim.conclusion_exact(x))?;
+    if !conclusion.iter().all(|q| q.relation.holds_f64(q.lhs.value(), q.rhs.value())) {
+        return None;
+    }
+    let point = |v: f64| Enclosure { lo: v, hi: v }.midpoint();
+    let exact = conclusion
+        .iter()
+        .map(|q| {
+            let (lhs, rhs) = (q.lhs.value(), q.rhs.value());
+            // as `midpoints`: sides whose difference is 0 are shown equal
+            let rhs = point(rhs);
+            Inequality { lhs: if lhs == q.rhs.value() { rhs } else { point(lhs) }, rhs, place: q.place, relation: q.relation }
+        })
+        .collect();
+    Some(Certification::Holds { exact, identity_bits: None })
+}
+
 /// Decides the case `x` (see the module documentation), trying precisions up to
 /// `max_bits`; the hypothesis `dropped` (a negative control's) is not checked.
 pub fn certify_up_to(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str>, max_bits: usize) -> Certification {
+    holds_exactly(claim, x, dropped).unwrap_or_else(|| ladder(claim, x, dropped, max_bits))
+}
+
+/// The interval ladder of [`certify_up_to`], without the exact tier.
+fn ladder(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str>, max_bits: usize) -> Certification {
     let mut open = String::new();
     let mut tie = false;
     let mut open_midpoints: Option<Vec<Inequality<f64>>> = None;
@@ -334,6 +390,53 @@ pub fn equivalent_forms_agree(claim: &dyn Check, cases: u32, seed: u64) -> Resul
         }
     }
     Ok(())
+}
+
+/// Checks the exact tier against the interval ladder on `cases` random cases (seeded) of
+/// `claim` and of each of its negative controls, and on their simplest cases: wherever
+/// the tier decides a case, the ladder must decide it the same way, with the same
+/// recomputed conclusion (equal values; a zero's sign may differ). Returns how many cases the tier decided; an error
+/// names the first case where the two differ. This is the test that the tier's
+/// exactness checks and its reading of a decision are right for every formula of the
+/// catalogue.
+pub fn exact_tier_agrees(claim: &dyn Check, cases: u32, seed: u64) -> Result<u32, String> {
+    use crate::engine::case::Subject;
+    use crate::engine::choices::random_choice;
+    use crate::engine::rng::SplitMix;
+    let mut decided = 0;
+    let dropped = crate::engine::controls::constructed(claim).into_iter().map(Some);
+    for dropped in std::iter::once(None).chain(dropped) {
+        let subject = Subject::with_dropped(claim, dropped);
+        let mut rng = SplitMix::new(seed ^ 0xe7_u64);
+        for k in 0..=cases {
+            let choices: Vec<u32> = if k == 0 {
+                vec![0; subject.layout.slots.len()]
+            } else {
+                subject.layout.slots.iter().map(|&s| random_choice(s, rng.next_u64() as u32, (rng.next_u64() >> 32) as u32)).collect()
+            };
+            let case = subject.build(&choices)?;
+            let Some(Certification::Holds { exact, .. }) = holds_exactly(claim, &case.inputs, dropped) else { continue };
+            decided += 1;
+            let same = |a: &[Inequality<f64>], b: &[Inequality<f64>]| {
+                a.len() == b.len()
+                    && a.iter().zip(b).all(|(p, q)| {
+                        // equal values (a zero's sign aside), and NaN is never equal
+                        p.lhs == q.lhs && p.rhs == q.rhs && p.place == q.place && p.relation == q.relation
+                    })
+            };
+            match ladder(claim, &case.inputs, dropped, PRECISIONS[0]) {
+                Certification::Holds { exact: by_intervals, identity_bits: None } if same(&exact, &by_intervals) => {}
+                other => {
+                    return Err(format!(
+                        "the exact tier says the case holds (conclusion {exact:?}) where the interval ladder says {other:?}, at inputs {}{}",
+                        case.inputs.to_json(),
+                        dropped.map_or(String::new(), |h| format!(" (without '{h}')"))
+                    ))
+                }
+            }
+        }
+    }
+    Ok(decided)
 }
 
 /// Whether every hypothesis certainly holds at `x`, raising the precision as

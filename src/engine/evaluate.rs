@@ -71,7 +71,9 @@ pub fn closeness(conclusion: &[Inequality<f64>]) -> Closeness {
     let mut best = Closeness { ratio: None, margin: f64::NEG_INFINITY, index: 0 };
     let mut margin_index = 0;
     for (k, q) in conclusion.iter().enumerate() {
-        let m = if q.relation == Relation::Equal { (q.lhs - q.rhs).abs() } else { q.lhs - q.rhs };
+        // `+ 0.0` makes a zero +0: the sign an exact 0 carries depends on the arithmetic that
+        // computed the sides (the certificate's exact tier and its intervals differ)
+        let m = if q.relation == Relation::Equal { (q.lhs - q.rhs).abs() } else { q.lhs - q.rhs + 0.0 };
         if m > best.margin {
             best.margin = m;
             margin_index = k;
@@ -79,7 +81,7 @@ pub fn closeness(conclusion: &[Inequality<f64>]) -> Closeness {
         let ratio = if q.relation == Relation::Equal {
             None
         } else if q.rhs > 0.0 {
-            Some(q.lhs / q.rhs)
+            Some(q.lhs / q.rhs + 0.0)
         } else if q.rhs == 0.0 && q.lhs > 0.0 {
             Some(f64::INFINITY)
         } else {

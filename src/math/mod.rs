@@ -5,6 +5,7 @@
 
 pub mod attention;
 pub mod balance;
+pub mod exact;
 pub mod interval;
 #[doc(hidden)]
 pub mod interval_fast;

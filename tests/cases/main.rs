@@ -82,6 +82,7 @@ mod unit {
     }
     mod math {
         mod attention;
+        mod exact;
         mod exp_fast;
         mod interval;
         mod interval_fast;

@@ -2,7 +2,7 @@
 
 use lemmacheck::artifact;
 use lemmacheck::claim::{Check, Expected, Quantifier};
-use lemmacheck::engine::certify::equivalent_forms_agree;
+use lemmacheck::engine::certify::{equivalent_forms_agree, exact_tier_agrees};
 use lemmacheck::engine::controls::{constructed, hypotheses_match_generator, with_controls, Expectation};
 use lemmacheck::engine::quickcheck_engine::quickcheck_search;
 use lemmacheck::engine::{Report, Settings, Verdict};
@@ -50,7 +50,8 @@ fn verdict_of(expected: Expected) -> Verdict {
 /// 3. the independent quickcheck engine reaches the same refuted / not-refuted answer
 ///    (for statements of the form "for all");
 /// 4. the claim's equivalent forms, if any, agree with its printed form wherever both are
-///    decided;
+///    decided, and the certificate's exact tier agrees with its interval ladder wherever
+///    the tier decides (on the claim's cases and its controls');
 /// 5. negative controls: exactly the hypotheses the generator constructs are dropped, one
 ///    at a time; each control drew cases that violate the dropped hypothesis (else it
 ///    tested nothing), and the search then refutes the claim, unless the claim records the
@@ -91,6 +92,10 @@ pub fn check(claim: &'static dyn Check) {
     }
 
     if let Err(e) = equivalent_forms_agree(claim, 300, settings.claim_seed(&claim.meta().file_key())) {
+        panic!("{id} ({reading}): {e}");
+    }
+
+    if let Err(e) = exact_tier_agrees(claim, 40, settings.claim_seed(&claim.meta().file_key())) {
         panic!("{id} ({reading}): {e}");
     }
 

@@ -21,6 +21,7 @@ use libtest_mimic::{Failed, Trial};
 use lemmacheck::claim::{Check, Condition, Derived, Expected, Inequality, Inputs, Meta, ReadingClass};
 use lemmacheck::engine::{search, Settings, Verdict};
 use lemmacheck::generate::Draw;
+use lemmacheck::math::exact::Exact;
 use lemmacheck::math::slope::Slope;
 use lemmacheck::math::{Interval, Scalar};
 
@@ -171,6 +172,12 @@ impl Check for Weakened {
     }
     fn conclusion_f64(&self, x: &Inputs) -> Vec<Inequality<f64>> {
         Weakened::weaken(self.printed.conclusion_f64(x), x, |a, b| a == b)
+    }
+    fn hypotheses_exact(&self, x: &Inputs) -> Vec<Condition<Exact>> {
+        self.printed.hypotheses_exact(x)
+    }
+    fn conclusion_exact(&self, x: &Inputs) -> Vec<Inequality<Exact>> {
+        Weakened::weaken(self.printed.conclusion_exact(x), x, |_, _| true)
     }
     fn hypotheses_interval(&self, x: &Inputs) -> Vec<Condition<Interval>> {
         self.printed.hypotheses_interval(x)

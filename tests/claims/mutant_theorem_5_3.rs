@@ -20,6 +20,7 @@ use lemmacheck::claim::{Check, Condition, Derived, Expected, Inequality, Inputs,
 use lemmacheck::engine::{search, Settings, Verdict};
 use lemmacheck::generate::{network, Draw};
 use lemmacheck::math::norms::max_abs_entry;
+use lemmacheck::math::exact::Exact;
 use lemmacheck::math::slope::Slope;
 use lemmacheck::math::{Interval, Scalar};
 
@@ -92,6 +93,12 @@ impl Check for WithoutD {
     }
     fn conclusion_f64(&self, x: &Inputs) -> Vec<Inequality<f64>> {
         WithoutD::change(self.printed.conclusion_f64(x), x, |a, b| a == b)
+    }
+    fn hypotheses_exact(&self, x: &Inputs) -> Vec<Condition<Exact>> {
+        self.printed.hypotheses_exact(x)
+    }
+    fn conclusion_exact(&self, x: &Inputs) -> Vec<Inequality<Exact>> {
+        WithoutD::change(self.printed.conclusion_exact(x), x, |_, _| true)
     }
     fn hypotheses_interval(&self, x: &Inputs) -> Vec<Condition<Interval>> {
         self.printed.hypotheses_interval(x)
