@@ -1,16 +1,15 @@
 //! Certificates: deciding a case in outward-rounded arithmetic, with three answers.
 //!
-//! **The exact tier.** A case whose hypotheses and conclusion take only sums, differences,
-//! products and quotients that are exact in `f64` (exact ties on dyadic grids, typically:
-//! ε = 0 forcing B = A) is first evaluated in [`Exact`](crate::math::exact::Exact)
-//! arithmetic, which checks every operation for exactness with error-free
-//! transformations. When every operation was exact and every relation holds, the case
-//! holds: those values are the exact reals, the single points the intervals below would
-//! compute at 64 bits. Everything else (a violation, a failing hypothesis, anything
-//! rounded or transcendental) goes to the intervals, so every certificate of a violation
-//! is an interval certificate. `cargo test` checks, for every reading and its controls,
-//! that the intervals decide each case the tier decides the same way
-//! ([`exact_tier_agrees`]).
+//! **The exact tier.** Every case is first evaluated in [`Exact`](crate::math::exact::Exact)
+//! arithmetic: `f64` values that are exactly the reals they stand for, each operation
+//! checked for exactness with error-free transformations, and "unknown" where one is not
+//! (anything rounded or transcendental, unless an exact 0 multiplies it). Exact ties on
+//! dyadic grids (ε = 0 forcing B = A; W_v = 0 or equal tokens in an attention layer) are
+//! typically known on both sides. When every side is known and every relation holds, the
+//! case holds, decided exactly. Everything else (a violation, a failing hypothesis,
+//! anything unknown) goes to the intervals, so every certificate of a violation is an
+//! interval certificate. `cargo test` checks, for every reading and its controls, that
+//! the intervals decide each case the tier decides the same way ([`exact_tier_agrees`]).
 //!
 //! A case is recomputed from its exact inputs with [`Interval`]s at 64 bits of
 //! significand, then, while anything is undecided, at 256, 1024 and 4096 bits
@@ -48,7 +47,7 @@
 //! |lhs − rhs| ≤ 2⁻ᵏ·scale with k stated"). No tolerance decides an inequality.
 
 use crate::claim::{Check, Decided, Inequality, Inputs, Place, Relation};
-use crate::math::exact::exactly;
+use crate::math::exact::{exactly, Exact};
 use crate::math::interval::{with_exponent_range, with_precision};
 use crate::math::{Interval, Scalar};
 
@@ -183,29 +182,29 @@ pub fn midpoints(q: &Inequality<Interval>) -> Inequality<f64> {
     Inequality { lhs, rhs, place: q.place, relation: q.relation }
 }
 
-/// The exact tier: [`Certification::Holds`] when every hypothesis (but `dropped`) and every
-/// relation of the conclusion holds in exact `f64` arithmetic ([`crate::math::exact`]),
-/// every operation of the evaluation exact; `None` otherwise, and always for a box of
-/// inputs.
+/// The exact tier: [`Certification::Holds`] when every side of every hypothesis (but
+/// `dropped`) and of the conclusion is known in exact `f64` arithmetic
+/// ([`crate::math::exact`]: exactly the real it stands for) and every relation holds;
+/// `None` otherwise, and always for a box of inputs.
 ///
-/// This is the answer the ladder gives at 64 bits: an evaluation exact in `f64` is exact
-/// in 64-bit intervals too, whose enclosures are then the same single points, and
-/// `exact` holds the midpoints [`midpoints`] takes of them, up to the sign of a zero
-/// (which sign an exact 0 carries depends on the arithmetic that computed it; the search
-/// reads these values only through [`closeness`](super::evaluate::closeness), which
-/// compares them and shows no zero's sign). A violation, a failing
-/// hypothesis, and anything not exact are left to the ladder, so certificates of
-/// violations are always interval certificates.
+/// The known values are the exact reals, so the relations between them are decided
+/// exactly; `exact` holds them as [`midpoints`] shows the intervals' enclosures (sides
+/// whose difference is 0 shown equal). The intervals may enclose them more widely, and
+/// an exact 0 may carry another sign in them; the search reads these values only through
+/// [`closeness`](super::evaluate::closeness), which shows no zero's sign. A violation, a
+/// failing hypothesis, and anything unknown or undefined are left to the ladder, so
+/// certificates of violations are always interval certificates.
 fn holds_exactly(claim: &dyn Check, x: &Inputs, dropped: Option<&'static str>) -> Option<Certification> {
     if x.is_box() {
         return None;
     }
+    let known = |lhs: Exact, rhs: Exact| lhs.is_known() && rhs.is_known();
     let hypotheses = exactly(|| claim.hypotheses_exact(x))?;
-    if !hypotheses.iter().filter(|h| Some(h.name) != dropped).all(|h| h.relation.holds_f64(h.lhs.value(), h.rhs.value())) {
+    if !hypotheses.iter().filter(|h| Some(h.name) != dropped).all(|h| known(h.lhs, h.rhs) && h.relation.holds_f64(h.lhs.value(), h.rhs.value())) {
         return None;
     }
     let conclusion = exactly(|| claim.conclusion_exact(x))?;
-    if !conclusion.iter().all(|q| q.relation.holds_f64(q.lhs.value(), q.rhs.value())) {
+    if !conclusion.iter().all(|q| known(q.lhs, q.rhs) && q.relation.holds_f64(q.lhs.value(), q.rhs.value())) {
         return None;
     }
     let point = |v: f64| Enclosure { lo: v, hi: v }.midpoint();
@@ -424,7 +423,7 @@ pub fn exact_tier_agrees(claim: &dyn Check, cases: u32, seed: u64) -> Result<u32
                         p.lhs == q.lhs && p.rhs == q.rhs && p.place == q.place && p.relation == q.relation
                     })
             };
-            match ladder(claim, &case.inputs, dropped, PRECISIONS[0]) {
+            match ladder(claim, &case.inputs, dropped, *PRECISIONS.last().expect("precisions")) {
                 Certification::Holds { exact: by_intervals, identity_bits: None } if same(&exact, &by_intervals) => {}
                 other => {
                     return Err(format!(

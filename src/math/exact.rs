@@ -13,16 +13,25 @@
 //!   rounding, so it is the exact error whenever that error is a multiple of the
 //!   smallest subnormal. That holds when |p| ≥ 2⁻⁹⁰⁰: then the product of the least
 //!   significant bits of a and b is at least 2⁻¹⁰⁰⁷. Below that, or when p overflows or
-//!   is 0 while neither factor is, the product is counted as not exact;
+//!   is 0 while neither factor is, the product is counted as not exact. A product with
+//!   an exact 0 is the exact 0, whatever the other factor ([`Scalar::ZERO_ABSORBS`], as
+//!   for intervals);
 //! * a / b: q = a/b is exact when q·b is an exact product (as above) equal to a;
-//! * −a, |a|, max and min are exact; exp, ln and sqrt are never counted as exact.
+//! * −a, |a|, max and min are exact, and so are e⁰ = 1 and e⁰ − 1 = 0; exp, ln and sqrt
+//!   are otherwise never counted as exact.
 //!
-//! An operation that is not exact yields NaN and marks the evaluation as not exact;
-//! [`exactly`] runs an evaluation and returns its result only when every operation in it
-//! was exact, so a branch taken on a NaN cannot matter. Its results are the exact real
-//! values, so relations between them are decided by comparing `f64`s. What this tier
-//! cannot decide (anything transcendental, anything rounded) the interval ladder decides
-//! as before ([`crate::engine::certify`]).
+//! **Unknown and undefined.** A result that is not exact is *unknown*: NaN, standing for a
+//! finite real this arithmetic did not pin down, with one fact kept about it: whether it
+//! is certainly > 0 (exp, √ of a positive number, sums, products and quotients of
+//! positive numbers, a maximum with a positive number). It propagates through every
+//! operation (but a product with an exact 0), and a case is decided only when every side
+//! of every relation is known. [`Scalar::is_exactly_zero`] and [`Scalar::same_point`]
+//! say `false` for it, as they do for an interval that is not a single point, and the
+//! formulas are written to be right whichever way those tests go. An operation whose real
+//! result might be undefined (a quotient by 0, or by an unknown real not certainly > 0;
+//! ln of a number not certainly > 0; √ of a number not certainly ≥ 0; a non-finite input)
+//! marks the whole evaluation instead, and [`exactly`] then returns nothing: the interval
+//! ladder, which refuses such operations, decides the case.
 
 use std::cell::Cell;
 use std::ops::{Add, Div, Mul, Neg, Sub};
@@ -30,52 +39,91 @@ use std::ops::{Add, Div, Mul, Neg, Sub};
 use super::scalar::Scalar;
 
 thread_local! {
-    /// Whether an operation of the current [`exactly`] evaluation was not exact.
-    static INEXACT: Cell<bool> = const { Cell::new(false) };
+    /// Whether an operation of the current [`exactly`] evaluation was undefined.
+    static UNDEFINED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Products and quotients whose magnitude is below this are not checked for exactness
 /// (see the module documentation).
 const SMALLEST_CHECKED: f64 = f64::from_bits((1023 - 900) << 52); // 2⁻⁹⁰⁰
 
-/// A real number held exactly as an `f64`, or NaN where an operation was not exact.
+/// A real number held exactly as an `f64`, or unknown (NaN), then with what is known of
+/// its sign (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Exact(f64);
+pub struct Exact {
+    value: f64,
+    /// For an unknown value: whether it is certainly > 0 (a known value's sign is its own).
+    positive: bool,
+}
 
 impl Exact {
-    /// The `f64` this is (NaN: not exact).
+    /// The `f64` this is (NaN: unknown).
     pub fn value(self) -> f64 {
-        self.0
+        self.value
+    }
+
+    /// Whether the value is known (not NaN).
+    pub fn is_known(self) -> bool {
+        !self.value.is_nan()
+    }
+
+    /// Whether the real is certainly > 0.
+    fn is_positive(self) -> bool {
+        if self.is_known() { self.value > 0.0 } else { self.positive }
+    }
+
+    /// Whether the real is certainly ≥ 0.
+    fn is_nonnegative(self) -> bool {
+        if self.is_known() { self.value >= 0.0 } else { self.positive }
     }
 }
 
-/// NaN, marking the current evaluation as not exact.
-#[cold]
-fn not_exact() -> Exact {
-    INEXACT.with(|f| f.set(true));
-    Exact(f64::NAN)
-}
-
-/// Runs `evaluation` and returns its result when every operation on [`Exact`] values in it
-/// was exact; `None` otherwise.
-pub fn exactly<T>(evaluation: impl FnOnce() -> T) -> Option<T> {
-    let outer = INEXACT.with(|f| f.replace(false));
-    let result = evaluation();
-    let inexact = INEXACT.with(|f| f.replace(outer));
-    (!inexact).then_some(result)
-}
-
-/// a·b when it is exact (see the module documentation).
+/// A known value.
 #[inline]
-fn product(a: f64, b: f64) -> Exact {
-    let p = a * b;
-    if p == 0.0 && (a == 0.0 || b == 0.0) {
-        return Exact(p);
+fn known(value: f64) -> Exact {
+    Exact { value, positive: false }
+}
+
+/// A real this arithmetic did not pin down; `positive` when it is certainly > 0.
+#[inline]
+fn unknown(positive: bool) -> Exact {
+    Exact { value: f64::NAN, positive }
+}
+
+/// An undefined result: marks the current evaluation.
+#[cold]
+fn undefined() -> Exact {
+    UNDEFINED.with(|f| f.set(true));
+    unknown(false)
+}
+
+/// Runs `evaluation` and returns its result unless some operation on [`Exact`] values in
+/// it was undefined; the result may still hold unknown values.
+pub fn exactly<T>(evaluation: impl FnOnce() -> T) -> Option<T> {
+    let outer = UNDEFINED.with(|f| f.replace(false));
+    let result = evaluation();
+    let undefined = UNDEFINED.with(|f| f.replace(outer));
+    (!undefined).then_some(result)
+}
+
+/// Whether a product or quotient of `a` and `b` is certainly > 0.
+fn positive_product(a: Exact, b: Exact) -> bool {
+    let negative = |x: Exact| x.is_known() && x.value < 0.0;
+    (a.is_positive() && b.is_positive()) || (negative(a) && negative(b))
+}
+
+/// a·b: exact, the exact 0 when a factor is, or unknown (see the module documentation).
+#[inline]
+fn product(a: Exact, b: Exact) -> Exact {
+    if a.value == 0.0 || b.value == 0.0 {
+        // 0·x for a real x; +0 where the other factor is unknown
+        return known(if a.is_known() && b.is_known() { a.value * b.value } else { 0.0 });
     }
-    if p.is_finite() && p.abs() >= SMALLEST_CHECKED && a.mul_add(b, -p) == 0.0 {
-        Exact(p)
+    let p = a.value * b.value;
+    if p.is_finite() && p.abs() >= SMALLEST_CHECKED && a.value.mul_add(b.value, -p) == 0.0 {
+        known(p)
     } else {
-        not_exact()
+        unknown(positive_product(a, b))
     }
 }
 
@@ -83,15 +131,15 @@ impl Add for Exact {
     type Output = Exact;
     #[inline]
     fn add(self, rhs: Exact) -> Exact {
-        let (a, b) = (self.0, rhs.0);
+        let (a, b) = (self.value, rhs.value);
         let s = a + b;
         // TwoSum: the rounding error of s, exactly
         let bb = s - a;
         let error = (a - (s - bb)) + (b - bb);
         if s.is_finite() && error == 0.0 {
-            Exact(s)
+            known(s)
         } else {
-            not_exact()
+            unknown((self.is_positive() && rhs.is_nonnegative()) || (self.is_nonnegative() && rhs.is_positive()))
         }
     }
 }
@@ -100,7 +148,7 @@ impl Sub for Exact {
     type Output = Exact;
     #[inline]
     fn sub(self, rhs: Exact) -> Exact {
-        self + Exact(-rhs.0)
+        self + -rhs
     }
 }
 
@@ -108,7 +156,7 @@ impl Neg for Exact {
     type Output = Exact;
     #[inline]
     fn neg(self) -> Exact {
-        Exact(-self.0)
+        if self.is_known() { known(-self.value) } else { unknown(false) }
     }
 }
 
@@ -116,7 +164,7 @@ impl Mul for Exact {
     type Output = Exact;
     #[inline]
     fn mul(self, rhs: Exact) -> Exact {
-        product(self.0, rhs.0)
+        product(self, rhs)
     }
 }
 
@@ -124,18 +172,22 @@ impl Div for Exact {
     type Output = Exact;
     #[inline]
     fn div(self, rhs: Exact) -> Exact {
-        let (a, b) = (self.0, rhs.0);
-        if b == 0.0 || b.is_nan() {
-            return not_exact();
+        // a divisor that might be 0 leaves the reals
+        if !(rhs.is_positive() || (rhs.is_known() && rhs.value != 0.0)) {
+            return undefined();
         }
+        if self.value == 0.0 {
+            return known(0.0);
+        }
+        if !(self.is_known() && rhs.is_known()) {
+            return unknown(positive_product(self, rhs));
+        }
+        let (a, b) = (self.value, rhs.value);
         let q = a / b;
-        if a == 0.0 {
-            return Exact(q);
-        }
-        if q.is_finite() && product(q, b).0 == a {
-            Exact(q)
+        if q.is_finite() && product(known(q), rhs).value == a {
+            known(q)
         } else {
-            not_exact()
+            unknown(positive_product(self, rhs))
         }
     }
 }
@@ -145,47 +197,64 @@ impl Scalar for Exact {
     #[inline]
     fn exact(x: f64) -> Self {
         if x.is_finite() {
-            Exact(x)
+            known(x)
         } else {
-            not_exact()
+            undefined()
         }
     }
     fn exp(&self) -> Self {
-        not_exact()
+        if self.value == 0.0 { known(1.0) } else { unknown(true) }
     }
     fn exp_m1(&self) -> Self {
-        not_exact()
+        // eˣ − 1 > 0 exactly when x > 0
+        if self.value == 0.0 { known(0.0) } else { unknown(self.is_positive()) }
     }
     fn ln(&self) -> Self {
-        not_exact()
+        if self.is_positive() {
+            unknown(false)
+        } else {
+            // ≤ 0, or unknown and perhaps so
+            undefined()
+        }
     }
     fn sqrt(&self) -> Self {
-        not_exact()
+        if self.is_nonnegative() {
+            unknown(self.is_positive())
+        } else {
+            undefined()
+        }
     }
     #[inline]
     fn abs(&self) -> Self {
-        Exact(self.0.abs())
+        if self.is_known() { known(self.value.abs()) } else { unknown(self.positive) }
     }
     #[inline]
     fn max(&self, other: &Self) -> Self {
-        if self.0.is_nan() || other.0.is_nan() {
-            return not_exact();
+        // f64::max would return the known operand
+        if self.is_known() && other.is_known() {
+            return known(self.value.max(other.value));
         }
-        Exact(self.0.max(other.0))
+        unknown(self.is_positive() || other.is_positive())
     }
     #[inline]
     fn min(&self, other: &Self) -> Self {
-        if self.0.is_nan() || other.0.is_nan() {
-            return not_exact();
+        if self.is_known() && other.is_known() {
+            return known(self.value.min(other.value));
         }
-        Exact(self.0.min(other.0))
+        unknown(self.is_positive() && other.is_positive())
     }
     #[inline]
     fn to_f64(&self) -> f64 {
-        self.0
+        self.value
     }
     #[inline]
     fn is_exactly_zero(&self) -> bool {
-        self.0 == 0.0
+        self.value == 0.0
     }
+    #[inline]
+    fn same_point(&self, other: &Self) -> bool {
+        // two known values: the same real exactly when equal (NaN is never equal)
+        self.value == other.value
+    }
+    const ZERO_ABSORBS: bool = true;
 }
