@@ -1,6 +1,6 @@
 //! Certificates: deciding a case in outward-rounded arithmetic, with three answers.
 //!
-//! **The exact tier.** Every case is first evaluated in [`Exact`](crate::math::exact::Exact)
+//! **The exact tier.** Every case is first evaluated in [`Exact`]
 //! arithmetic: `f64` values that are exactly the reals they stand for, each operation
 //! checked for exactness with error-free transformations, and "unknown" where one is not
 //! (anything rounded or transcendental, unless an exact 0 multiplies it). Exact ties on

@@ -1,21 +1,23 @@
 //! The scalar abstraction every formula is written against.
 //!
 //! Each object of the papers (norms, softmax, `Res`, θ-balance, attention) is written once,
-//! generic over [`Scalar`], and run twice:
+//! generic over [`Scalar`], and run in several arithmetics:
 //!
 //! * with `f64`, fast, to search for candidate violations;
 //! * with [`Interval`](crate::math::Interval), outward-rounded, to certify a candidate;
+//! * with [`Exact`](crate::math::exact::Exact), `f64` values checked exact (or unknown),
+//!   the certificate's first tier, which decides cases that hold exactly;
 //! * with [`Slope`](crate::math::slope::Slope), enclosures of values and slopes on a box
 //!   of inputs, to prove a statement on a domain (branch and bound, [`crate::prove`]).
 //!
-//! Because both runs execute the same source, the certificate checks exactly the
+//! Because every run executes the same source, the certificate checks exactly the
 //! computation the search performed, only in arithmetic whose result is guaranteed to
 //! contain the real value.
 //!
 //! Contract for implementors: every operation returns a value that *contains* the exact
-//! real result of the operation applied to (any reals contained in) the operands. For
-//! `f64` this holds only approximately (round to nearest), which is why `f64` is used to
-//! search and never to decide a verdict.
+//! real result of the operation applied to (any reals contained in) the operands (for
+//! `Exact`: is that real, or says it is unknown). For `f64` this holds only approximately
+//! (round to nearest), which is why `f64` is used to search and never to decide a verdict.
 
 use std::fmt::Debug;
 use std::ops::{Add, Div, Mul, Neg, Sub};
