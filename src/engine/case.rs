@@ -4,6 +4,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 
 use crate::claim::{Check, Inputs};
+use crate::generate::draw::slot_runs;
 use crate::generate::{Block, Draw, Slot};
 
 use super::certify::{certify_up_to, Certification, PRECISIONS};
@@ -51,6 +52,8 @@ pub struct Subject<'a> {
     certified: RefCell<VecDeque<(Inputs, Certification)>>,
     /// Cases left undecided at the highest precision so far.
     undecided_at_top: Cell<u32>,
+    /// The layout's runs of equal slots ([`slot_runs`]), for replaying its footprint.
+    runs: Vec<u32>,
 }
 
 impl<'a> Subject<'a> {
@@ -64,7 +67,8 @@ impl<'a> Subject<'a> {
         let mut g = Subject::draw(&[], dropped);
         claim.generate(&mut g);
         let layout = Layout { slots: g.slots().to_vec(), blocks: g.blocks().to_vec(), constructed: g.constructed().to_vec() };
-        Subject { claim, dropped, layout, certified: RefCell::new(VecDeque::new()), undecided_at_top: Cell::new(0) }
+        let runs = slot_runs(&layout.slots);
+        Subject { claim, dropped, layout, certified: RefCell::new(VecDeque::new()), undecided_at_top: Cell::new(0), runs }
     }
 
     /// Certifies a candidate (see [`crate::engine::certify`]), remembering the last few
@@ -111,15 +115,15 @@ impl<'a> Subject<'a> {
     /// Builds the case for `choices`; an error if the generator read a different sequence
     /// of slots than its layout (its footprint depends on the values drawn).
     pub fn build(&self, choices: &[u32]) -> Result<Case, String> {
-        let mut g = Subject::draw(choices, self.dropped);
+        let mut g = Draw::replaying(choices, &self.layout.slots, &self.runs, self.dropped);
         let inputs = self.claim.generate(&mut g);
-        if g.slots() != self.layout.slots.as_slice() {
+        if !g.matches_footprint() {
             let meta = self.claim.meta();
             return Err(format!(
-                "generator of {} ({}) read {} choices where its layout has {}: its footprint depends on the values drawn",
+                "generator of {} ({}) read {} choices where its layout has {}, or read them in other slots: its footprint depends on the values drawn",
                 meta.id,
                 meta.reading,
-                g.slots().len(),
+                g.read(),
                 self.layout.slots.len()
             ));
         }

@@ -105,11 +105,29 @@ impl Units<'_> {
 /// The engine checks the footprint of every case and reports a generator that breaks it.
 pub struct Draw<'a> {
     choices: &'a [u32],
+    /// Choices read so far.
+    read: usize,
+    /// Recording: the slot of every choice read. Replaying: empty.
     slots: Vec<Slot>,
     blocks: Vec<Block>,
     dims: Vec<(&'static str, usize)>,
     dropped: Option<&'static str>,
     constructed: Vec<&'static str>,
+    /// Replaying a known footprint: its slots, and for each position the length of the
+    /// run of equal slots that starts there ([`Draw::replaying`]).
+    footprint: Option<(&'a [Slot], &'a [u32])>,
+    /// Replaying: whether a choice was read with another slot than the footprint's.
+    strayed: bool,
+}
+
+/// For each position of `slots`, the number of consecutive positions from it that hold
+/// the same slot: what [`Draw::replaying`] checks a block of units against in one step.
+pub fn slot_runs(slots: &[Slot]) -> Vec<u32> {
+    let mut runs = vec![0u32; slots.len()];
+    for k in (0..slots.len()).rev() {
+        runs[k] = if k + 1 < slots.len() && slots[k + 1] == slots[k] { runs[k + 1] + 1 } else { 1 };
+    }
+    runs
 }
 
 impl<'a> Draw<'a> {
@@ -117,11 +135,39 @@ impl<'a> Draw<'a> {
     pub fn new(choices: &'a [u32]) -> Self {
         Draw {
             choices,
+            read: 0,
             slots: Vec::with_capacity(choices.len()),
             blocks: Vec::new(),
             dims: Vec::new(),
             dropped: None,
             constructed: Vec::new(),
+            footprint: None,
+            strayed: false,
+        }
+    }
+
+    /// A draw that checks the generator's reads against a known footprint (`slots`, with
+    /// `runs` = [`slot_runs`] of them) instead of recording them: the generator gives the
+    /// same values as under [`Draw::new`], and [`Draw::matches_footprint`] says whether it
+    /// read exactly those slots. [`Draw::slots`], [`Draw::blocks`] and
+    /// [`Draw::constructed`] are then left empty. The engine builds every case this way,
+    /// from the layout recorded once per search.
+    pub fn replaying(choices: &'a [u32], slots: &'a [Slot], runs: &'a [u32], dropped: Option<&'static str>) -> Self {
+        assert_eq!(slots.len(), runs.len(), "a footprint's runs are one per slot");
+        Draw { slots: Vec::new(), footprint: Some((slots, runs)), dropped, ..Draw::new(choices) }
+    }
+
+    /// How many choices the generator has read.
+    pub fn read(&self) -> usize {
+        self.read
+    }
+
+    /// Replaying: whether the generator read exactly the footprint's slots, in order.
+    /// Recording: always true.
+    pub fn matches_footprint(&self) -> bool {
+        match self.footprint {
+            Some((slots, _)) => !self.strayed && self.read == slots.len(),
+            None => true,
         }
     }
 
@@ -136,7 +182,7 @@ impl<'a> Draw<'a> {
     /// the answer is no; the names asked are the hypotheses a negative control can drop,
     /// and must be the names of the claim's [`Condition`](crate::claim::Condition)s.
     pub fn keeps(&mut self, name: &'static str) -> bool {
-        if !self.constructed.contains(&name) {
+        if self.footprint.is_none() && !self.constructed.contains(&name) {
             self.constructed.push(name);
         }
         self.dropped != Some(name)
@@ -148,15 +194,19 @@ impl<'a> Draw<'a> {
     }
 
     fn next(&mut self, slot: Slot) -> u32 {
-        let raw = reduce(self.choices.get(self.slots.len()).copied().unwrap_or(0), slot.modulus());
-        self.slots.push(slot);
+        let raw = reduce(self.choices.get(self.read).copied().unwrap_or(0), slot.modulus());
+        match self.footprint {
+            Some((slots, _)) => self.strayed |= slots.get(self.read) != Some(&slot),
+            None => self.slots.push(slot),
+        }
+        self.read += 1;
         raw
     }
 
     /// A dimension called `name` in `lo..=hi` (reported as the case's dimensions).
     pub fn dim(&mut self, name: &'static str, lo: usize, hi: usize) -> Dim {
         assert!(1 <= lo && lo <= hi, "dimension {name} in {lo}..={hi}");
-        let slot = self.slots.len();
+        let slot = self.read;
         let value = lo + self.next(Slot::Dim { lo, hi }) as usize;
         self.dims.push((name, value));
         Dim { value, base: value, max: hi, slot: Some(slot) }
@@ -168,7 +218,7 @@ impl<'a> Draw<'a> {
     /// value, base times tiles, is reported as the case's dimension `name`.
     pub fn dim_tiled(&mut self, name: &'static str, lo: usize, hi: usize, doublings: u32) -> Dim {
         assert!(1 <= lo && lo <= hi && doublings < 16, "dimension {name} in {lo}..={hi}, up to 2^{doublings} tiles");
-        let slot = self.slots.len();
+        let slot = self.read;
         let base = lo + self.next(Slot::Dim { lo, hi }) as usize;
         let tiles = 1usize << self.next(Slot::Dim { lo: 1, hi: doublings as usize + 1 });
         self.dims.push((name, base * tiles));
@@ -233,18 +283,27 @@ impl<'a> Draw<'a> {
     /// leading part of it.
     pub fn units(&mut self, axes: &[Dim], range: UnitRange, levels: u32) -> Units<'a> {
         assert!(levels <= LEVELS, "at most {LEVELS} levels");
-        let start = self.slots.len();
+        let start = self.read;
         let count: usize = axes.iter().map(|a| a.max).product();
         // the choices `unit_with_levels` would read one by one, read at once
         let slot = Slot::Unit(range, levels);
         let choices: &'a [u32] = self.choices;
         let given = choices.get(start..).unwrap_or(&[]);
-        self.slots.extend(std::iter::repeat_n(slot, count));
-        self.blocks.push(Block { start, axes: axes.iter().map(|a| Axis { len: a.max, dim_slot: a.slot }).collect() });
+        match self.footprint {
+            // the footprint holds `slot` at every position of the block: a run from its start
+            Some((slots, runs)) => {
+                self.strayed |= count > 0 && !(slots.get(start) == Some(&slot) && runs[start] as usize >= count);
+            }
+            None => {
+                self.slots.extend(std::iter::repeat_n(slot, count));
+                self.blocks.push(Block { start, axes: axes.iter().map(|a| Axis { len: a.max, dim_slot: a.slot }).collect() });
+            }
+        }
+        self.read += count;
         Units { given, range, modulus: slot.modulus(), count }
     }
 
-    /// The slots read so far.
+    /// The slots read so far (recording; empty when replaying).
     pub fn slots(&self) -> &[Slot] {
         &self.slots
     }

@@ -78,6 +78,7 @@ mod unit {
         mod bounds;
         mod choice;
         mod network;
+        mod replay;
         mod shapes;
     }
     mod math {
