@@ -185,8 +185,14 @@ impl Strategy for ChoiceStrategy {
     type Value = Choices;
 
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
-        let rng = runner.rng();
-        let current = random_case(&self.layout.slots, || rng.next_u64());
+        // the 64-bit words `random_case` reads, taken from the stream at once: the bytes
+        // `fill_bytes` gives are the little-endian words `next_u64` gives one by one (a
+        // unit test compares the two), without a call through the runner's generator
+        // for each choice
+        let mut bytes = vec![0u8; 8 * (self.layout.slots.len() + 1)];
+        runner.rng().fill_bytes(&mut bytes);
+        let mut words = bytes.chunks_exact(8).map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes")));
+        let current = random_case(&self.layout.slots, || words.next().expect("a word per choice and one for the case"));
         Ok(ChoiceTree::new(self.layout.clone(), self.plan.clone(), current, self.shrink_budget))
     }
 }
@@ -209,7 +215,10 @@ enum Progress {
 pub struct ChoiceTree {
     layout: Arc<Layout>,
     plan: Arc<[Task]>,
+    /// The last failing case; a copy of `current` taken when shrinking starts (most trees
+    /// are drawn, found passing and dropped without ever shrinking).
     accepted: Vec<u32>,
+    shrinking: bool,
     current: Vec<u32>,
     pending: bool,
     cursor: usize,
@@ -226,7 +235,8 @@ impl ChoiceTree {
         ChoiceTree {
             layout,
             plan,
-            accepted: current.clone(),
+            accepted: Vec::new(),
+            shrinking: false,
             current,
             pending: false,
             cursor: 0,
@@ -234,6 +244,14 @@ impl ChoiceTree {
             changed: false,
             rounds_left: EXTRA_ROUNDS,
             proposals_left,
+        }
+    }
+
+    /// Takes the drawn case as the accepted one, the first time the tree is asked to move.
+    fn start_shrinking(&mut self) {
+        if !self.shrinking {
+            self.accepted = self.current.clone();
+            self.shrinking = true;
         }
     }
 
@@ -354,6 +372,7 @@ impl ValueTree for ChoiceTree {
 
     /// Called after a failing case: the pending proposal (if any) becomes the accepted case.
     fn simplify(&mut self) -> bool {
+        self.start_shrinking();
         if self.pending {
             self.settle(true);
         }
@@ -362,6 +381,7 @@ impl ValueTree for ChoiceTree {
 
     /// Called after a passing case: the pending proposal is rejected.
     fn complicate(&mut self) -> bool {
+        self.start_shrinking();
         if self.pending {
             self.settle(false);
         }
