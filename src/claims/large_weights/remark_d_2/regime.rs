@@ -382,11 +382,13 @@ pub fn eta_root(phi0: f64, h: usize, l: usize) -> f64 {
     let (mut lo, mut hi) = (0.0, 1.0 / (2.0 * phi0));
     for _ in 0..200 {
         let mid = 0.5 * (lo + hi);
-        if f(mid) < 0.0 {
-            lo = mid;
-        } else {
-            hi = mid;
+        let next = if f(mid) < 0.0 { (mid, hi) } else { (lo, mid) };
+        // a step that leaves both ends' bits unchanged is a fixed point: the remaining
+        // steps would repeat it, so stopping gives the same `lo`
+        if next.0.to_bits() == lo.to_bits() && next.1.to_bits() == hi.to_bits() {
+            break;
         }
+        (lo, hi) = next;
     }
     dyadic_at_most(lo, 20).unwrap_or(0.0)
 }
@@ -571,18 +573,8 @@ pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
             }
             let drawn = case_1(regime, &d, h, l, keeps_eta, keeps_positive, keeps_condition, recalled.map(|(_, k)| k));
             // halve a negative φ₀ until the kept hypotheses hold and e^{2Hε_ℓ} is finite
-            let mut p = drawn;
-            for _ in 0..60 {
-                if acceptable(regime, &inputs(p.0, p.1), dropped) {
-                    break;
-                }
-                p.0 = if p.0 < 0.0 { p.0 / 2.0 } else { p.0 };
-            }
-            if acceptable(regime, &inputs(p.0, p.1), dropped) {
-                p
-            } else {
-                case_1(regime, &d, h, l, true, true, true, recalled.map(|_| true))
-            }
+            repaired(drawn, |p| acceptable(regime, &inputs(p.0, p.1), dropped), |p| (if p.0 < 0.0 { p.0 / 2.0 } else { p.0 }, p.1))
+                .unwrap_or_else(|| case_1(regime, &d, h, l, true, true, true, recalled.map(|_| true)))
         }
         Case::Two => {
             let keeps_phi = g.keeps(PHI_ABOVE_1);
@@ -595,21 +587,25 @@ pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
             }
             let drawn = case_2(regime, &d, h, l, keeps_phi, keeps_positive, keeps_condition, keeps_recalled, regime.phi_nonzero);
             // move a negative η toward 0 until the kept hypotheses hold and e^{2Hε_ℓ} is finite
-            let mut p = drawn;
-            for _ in 0..60 {
-                if acceptable(regime, &inputs(p.0, p.1), dropped) {
-                    break;
-                }
-                p.1 = if p.1 < 0.0 { p.1 / 2.0 } else { p.1 };
-            }
-            if acceptable(regime, &inputs(p.0, p.1), dropped) {
-                p
-            } else {
-                case_2(regime, &d, h, l, true, true, true, true, regime.phi_nonzero)
-            }
+            repaired(drawn, |p| acceptable(regime, &inputs(p.0, p.1), dropped), |p| (p.0, if p.1 < 0.0 { p.1 / 2.0 } else { p.1 }))
+                .unwrap_or_else(|| case_2(regime, &d, h, l, true, true, true, true, regime.phi_nonzero))
         }
     };
     inputs(phi0, eta)
+}
+
+/// The first of `p`, `step(p)`, `step(step(p))`, … (60 steps at most) that is
+/// `acceptable`, each tried once; `None` if none is.
+fn repaired(mut p: (f64, f64), acceptable: impl Fn((f64, f64)) -> bool, step: impl Fn((f64, f64)) -> (f64, f64)) -> Option<(f64, f64)> {
+    for k in 0..=60 {
+        if acceptable(p) {
+            return Some(p);
+        }
+        if k < 60 {
+            p = step(p);
+        }
+    }
+    None
 }
 
 /// Whether `x` meets every hypothesis of `regime` but `dropped` in `f64`, with

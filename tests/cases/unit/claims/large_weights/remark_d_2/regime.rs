@@ -67,3 +67,33 @@ fn the_root_is_just_below_eps_l_equal_to_one() {
     let eps = |e: f64| 2.0 * phi0 * e * (1.0 + h as f64 * e).powi(l as i32);
     assert!(eps(eta) < 1.0 && eps(eta * (1.0 + 1e-6)) > 1.0);
 }
+
+/// The bisection stops at its fixed point: the root is the one 200 full steps give, over
+/// φ₀ from 2⁻¹⁰ to 2⁴⁰ (so that 1 + Hη rounds to 1 at the top) and every H, L drawn.
+#[test]
+fn the_root_stops_at_the_bisection_fixed_point() {
+    use lemmacheck::generate::bounds::dyadic_at_most;
+    let full = |phi0: f64, h: usize, l: usize| {
+        let f = |eta: f64| 2.0 * phi0 * eta * (1.0 + h as f64 * eta).powi(l as i32) - 1.0;
+        let (mut lo, mut hi) = (0.0, 1.0 / (2.0 * phi0));
+        for _ in 0..200 {
+            let mid = 0.5 * (lo + hi);
+            if f(mid) < 0.0 {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        dyadic_at_most(lo, 20).unwrap_or(0.0)
+    };
+    for k in -10..=40 {
+        for frac in [1.0, 1.1, 1.37, 1.5, 1.999] {
+            let phi0 = frac * 2f64.powi(k);
+            for h in 1..=8 {
+                for l in 1..=8 {
+                    assert_eq!(eta_root(phi0, h, l).to_bits(), full(phi0, h, l).to_bits(), "φ₀ = {phi0}, H = {h}, L = {l}");
+                }
+            }
+        }
+    }
+}
