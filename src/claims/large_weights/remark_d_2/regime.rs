@@ -659,34 +659,35 @@ fn case_1(regime: Regime, d: &Draws, h: usize, l: usize, keeps_eta: bool, keeps_
 #[allow(clippy::too_many_arguments)]
 fn case_1_phi(regime: Regime, d: &Draws, h: usize, l: usize, eta: f64, keeps_positive: bool, keeps_condition: bool, recalled: Option<bool>) -> Option<f64> {
     let growth = 1.0 + h as f64 * eta;
-    let powers = |k: usize| vec![growth; k];
-    let mut kept = Vec::new();
+    // `first` times (1 + Hη)^k as its factors, allocated once
+    let first_then_powers = |first: f64, k: usize| {
+        let mut f = Vec::with_capacity(k + 1);
+        f.push(first);
+        f.extend(std::iter::repeat_n(growth, k));
+        f
+    };
+    let mut kept = Vec::with_capacity(2 + 2 * l);
     if regime.positive && keeps_positive {
         kept.push(Linear { b: 0.0, factors: vec![-1.0], strict: true });
     }
     if keeps_condition {
-        kept.push(Linear { b: 0.5 * eta, factors: powers(l), strict: false });
+        kept.push(Linear { b: 0.5 * eta, factors: vec![growth; l], strict: false });
     }
     let recalled_kept = recalled == Some(true);
     if recalled_kept {
         for k in 1..=l {
-            let mut f = vec![2.0 * eta];
-            f.extend(powers(k));
-            let mut neg = vec![-2.0 * eta];
-            neg.extend(powers(k));
-            kept.push(Linear { b: 0.0, factors: neg, strict: true });
-            kept.push(Linear { b: 1.0, factors: f, strict: regime.recalled == Recalled::Open });
+            kept.push(Linear { b: 0.0, factors: first_then_powers(-2.0 * eta, k), strict: true });
+            kept.push(Linear { b: 1.0, factors: first_then_powers(2.0 * eta, k), strict: regime.recalled == Recalled::Open });
         }
     }
     let (lo, hi) = phi_interval(&kept)?;
+    // the products in the factors' order, as `phi_interval` forms them
     let threshold = {
-        let mut f = vec![2.0 * eta];
-        f.extend(powers(l));
-        let a: f64 = f.iter().product();
+        let a: f64 = std::iter::once(2.0 * eta).chain(std::iter::repeat_n(growth, l)).product();
         (a != 0.0).then(|| 1.0 / a)
     };
     let case_bound = {
-        let a: f64 = powers(l).iter().product();
+        let a: f64 = std::iter::repeat_n(growth, l).product();
         (a != 0.0).then(|| 0.5 * eta / a)
     };
     // the region a dropped hypothesis excluded: for φ₀ > 0, φ₀ = 0 or negative; for
