@@ -142,15 +142,12 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
         .map(|&claim| {
             let raw_us = raw_evaluation_us(claim);
             let report = search_subject(&Subject::new(claim), settings, DEFAULT_OPTIMISER);
-            // Certification cost measured separately on a search without targeted phase, so
-            // that the random phase's certifications are the only ones counted.
+            // the random phase's time per case, everything included, on a search without
+            // targeted phase, up to its first violation (shrinking excluded)
             let random_only = Settings { targeted: Some(0), ..*settings };
             let r = search_subject(&Subject::new(claim), &random_only, DEFAULT_OPTIMISER);
             let random_secs = r.time_first_failure.unwrap_or(r.random.time).as_secs_f64();
-            let shrinking = r.time_shrunk.map_or(0.0, |t| (t - r.time_first_failure.unwrap_or(t)).as_secs_f64());
-            let certify_secs = r.tally.certification_time.as_secs_f64() - if shrinking > 0.0 { shrinking.min(r.tally.certification_time.as_secs_f64()) } else { 0.0 };
             let case_all_us = random_secs * 1e6 / r.random.cases.max(1) as f64;
-            let _ = certify_secs;
             let case_us = engine_case_us(claim, settings);
             let first_violation = (claim.meta().expected == Expected::Refuted).then(|| evaluations_to_first_violation(claim, settings));
             let targeted_per_s = if report.targeted.cases > 0 {
@@ -173,8 +170,6 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
         .collect()
 }
 
-/// One line saying where and when the figures were measured: the CPU model (from
-/// `/proc/cpuinfo` where there is one), the cores, the date (UTC).
 /// The text before the speed table.
 pub const PREAMBLE: &str = "Each claim on one core; each row says when and where it was measured (`lemmacheck bench --write FILTER` measures the rows of the readings it selects and keeps the others).";
 

@@ -743,7 +743,6 @@ fn case_2(regime: Regime, d: &Draws, h: usize, l: usize, keeps_phi: bool, keeps_
         }
     };
     let c = regime.condition.unwrap_or(1) as f64;
-    let strict = regime.recalled == Recalled::Open;
     let mut bounds = Vec::new();
     if phi0 > 0.0 {
         let case = Bound::quotient(1.0, &[c, phi0, h as f64, l as f64]);
@@ -763,7 +762,6 @@ fn case_2(regime: Regime, d: &Draws, h: usize, l: usize, keeps_phi: bool, keeps_
         }
     }
     let positive_eta = bounds.into_iter().reduce(f64::min).unwrap_or(d.u * d.up.min(4.0));
-    let _ = strict;
     let eta = if !regime.positive || keeps_positive {
         positive_eta
     } else {
