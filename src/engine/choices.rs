@@ -51,34 +51,101 @@ pub fn random_choice(slot: Slot, bits: u32, coin: u32) -> u32 {
 /// How many cases in [`CORNER_ONE_IN`] are corner cases (see [`random_case`]).
 const CORNER_ONE_IN: u64 = 2;
 
-/// A random case for `slots`, drawing 64 random bits at a time from `next`.
-///
-/// One case in [`CORNER_ONE_IN`] is a **corner case**: every choice but the dimensions is
-/// reset to its simplest value (raw 0) with a probability drawn for the case, one half or
-/// seven eighths. Generators put the simplest value of a choice at a corner of the input
-/// space (an all-ones or sign-pattern structure, scale 1 on the boundary of a bound, an
-/// entry 0 or 1, every head equal), so a corner case combines several corners with random
-/// values elsewhere; plain random draws meet such a conjunction only once in thousands,
-/// while bounds built from norms are often tight exactly there (all-equal weights and
-/// inputs, exact ties in the scores). Dimensions stay random: a corner at the largest
-/// dimensions is where a factor of d is at stake.
-pub fn random_case(slots: &[Slot], mut next: impl FnMut() -> u64) -> Vec<u32> {
-    let mode = next();
-    // p = 0 (plain), 1/2 or 7/8, as a threshold on 3 random bits
-    let zero_below = if mode % CORNER_ONE_IN != 0 { 0 } else if (mode >> 8) % 2 == 0 { 4 } else { 7 };
-    slots
-        .iter()
-        .map(|&s| {
+/// A random case for `slots`, drawing 64 random bits at a time from `next` (see
+/// [`DrawTable::case`], which this builds a table for on every call).
+pub fn random_case(slots: &[Slot], next: impl FnMut() -> u64) -> Vec<u32> {
+    DrawTable::new(slots).case(next)
+}
+
+/// `n mod d` for 32-bit `n` and `d ≥ 1`, by one multiplication with `c = ⌈2⁶⁴/d⌉`
+/// precomputed ([`Remainder::new`]) instead of a division: Lemire, Kaser and Kurz,
+/// "Faster remainder by direct computation" (2019), which shows it exact for every
+/// 32-bit `n` and `d`. A unit test compares it with `%`.
+#[derive(Clone, Copy, Debug)]
+pub struct Remainder {
+    c: u64,
+    d: u32,
+}
+
+impl Remainder {
+    /// The remainder by `d` (at least 1).
+    pub fn new(d: u32) -> Self {
+        assert!(d >= 1, "remainder by 0");
+        // ⌈2⁶⁴/d⌉ = ⌊(2⁶⁴ − 1)/d⌋ + 1, which wraps to 0 for d = 1, where every n mod 1
+        // is 0, as `of` gives with c = 0
+        Remainder { c: (u64::MAX / u64::from(d)).wrapping_add(1), d }
+    }
+
+    /// `n mod d`.
+    #[inline]
+    pub fn of(self, n: u32) -> u32 {
+        let low = self.c.wrapping_mul(u64::from(n));
+        ((u128::from(low) * u128::from(self.d)) >> 64) as u32
+    }
+}
+
+/// What [`random_choice`] needs of a slot, computed once per layout.
+#[derive(Clone, Copy, Debug)]
+struct SlotDraw {
+    /// The remainder by the slot's modulus.
+    modulus: Remainder,
+    /// The remainder by min(modulus, 9), for a numeric slot's simplest values.
+    simple: Remainder,
+    numeric: bool,
+    dim: bool,
+}
+
+/// The slots of a layout prepared for drawing random cases ([`DrawTable::case`]): the
+/// same choices as [`random_choice`] slot by slot, without a division per choice.
+#[derive(Clone, Debug)]
+pub struct DrawTable {
+    slots: Vec<SlotDraw>,
+}
+
+impl DrawTable {
+    /// The table of `slots`.
+    pub fn new(slots: &[Slot]) -> Self {
+        let slots = slots
+            .iter()
+            .map(|&s| {
+                let m = s.modulus();
+                SlotDraw { modulus: Remainder::new(m), simple: Remainder::new(m.min(9)), numeric: s.is_numeric(), dim: matches!(s, Slot::Dim { .. }) }
+            })
+            .collect();
+        DrawTable { slots }
+    }
+
+    /// The random 64-bit words a case takes: one for the case and one per slot.
+    pub fn words(&self) -> usize {
+        self.slots.len() + 1
+    }
+
+    /// A random case, drawing 64 random bits at a time from `next`: one word for the
+    /// case, then one per slot, of which [`random_choice`] makes the slot's choice.
+    ///
+    /// One case in [`CORNER_ONE_IN`] is a **corner case**: every choice but the dimensions
+    /// is reset to its simplest value (raw 0) with a probability drawn for the case, one
+    /// half or seven eighths. Generators put the simplest value of a choice at a corner of
+    /// the input space (an all-ones or sign-pattern structure, scale 1 on the boundary of
+    /// a bound, an entry 0 or 1, every head equal), so a corner case combines several
+    /// corners with random values elsewhere; plain random draws meet such a conjunction
+    /// only once in thousands, while bounds built from norms are often tight exactly there
+    /// (all-equal weights and inputs, exact ties in the scores). Dimensions stay random: a
+    /// corner at the largest dimensions is where a factor of d is at stake.
+    pub fn case(&self, mut next: impl FnMut() -> u64) -> Vec<u32> {
+        let mode = next();
+        // p = 0 (plain), 1/2 or 7/8, as a threshold on 3 random bits
+        let zero_below = if mode % CORNER_ONE_IN != 0 { 0 } else if (mode >> 8) % 2 == 0 { 4 } else { 7 };
+        let mut out = Vec::with_capacity(self.slots.len());
+        for s in &self.slots {
             let r = next();
-            let raw = random_choice(s, (r >> 32) as u32, r as u32);
-            let keep = matches!(s, Slot::Dim { .. }) || ((r >> 20) & 7) >= zero_below;
-            if keep {
-                raw
-            } else {
-                0
-            }
-        })
-        .collect()
+            let (bits, coin) = ((r >> 32) as u32, r as u32);
+            let raw = if s.numeric && coin % SIMPLE_ONE_IN == 0 { s.simple.of(bits) } else { s.modulus.of(bits) };
+            let keep = s.dim || ((r >> 20) & 7) >= zero_below;
+            out.push(if keep { raw } else { 0 });
+        }
+        out
+    }
 }
 
 /// The codes of simpler values to try for a unit at `raw`: 0, then rounded and truncated
@@ -145,6 +212,7 @@ pub struct ChoiceStrategy {
     pub layout: Arc<Layout>,
     #[doc(hidden)]
     pub plan: Arc<[Task]>,
+    table: Arc<DrawTable>,
     shrink_budget: u32,
 }
 
@@ -161,7 +229,7 @@ impl ChoiceStrategy {
             .chain(dims.iter().map(|&d| Task::Delete(d)))
             .chain(rest.into_iter().map(Task::Position))
             .collect();
-        ChoiceStrategy { layout: Arc::new(layout.clone()), plan: plan.into(), shrink_budget: u32::MAX }
+        ChoiceStrategy { layout: Arc::new(layout.clone()), plan: plan.into(), table: Arc::new(DrawTable::new(slots)), shrink_budget: u32::MAX }
     }
 
     /// The same strategy whose trees propose at most `steps` shrink candidates each (the
@@ -185,14 +253,14 @@ impl Strategy for ChoiceStrategy {
     type Value = Choices;
 
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
-        // the 64-bit words `random_case` reads, taken from the stream at once: the bytes
+        // the 64-bit words the table reads, taken from the stream at once: the bytes
         // `fill_bytes` gives are the little-endian words `next_u64` gives one by one (a
         // unit test compares the two), without a call through the runner's generator
         // for each choice
-        let mut bytes = vec![0u8; 8 * (self.layout.slots.len() + 1)];
+        let mut bytes = vec![0u8; 8 * self.table.words()];
         runner.rng().fill_bytes(&mut bytes);
         let mut words = bytes.chunks_exact(8).map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes")));
-        let current = random_case(&self.layout.slots, || words.next().expect("a word per choice and one for the case"));
+        let current = self.table.case(|| words.next().expect("a word per choice and one for the case"));
         Ok(ChoiceTree::new(self.layout.clone(), self.plan.clone(), current, self.shrink_budget))
     }
 }

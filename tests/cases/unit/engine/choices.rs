@@ -133,3 +133,61 @@ fn the_words_a_tree_takes_at_once_are_the_words_the_generator_gives_one_by_one()
         }
     }
 }
+
+#[test]
+fn the_remainder_by_one_multiplication_is_the_remainder() {
+    use lemmacheck::engine::choices::Remainder;
+    use lemmacheck::engine::rng::SplitMix;
+    let mut rng = SplitMix::new(11);
+    let mut divisors = vec![1u32, 2, 3, 5, 7, 8, 9, 10, 17, 255, 256, 257, 65_535, 65_536, 65_537, (1 << 31) - 1, 1 << 31, u32::MAX - 1, u32::MAX];
+    divisors.extend((0..200).map(|_| (rng.next_u64() as u32).max(1)));
+    divisors.extend((0..200).map(|_| (rng.next_u64() as u32 % 1000).max(1)));
+    for d in divisors {
+        let r = Remainder::new(d);
+        let mut numbers = vec![0u32, 1, d - 1, d, d.wrapping_add(1), d.wrapping_mul(2), u32::MAX - 1, u32::MAX, u32::MAX - d];
+        numbers.extend((0..500).map(|_| rng.next_u64() as u32));
+        for n in numbers {
+            assert_eq!(r.of(n), n % d, "{n} mod {d}");
+        }
+    }
+}
+
+/// The table draws, from the same words, the case that a slot-by-slot use of
+/// `random_choice` draws (the definition the table precomputes), on every layout of the
+/// catalogue.
+#[test]
+fn the_draw_table_makes_the_choices_random_choice_makes() {
+    use lemmacheck::engine::case::Subject;
+    use lemmacheck::engine::choices::{random_choice, DrawTable};
+    use lemmacheck::engine::rng::SplitMix;
+    let by_definition = |slots: &[Slot], words: &[u64]| -> Vec<u32> {
+        let zero_below = if words[0] % 2 != 0 { 0 } else if (words[0] >> 8) % 2 == 0 { 4 } else { 7 };
+        slots
+            .iter()
+            .zip(&words[1..])
+            .map(|(&s, &r)| {
+                let raw = random_choice(s, (r >> 32) as u32, r as u32);
+                if matches!(s, Slot::Dim { .. }) || ((r >> 20) & 7) >= zero_below {
+                    raw
+                } else {
+                    0
+                }
+            })
+            .collect()
+    };
+    let mut rng = SplitMix::new(5);
+    let mut compared = 0;
+    for claim in lemmacheck::claims::catalogue() {
+        let slots = Subject::new(claim.as_ref()).layout.slots.clone();
+        let table = DrawTable::new(&slots);
+        assert_eq!(table.words(), slots.len() + 1);
+        for _ in 0..8 {
+            let words: Vec<u64> = (0..table.words()).map(|_| rng.next_u64()).collect();
+            let mut next = words.iter().copied();
+            assert_eq!(table.case(|| next.next().expect("a word")), by_definition(&slots, &words), "{}", claim.meta().id);
+            assert_eq!(random_case(&slots, { let mut n = words.iter().copied(); move || n.next().expect("a word") }), by_definition(&slots, &words));
+            compared += 1;
+        }
+    }
+    assert!(compared > 1000, "{compared} cases compared");
+}
