@@ -205,14 +205,22 @@ pub enum Task {
     Delete(usize),
 }
 
+/// What every tree of a layout shares, behind one reference count: the layout, the order
+/// of shrink tasks and the table random cases are drawn with.
+#[derive(Debug)]
+pub struct Plan {
+    /// The layout the choices fill.
+    pub layout: Layout,
+    /// The shrink tasks, in order (see the module documentation).
+    pub tasks: Vec<Task>,
+    table: DrawTable,
+}
+
 /// Draws choices for a fixed layout.
 #[derive(Clone, Debug)]
 pub struct ChoiceStrategy {
     #[doc(hidden)]
-    pub layout: Arc<Layout>,
-    #[doc(hidden)]
-    pub plan: Arc<[Task]>,
-    table: Arc<DrawTable>,
+    pub plan: Arc<Plan>,
     shrink_budget: u32,
 }
 
@@ -223,13 +231,14 @@ impl ChoiceStrategy {
         let dims: Vec<usize> = (0..slots.len()).filter(|&i| matches!(slots[i], Slot::Dim { .. })).collect();
         let mut rest: Vec<usize> = (0..slots.len()).filter(|i| !dims.contains(i)).collect();
         rest.sort_by_key(|&i| (slots[i].priority(), i));
-        let plan: Vec<Task> = dims
+        let tasks: Vec<Task> = dims
             .iter()
             .map(|&d| Task::Position(d))
             .chain(dims.iter().map(|&d| Task::Delete(d)))
             .chain(rest.into_iter().map(Task::Position))
             .collect();
-        ChoiceStrategy { layout: Arc::new(layout.clone()), plan: plan.into(), table: Arc::new(DrawTable::new(slots)), shrink_budget: u32::MAX }
+        let plan = Plan { layout: layout.clone(), tasks, table: DrawTable::new(slots) };
+        ChoiceStrategy { plan: Arc::new(plan), shrink_budget: u32::MAX }
     }
 
     /// The same strategy whose trees propose at most `steps` shrink candidates each (the
@@ -244,7 +253,7 @@ impl ChoiceStrategy {
 impl ChoiceStrategy {
     /// A shrinkable tree starting at given choices (e.g. a targeted-phase violation).
     pub fn tree_for(&self, choices: Vec<u32>) -> ChoiceTree {
-        ChoiceTree::new(self.layout.clone(), self.plan.clone(), choices, self.shrink_budget)
+        ChoiceTree::new(self.plan.clone(), choices, self.shrink_budget)
     }
 }
 
@@ -257,11 +266,15 @@ impl Strategy for ChoiceStrategy {
         // `fill_bytes` gives are the little-endian words `next_u64` gives one by one (a
         // unit test compares the two), without a call through the runner's generator
         // for each choice
-        let mut bytes = vec![0u8; 8 * self.table.words()];
-        runner.rng().fill_bytes(&mut bytes);
-        let mut words = bytes.chunks_exact(8).map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes")));
-        let current = self.table.case(|| words.next().expect("a word per choice and one for the case"));
-        Ok(ChoiceTree::new(self.layout.clone(), self.plan.clone(), current, self.shrink_budget))
+        // (into a buffer of the thread's, kept from case to case)
+        thread_local!(static BYTES: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) });
+        let current = BYTES.with_borrow_mut(|bytes| {
+            bytes.resize(8 * self.plan.table.words(), 0);
+            runner.rng().fill_bytes(bytes);
+            let mut words = bytes.chunks_exact(8).map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes")));
+            self.plan.table.case(|| words.next().expect("a word per choice and one for the case"))
+        });
+        Ok(ChoiceTree::new(self.plan.clone(), current, self.shrink_budget))
     }
 }
 
@@ -281,8 +294,7 @@ enum Progress {
 /// Shrinks a case (see the module documentation).
 #[derive(Clone, Debug)]
 pub struct ChoiceTree {
-    layout: Arc<Layout>,
-    plan: Arc<[Task]>,
+    plan: Arc<Plan>,
     /// The last failing case; a copy of `current` taken when shrinking starts (most trees
     /// are drawn, found passing and dropped without ever shrinking).
     accepted: Vec<u32>,
@@ -299,9 +311,8 @@ pub struct ChoiceTree {
 
 impl ChoiceTree {
     #[doc(hidden)]
-    pub fn new(layout: Arc<Layout>, plan: Arc<[Task]>, current: Vec<u32>, proposals_left: u32) -> Self {
+    pub fn new(plan: Arc<Plan>, current: Vec<u32>, proposals_left: u32) -> Self {
         ChoiceTree {
-            layout,
             plan,
             accepted: Vec::new(),
             shrinking: false,
@@ -324,7 +335,7 @@ impl ChoiceTree {
     }
 
     fn dim_value(&self, pos: usize) -> usize {
-        match self.layout.slots[pos] {
+        match self.plan.layout.slots[pos] {
             Slot::Dim { lo, .. } => lo + self.accepted[pos] as usize,
             _ => unreachable!("not a dimension"),
         }
@@ -337,7 +348,7 @@ impl ChoiceTree {
             return false;
         }
         loop {
-            if self.cursor >= self.plan.len() {
+            if self.cursor >= self.plan.tasks.len() {
                 if self.changed && self.rounds_left > 0 {
                     self.cursor = 0;
                     self.changed = false;
@@ -347,14 +358,14 @@ impl ChoiceTree {
                     return false;
                 }
             }
-            let task = self.plan[self.cursor];
+            let task = self.plan.tasks[self.cursor];
             let proposal: Option<Vec<u32>> = match (task, &mut self.progress) {
                 (Task::Position(pos), Progress::Start) => {
                     let v = self.accepted[pos];
                     self.progress = if v == 0 {
                         Progress::Deleting { k: None }
-                    } else if self.layout.slots[pos].is_numeric() {
-                        Progress::Candidates { list: simpler_units(self.layout.slots[pos], v), next: 0 }
+                    } else if self.plan.layout.slots[pos].is_numeric() {
+                        Progress::Candidates { list: simpler_units(self.plan.layout.slots[pos], v), next: 0 }
                     } else {
                         Progress::Binary { lo: 0, hi: v, first: true }
                     };
@@ -378,7 +389,7 @@ impl ChoiceTree {
                     c
                 }),
                 (Task::Delete(pos), Progress::Deleting { k: Some(k) }) if self.accepted[pos] > 0 => {
-                    Some(delete_index(&self.layout, &self.accepted, pos, *k))
+                    Some(delete_index(&self.plan.layout, &self.accepted, pos, *k))
                 }
                 _ => None,
             };
@@ -399,7 +410,7 @@ impl ChoiceTree {
 
     /// Updates the task's progress after the pending proposal failed (`accepted`) or passed.
     fn settle(&mut self, accepted: bool) {
-        let task = self.plan[self.cursor];
+        let task = self.plan.tasks[self.cursor];
         match (task, &mut self.progress) {
             (Task::Position(pos), Progress::Binary { lo, hi, .. }) => {
                 if accepted {
@@ -410,7 +421,7 @@ impl ChoiceTree {
             }
             (Task::Position(pos), Progress::Candidates { list, next }) => {
                 if accepted {
-                    *list = simpler_units(self.layout.slots[pos], self.current[pos]);
+                    *list = simpler_units(self.plan.layout.slots[pos], self.current[pos]);
                     *next = 0;
                 } else {
                     *next += 1;

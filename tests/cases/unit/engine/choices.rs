@@ -74,7 +74,7 @@ fn the_shrinker_stops_after_its_extra_rounds() {
     let layout = Layout { slots, blocks: vec![Block { start: 1, axes: vec![Axis { len: 8, dim_slot: Some(0) }] }], constructed: vec![] };
     let strategy = ChoiceStrategy::new(&layout);
     let v = unit_code(UnitRange::Signed, 20, 0.7);
-    let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), [vec![0], vec![v; 8]].concat(), u32::MAX);
+    let mut tree = ChoiceTree::new(strategy.plan.clone(), [vec![0], vec![v; 8]].concat(), u32::MAX);
     let zero = |c: u32| unit_value(UnitRange::Signed, c) == 0.0;
     let fails = |c: &[u32]| (1..8).all(|k| !zero(c[k]) || zero(c[k + 1]));
     let result = shrink(&mut tree, fails);
@@ -86,7 +86,7 @@ fn the_shrinker_stops_after_its_extra_rounds() {
 fn shrinks_to_the_failing_entry_alone_with_a_simple_value() {
     let strategy = ChoiceStrategy::new(&layout());
     let v = unit_code(UnitRange::Signed, 20, 0.7);
-    let mut tree = ChoiceTree::new(strategy.layout.clone(), strategy.plan.clone(), vec![2, 5, v, 9], u32::MAX);
+    let mut tree = ChoiceTree::new(strategy.plan.clone(), vec![2, 5, v, 9], u32::MAX);
     // fails while some entry of the vector exceeds 1/2
     let fails = |c: &[u32]| (0..=c[0] as usize).any(|i| unit_value(UnitRange::Signed, c[1 + i]) > 0.5);
     let result = shrink(&mut tree, fails);
