@@ -5,6 +5,9 @@
 //! case without certification, measured in steady state over many cases (drawing the
 //! choices through proptest's runner, building the inputs, the hypotheses and the
 //! conclusion in `f64`, the closeness bookkeeping), and its ratio to the raw evaluation;
+//! the parts of that cost ([`stages`]: drawing the choices, building the inputs, the
+//! hypotheses, each timed on its own over the search's own cases) and the largest of them
+//! with the conclusion, which is what bounds the ratio;
 //! how many candidates the default search certified in interval arithmetic and their mean
 //! cost (these are `f64` violations: real ones, and rounding noise at equality cases of
 //! tight claims); the random and targeted phases' rates; the wall time to the first
@@ -47,6 +50,8 @@ pub struct Figures {
     /// Microseconds per random case in steady state, certification excluded
     /// ([`engine_case_us`]).
     pub case_us: f64,
+    /// The parts of `case_us` ([`stages`]).
+    pub stages: Stages,
     /// For a refuted reading: the evaluations to the first certified violation on each
     /// seed that found one, and how many seeds were searched.
     pub first_violation: Option<(Vec<u64>, u64)>,
@@ -115,6 +120,87 @@ pub fn engine_case_us(claim: &dyn Check, settings: &Settings) -> f64 {
     start.elapsed().as_secs_f64() * 1e6 / f64::from(cases.max(1))
 }
 
+/// The parts of a random case's cost ([`engine_case_us`]), in microseconds per case, each
+/// timed on its own in steady state over the cases the search's own stream draws.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Stages {
+    /// Random 64-bit words a case takes from the stream: one per choice of the layout's
+    /// full footprint and one for the case (see [`crate::engine::choices::random_case`]).
+    pub words: usize,
+    /// Drawing the choices: the words from the ChaCha stream, the choices made of them and
+    /// the choice tree.
+    pub draw_us: f64,
+    /// Building the inputs: the generator replaying the choices (and its footprint check).
+    pub build_us: f64,
+    /// The hypotheses in `f64`, on the cases the generator builds.
+    pub hypotheses_us: f64,
+}
+
+impl Stages {
+    /// The largest part of a case with the raw evaluation of the conclusion (`raw_us`): what
+    /// bounds engine/raw from below, named as in the speed table.
+    pub fn largest(&self, raw_us: f64) -> &'static str {
+        [(self.draw_us, "drawing"), (self.build_us, "building"), (self.hypotheses_us, "hypotheses"), (raw_us, "conclusion")]
+            .into_iter()
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map_or("conclusion", |(_, name)| name)
+    }
+}
+
+/// How long a part of [`stages`] is timed at least (and over at least [`ENGINE_CASES`]).
+const STAGE_SECONDS: f64 = 0.02;
+
+/// Microseconds per call of `f` on each of `items` in turn, over at least
+/// [`STAGE_SECONDS`] (the clock read once per pass, not per call).
+fn per_item_us<T>(items: &[T], mut f: impl FnMut(&T)) -> f64 {
+    if items.is_empty() {
+        return 0.0;
+    }
+    let start = Instant::now();
+    let mut calls = 0u64;
+    while calls < u64::from(ENGINE_CASES) || start.elapsed().as_secs_f64() < STAGE_SECONDS {
+        items.iter().for_each(&mut f);
+        calls += items.len() as u64;
+    }
+    start.elapsed().as_secs_f64() * 1e6 / calls as f64
+}
+
+/// Choices kept for timing the later parts of [`stages`]: at most [`ENGINE_CASES`] cases
+/// and about this many choices in all, so that they stay in cache as a case just drawn
+/// does in the search.
+const KEPT_CHOICES: usize = 1 << 16;
+
+/// The parts of [`engine_case_us`], each timed alone: the choices drawn (and dropped) by
+/// the search's own strategy and runner seeded as the search's; the inputs built from the
+/// first cases of that stream; the hypotheses evaluated on those inputs.
+pub fn stages(claim: &dyn Check, settings: &Settings) -> Stages {
+    let subject = Subject::new(claim);
+    let seed = settings.claim_seed(&claim.meta().file_key());
+    let runner = || TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes(seed)));
+    let strategy = ChoiceStrategy::new(&subject.layout);
+    let mut timed = runner();
+    let start = Instant::now();
+    let mut drawn = 0u32;
+    while drawn < ENGINE_CASES || start.elapsed().as_secs_f64() < STAGE_SECONDS {
+        let Ok(tree) = strategy.new_tree(&mut timed) else { break };
+        std::hint::black_box(tree.current());
+        drawn += 1;
+    }
+    let draw_us = start.elapsed().as_secs_f64() * 1e6 / f64::from(drawn.max(1));
+    let words = subject.layout.slots.len() + 1;
+    let kept = (KEPT_CHOICES / words).clamp(16, ENGINE_CASES as usize);
+    let mut again = runner();
+    let choices: Vec<_> = (0..kept).map_while(|_| strategy.new_tree(&mut again).ok().map(|t| t.current())).collect();
+    let build_us = per_item_us(&choices, |c| {
+        std::hint::black_box(subject.build(&c.0).ok());
+    });
+    let inputs: Vec<_> = choices.iter().filter_map(|c| subject.build(&c.0).ok().map(|case| case.inputs)).collect();
+    let hypotheses_us = per_item_us(&inputs, |x| {
+        std::hint::black_box(claim.hypotheses_f64(x));
+    });
+    Stages { words, draw_us, build_us, hypotheses_us }
+}
+
 /// The evaluations (random cases and targeted steps) to the first certified violation of
 /// `claim` on seeds 1..=[`SEEDS`], at its default budget (no shrinking: only the first
 /// violation is counted), for the seeds that find one; and how many seeds were searched.
@@ -149,6 +235,7 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
             let random_secs = r.time_first_failure.unwrap_or(r.random.time).as_secs_f64();
             let case_all_us = random_secs * 1e6 / r.random.cases.max(1) as f64;
             let case_us = engine_case_us(claim, settings);
+            let stages = stages(claim, settings);
             let first_violation = (claim.meta().expected == Expected::Refuted).then(|| evaluations_to_first_violation(claim, settings));
             let targeted_per_s = if report.targeted.cases > 0 {
                 report.targeted.cases as f64 / report.targeted.time.as_secs_f64().max(1e-9)
@@ -161,6 +248,7 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
                 verdict: report.verdict.name(),
                 raw_us,
                 case_us,
+                stages,
                 first_violation,
                 case_all_us,
                 targeted_per_s,
@@ -175,7 +263,7 @@ pub const PREAMBLE: &str = "Each claim on one core; each row says when and where
 
 /// A row of the speed table for a reading not yet measured (same columns as [`markdown`]).
 pub fn not_yet_measured(m: &crate::claim::Meta) -> String {
-    format!("| `{}` | {} | {} | not yet measured | — | — | — | — | — | — | — | — | — | — | — |", m.id, m.reading, m.expected.name())
+    format!("| `{}` | {} | {} | not yet measured |{} —", m.id, m.reading, m.expected.name(), " — |".repeat(COLUMNS.len() - 5)) + " |"
 }
 
 /// Where and when a row was measured: "2026-12-02 (UTC), AMD EPYC, 2 cores".
@@ -203,11 +291,35 @@ fn ms(d: Option<std::time::Duration>) -> String {
     d.map_or("—".into(), |d| format!("{:.1}", d.as_secs_f64() * 1e3))
 }
 
+/// The speed table's columns, in order ([`markdown`]; [`summary`] finds its cells by name).
+pub const COLUMNS: [&str; 20] = [
+    "claim",
+    "reading",
+    "verdict",
+    "raw evaluation (µs)",
+    "engine per case, uncertified (µs)",
+    "engine / raw",
+    "random words per case",
+    "of which drawing the choices (µs)",
+    "building the inputs (µs)",
+    "hypotheses (µs)",
+    "largest part",
+    "certifications",
+    "per certification (ms)",
+    "random cases/s (all included)",
+    "targeted evaluations/s",
+    "first violation (ms)",
+    "certified minimal (ms)",
+    "found by",
+    "evaluations to the first violation, 50 seeds: median / worst",
+    "measured",
+];
+
 /// The figures as a markdown table.
 pub fn markdown(rows: &[Figures]) -> String {
     let mut out = String::new();
-    out.push_str("| claim | reading | verdict | raw evaluation (µs) | engine per case, uncertified (µs) | engine / raw | certifications | per certification (ms) | random cases/s (all included) | targeted evaluations/s | first violation (ms) | certified minimal (ms) | found by | evaluations to the first violation, 50 seeds: median / worst | measured |\n");
-    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    let _ = writeln!(out, "| {} |", COLUMNS.join(" | "));
+    let _ = writeln!(out, "|{}", "---|".repeat(COLUMNS.len()));
     let measured = machine();
     for f in rows {
         let found = f.report.counterexample.as_ref().map_or("—", |cx| if cx.found_by_targeted { "targeted" } else { "random" });
@@ -226,13 +338,18 @@ pub fn markdown(rows: &[Figures]) -> String {
         };
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {:.2} | {:.2} | {:.1} | {} | {} | {:.0} | {} | {} | {} | {} | {seeds} | {measured} |",
+            "| `{}` | {} | {} | {:.2} | {:.2} | {:.1} | {} | {:.2} | {:.2} | {:.2} | {} | {} | {} | {:.0} | {} | {} | {} | {} | {seeds} | {measured} |",
             f.id,
             f.reading,
             f.verdict,
             f.raw_us,
             f.case_us,
             f.case_us / f.raw_us.max(1e-9),
+            f.stages.words,
+            f.stages.draw_us,
+            f.stages.build_us,
+            f.stages.hypotheses_us,
+            f.stages.largest(f.raw_us),
             f.report.tally.certifications,
             per_cert,
             1e6 / f.case_all_us.max(1e-9),
@@ -293,21 +410,25 @@ pub fn compare_optimisers(claims: &[&'static dyn Check], seeds: u64) -> String {
 /// first violation (each reading's median), with where and when the rows were measured.
 /// `None` when no row is measured.
 pub fn summary(body: &str) -> Option<String> {
-    let rows: Vec<Vec<&str>> = body
+    let cells = |l: &str| -> Vec<String> { l.split('|').map(|c| c.trim().to_string()).collect() };
+    let header = cells(body.lines().find(|l| l.starts_with("| claim |"))?);
+    let column = |name: &str| header.iter().position(|h| h == name);
+    let (ratio_at, largest_at, evaluations_at, place_at) = (column("engine / raw")?, column("largest part")?, column(COLUMNS[18])?, column("measured")?);
+    let rows: Vec<Vec<String>> = body
         .lines()
         .filter(|l| l.starts_with("| `"))
-        .map(|l| l.split('|').map(str::trim).collect::<Vec<_>>())
-        .filter(|c| c.len() >= 17 && c[4] != "not yet measured")
+        .map(cells)
+        .filter(|c| c.len() == header.len() && c[4] != "not yet measured")
         .collect();
-    let mut ratios: Vec<(f64, String)> = rows.iter().filter_map(|c| Some((c[6].parse::<f64>().ok()?, format!("{} {}", c[1].trim_matches('`'), c[2])))).collect();
+    let mut ratios: Vec<(f64, String)> = rows.iter().filter_map(|c| Some((c[ratio_at].parse::<f64>().ok()?, format!("{} {}", c[1].trim_matches('`'), c[2])))).collect();
     if ratios.is_empty() {
         return None;
     }
     ratios.sort_by(|a, b| a.0.total_cmp(&b.0));
     let median_ratio = ratios[(ratios.len() - 1) / 2].0;
     let worst = ratios.last().expect("not empty");
-    let evaluations: Vec<u64> = rows.iter().filter_map(|c| c[14].split(" / ").next()?.trim().parse().ok()).collect();
-    let mut places: Vec<&str> = rows.iter().map(|c| c[15]).collect();
+    let evaluations: Vec<u64> = rows.iter().filter_map(|c| c[evaluations_at].split(" / ").next()?.trim().parse().ok()).collect();
+    let mut places: Vec<&str> = rows.iter().map(|c| c[place_at].as_str()).collect();
     places.sort_unstable();
     places.dedup();
     let place = match places.as_slice() {
@@ -315,9 +436,23 @@ pub fn summary(body: &str) -> Option<String> {
         [first, .., last] => format!("measured between {first} and {last}"),
         [] => String::new(),
     };
+    // how many readings each part bounds, the most common first
+    let mut parts: Vec<(usize, &str)> = ["building", "drawing", "conclusion", "hypotheses"]
+        .into_iter()
+        .map(|part| (rows.iter().filter(|c| c[largest_at] == part).count(), part))
+        .filter(|(n, _)| *n > 0)
+        .collect();
+    parts.sort_by(|a, b| b.0.cmp(&a.0));
+    let phrase = |part: &str| match part {
+        "building" => "building the inputs",
+        "drawing" => "drawing the choices",
+        "hypotheses" => "the hypotheses",
+        _ => "the conclusion",
+    };
+    let parts = parts.iter().enumerate().map(|(k, (n, part))| format!("{} in {n}{}", phrase(part), if k == 0 { " readings" } else { "" })).collect::<Vec<_>>().join(", ");
     let first = median(&evaluations).map(|m| format!("; a refuted reading's 50 seeds need a median of {m} evaluations to the first violation (the median over {} refuted readings of each one's median)", evaluations.len())).unwrap_or_default();
     Some(format!(
-        "**Speed** ([figures/speed.md](docs/figures/speed.md), {place}): per case left uncertified the engine spends a median {median_ratio:.1} times the raw evaluation of the case's two sides over {} readings (at most {:.1}, `{}`){first}.",
+        "**Speed** ([figures/speed.md](docs/figures/speed.md), {place}): per case left uncertified the engine spends a median {median_ratio:.1} times the raw evaluation of the case's two sides over {} readings (at most {:.1}, `{}`); the largest part of a case is {parts}{first}.",
         ratios.len(),
         worst.0,
         worst.1

@@ -55,3 +55,49 @@ fn the_repair_study_reaches_every_counterexample_it_lists() {
     }
     assert!(compared > 40, "{compared} rows compared");
 }
+
+/// The README's speed sentence finds its cells by the speed table's column names, skips
+/// rows not yet measured, and counts which part bounds each reading.
+#[test]
+fn the_speed_sentence_reads_the_table_by_its_column_names() {
+    use lemmacheck::tools::bench::{not_yet_measured, summary, COLUMNS};
+    let row = |id: &str, ratio: &str, largest: &str, evaluations: &str| {
+        let mut cells: Vec<String> = COLUMNS.iter().map(|_| "0.10".to_string()).collect();
+        let set = |cells: &mut Vec<String>, name: &str, value: &str| {
+            let k = COLUMNS.iter().position(|c| *c == name).expect("a column");
+            cells[k] = value.to_string();
+        };
+        set(&mut cells, "claim", &format!("`{id}`"));
+        set(&mut cells, "reading", "as-written");
+        set(&mut cells, "engine / raw", ratio);
+        set(&mut cells, "largest part", largest);
+        set(&mut cells, COLUMNS[18], evaluations);
+        set(&mut cells, "measured", "2026-12-06 (UTC), a CPU, 2 cores");
+        format!("| {} |", cells.join(" | "))
+    };
+    let meta = claims::catalogue()[0].meta();
+    let unmeasured = not_yet_measured(meta);
+    assert_eq!(unmeasured.matches('|').count(), COLUMNS.len() + 1, "{unmeasured}");
+    let body = [
+        format!("| {} |", COLUMNS.join(" | ")),
+        format!("|{}", "---|".repeat(COLUMNS.len())),
+        row("x/a", "2.0", "drawing", "—"),
+        row("x/b", "9.5", "building", "7 / 20"),
+        row("x/c", "4.0", "building", "3 / 9"),
+        unmeasured,
+    ]
+    .join("\n");
+    let sentence = summary(&body).expect("a sentence");
+    for part in [
+        "a median 4.0 times",
+        "over 3 readings",
+        "at most 9.5, `x/b as-written`",
+        "building the inputs in 2 readings, drawing the choices in 1",
+        "a median of 3 evaluations",
+        "measured 2026-12-06 (UTC), a CPU, 2 cores",
+    ] {
+        assert!(sentence.contains(part), "{part:?} is not in {sentence}");
+    }
+    // a table without the columns gives no sentence rather than one read from other cells
+    assert_eq!(summary("| claim | reading | verdict |\n|---|---|---|\n| `x/a` | as-written | refuted |"), None);
+}
