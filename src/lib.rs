@@ -25,6 +25,12 @@
 //! `tests/cases/unit/` (outside `src/`, so that `cargo test` compiles the library once);
 //! it is not part of the library's interface.
 
+/// The allocator of every program linked with this crate (the command line, its tests, a
+/// bench): mimalloc, for the small vectors and matrices a search allocates and frees for
+/// every case (why, and what it saves: Cargo.toml, docs/DESIGN.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 pub mod artifact;
 pub mod claim;
 pub mod claims;
