@@ -258,20 +258,31 @@ impl Claim for MultiHeadSkip {
         // what does not depend on W_v1i, computed once for every halving below: each head's
         // P_i X (softmv₁ᵢ(X) = (P_i X) W_v1i, the product softmv computes)
         let px: Vec<Array2<f64>> = heads.iter().map(|hd| convex_rows(&attention_matrix(&x, &hd.w_q, &hd.w_k, &b), &x)).collect();
-        let solve = |heads: &[Head<f64>]| -> (Vec<f64>, f64) {
-            let mut thetas = Vec::new();
+        // each head's ‖Res(A_i)‖ (A_i = P_i X W_v1i) and max |W_v1i|
+        let parts = |heads: &[Head<f64>]| -> Vec<(f64, f64)> {
+            heads.iter().zip(&px).map(|(head, px)| (res_norm(self.res, &matmul(px, &head.w_v)), max_abs_entry(head.w_v.iter()))).collect()
+        };
+        // each head's theta, and eps, from its parts scaled by `scale` (a power of two)
+        let solve = |parts: &[(f64, f64)], scale: f64| -> (Vec<f64>, f64) {
+            let mut thetas = Vec::with_capacity(parts.len());
             let mut eps: f64 = 0.0;
-            for ((head, px), &balance) in heads.iter().zip(&px).zip(&balances) {
-                let a = matmul(px, &head.w_v);
-                let v = max_abs_entry(head.w_v.iter());
-                let th = theta(balance, res_norm(self.res, &a), v, r, balanced, chain);
+            for (&(a, v), &balance) in parts.iter().zip(&balances) {
+                let (a, v) = (a * scale, v * scale);
+                let th = theta(balance, a, v, r, balanced, chain);
                 eps = eps.max(epsilon(th, v, r));
                 thetas.push(th);
             }
             (thetas, eps)
         };
-        let (mut thetas, mut eps) = solve(&heads);
-        // A_i and K_i are both linear in W_v1i: halve them while eps would exceed 1/2
+        let unhalved = parts(&heads);
+        let (mut thetas, mut eps) = solve(&unhalved, 1.0);
+        // A_i and K_i are both linear in W_v1i: halve them while eps would exceed 1/2.
+        // While nothing underflows (`halvings_are_exact`), a halving scales A_i, Res(A_i)
+        // and max |W_v1i| by exactly 1/2, so the parts are computed once and scaled: theta
+        // and epsilon get, bit for bit, the arguments that recomputing the parts from the
+        // halved weights gives.
+        let exact = halvings_are_exact(&px, &heads);
+        let mut scale = 1.0;
         for _ in 0..64 {
             if eps <= 0.5 {
                 break;
@@ -279,7 +290,8 @@ impl Claim for MultiHeadSkip {
             for head in heads.iter_mut() {
                 head.w_v.mapv_inplace(|w| w / 2.0);
             }
-            (thetas, eps) = solve(&heads);
+            scale /= 2.0;
+            (thetas, eps) = if exact { solve(&unhalved, scale) } else { solve(&parts(&heads), 1.0) };
         }
         // without the hypothesis: the same eps times 2^k, -8 <= k <= 2
         let shift = g.power_of_two(8).min(4.0);
@@ -383,4 +395,14 @@ impl Claim for MultiHeadSkip {
             .matrix("softm_2(B)", softm_b)
             .matrix("softm_2(X)", softm_x)
     }
+}
+
+/// Whether halving each W_v1i up to 64 times keeps every value the generator's `solve`
+/// computes from it (the products P_i X · W_v1i, their sums, Res and the maxima) in
+/// `f64`'s normal range, where a halving scales each exactly: the smallest nonzero
+/// product, less 53 bits for a cancelling sum, 53 more for Res and 64 halvings, stays
+/// above the smallest normal, 2⁻¹⁰²² (a zero stays zero).
+fn halvings_are_exact(px: &[Array2<f64>], heads: &[Head<f64>]) -> bool {
+    let smallest = |m: &Array2<f64>| m.iter().map(|x| x.abs()).filter(|&x| x > 0.0).fold(f64::INFINITY, f64::min);
+    px.iter().zip(heads).all(|(p, head)| smallest(p) * smallest(&head.w_v) >= 2f64.powi(-700))
 }
