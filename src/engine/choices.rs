@@ -241,6 +241,11 @@ impl ChoiceStrategy {
         ChoiceStrategy { plan: Arc::new(plan), shrink_budget: u32::MAX }
     }
 
+    /// The random 64-bit words each case drawn takes from the stream ([`DrawTable::words`]).
+    pub fn words(&self) -> usize {
+        self.plan.table.words()
+    }
+
     /// The same strategy whose trees propose at most `steps` shrink candidates each (the
     /// shrink budget, `LEMMACHECK_SHRINK_ITERS`): the tree, not proptest's own limit, ends
     /// the shrinking, so proptest never advises its `PROPTEST_*` variables.
@@ -262,11 +267,10 @@ impl Strategy for ChoiceStrategy {
     type Value = Choices;
 
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
-        // the 64-bit words the table reads, taken from the stream at once: the bytes
-        // `fill_bytes` gives are the little-endian words `next_u64` gives one by one (a
-        // unit test compares the two), without a call through the runner's generator
-        // for each choice
-        // (into a buffer of the thread's, kept from case to case)
+        // the 64-bit words the table reads, taken from the stream at once into a buffer the
+        // thread keeps from case to case: the bytes `fill_bytes` gives are the
+        // little-endian words `next_u64` gives one by one (a unit test compares the two),
+        // without a call through the runner's generator for each choice
         thread_local!(static BYTES: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) });
         let current = BYTES.with_borrow_mut(|bytes| {
             bytes.resize(8 * self.plan.table.words(), 0);

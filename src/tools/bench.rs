@@ -125,7 +125,7 @@ pub fn engine_case_us(claim: &dyn Check, settings: &Settings) -> f64 {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Stages {
     /// Random 64-bit words a case takes from the stream: one per choice of the layout's
-    /// full footprint and one for the case (see [`crate::engine::choices::random_case`]).
+    /// full footprint and one for the case ([`crate::engine::choices::DrawTable::words`]).
     pub words: usize,
     /// Drawing the choices: the words from the ChaCha stream, the choices made of them and
     /// the choice tree.
@@ -136,14 +136,18 @@ pub struct Stages {
     pub hypotheses_us: f64,
 }
 
+/// The parts of a case as the speed table's "largest part" column names them, with the
+/// words the README's speed sentence uses for each.
+pub const PARTS: [(&str, &str); 4] =
+    [("drawing", "drawing the choices"), ("building", "building the inputs"), ("hypotheses", "the hypotheses"), ("conclusion", "the conclusion")];
+
 impl Stages {
     /// The largest part of a case with the raw evaluation of the conclusion (`raw_us`): what
-    /// bounds engine/raw from below, named as in the speed table.
+    /// bounds engine/raw from below, named as in [`PARTS`].
     pub fn largest(&self, raw_us: f64) -> &'static str {
-        [(self.draw_us, "drawing"), (self.build_us, "building"), (self.hypotheses_us, "hypotheses"), (raw_us, "conclusion")]
-            .into_iter()
-            .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map_or("conclusion", |(_, name)| name)
+        let times = [self.draw_us, self.build_us, self.hypotheses_us, raw_us];
+        let k = (0..times.len()).max_by(|&a, &b| times[a].total_cmp(&times[b])).expect("four parts");
+        PARTS[k].0
     }
 }
 
@@ -187,7 +191,7 @@ pub fn stages(claim: &dyn Check, settings: &Settings) -> Stages {
         drawn += 1;
     }
     let draw_us = start.elapsed().as_secs_f64() * 1e6 / f64::from(drawn.max(1));
-    let words = subject.layout.slots.len() + 1;
+    let words = strategy.words();
     let kept = (KEPT_CHOICES / words).clamp(16, ENGINE_CASES as usize);
     let mut again = runner();
     let choices: Vec<_> = (0..kept).map_while(|_| strategy.new_tree(&mut again).ok().map(|t| t.current())).collect();
@@ -311,9 +315,12 @@ pub const COLUMNS: [&str; 20] = [
     "first violation (ms)",
     "certified minimal (ms)",
     "found by",
-    "evaluations to the first violation, 50 seeds: median / worst",
+    EVALUATIONS,
     "measured",
 ];
+
+/// The speed table's column of evaluations to the first violation.
+pub const EVALUATIONS: &str = "evaluations to the first violation, 50 seeds: median / worst";
 
 /// The figures as a markdown table.
 pub fn markdown(rows: &[Figures]) -> String {
@@ -413,7 +420,7 @@ pub fn summary(body: &str) -> Option<String> {
     let cells = |l: &str| -> Vec<String> { l.split('|').map(|c| c.trim().to_string()).collect() };
     let header = cells(body.lines().find(|l| l.starts_with("| claim |"))?);
     let column = |name: &str| header.iter().position(|h| h == name);
-    let (ratio_at, largest_at, evaluations_at, place_at) = (column("engine / raw")?, column("largest part")?, column(COLUMNS[18])?, column("measured")?);
+    let (ratio_at, largest_at, evaluations_at, place_at) = (column("engine / raw")?, column("largest part")?, column(EVALUATIONS)?, column("measured")?);
     let rows: Vec<Vec<String>> = body
         .lines()
         .filter(|l| l.starts_with("| `"))
@@ -437,19 +444,10 @@ pub fn summary(body: &str) -> Option<String> {
         [] => String::new(),
     };
     // how many readings each part bounds, the most common first
-    let mut parts: Vec<(usize, &str)> = ["building", "drawing", "conclusion", "hypotheses"]
-        .into_iter()
-        .map(|part| (rows.iter().filter(|c| c[largest_at] == part).count(), part))
-        .filter(|(n, _)| *n > 0)
-        .collect();
+    let mut parts: Vec<(usize, &str)> =
+        PARTS.iter().map(|&(name, phrase)| (rows.iter().filter(|c| c[largest_at] == name).count(), phrase)).filter(|(n, _)| *n > 0).collect();
     parts.sort_by(|a, b| b.0.cmp(&a.0));
-    let phrase = |part: &str| match part {
-        "building" => "building the inputs",
-        "drawing" => "drawing the choices",
-        "hypotheses" => "the hypotheses",
-        _ => "the conclusion",
-    };
-    let parts = parts.iter().enumerate().map(|(k, (n, part))| format!("{} in {n}{}", phrase(part), if k == 0 { " readings" } else { "" })).collect::<Vec<_>>().join(", ");
+    let parts = parts.iter().enumerate().map(|(k, (n, phrase))| format!("{phrase} in {n}{}", if k == 0 { " readings" } else { "" })).collect::<Vec<_>>().join(", ");
     let first = median(&evaluations).map(|m| format!("; a refuted reading's 50 seeds need a median of {m} evaluations to the first violation (the median over {} refuted readings of each one's median)", evaluations.len())).unwrap_or_default();
     Some(format!(
         "**Speed** ([figures/speed.md](docs/figures/speed.md), {place}): per case left uncertified the engine spends a median {median_ratio:.1} times the raw evaluation of the case's two sides over {} readings (at most {:.1}, `{}`); the largest part of a case is {parts}{first}.",
