@@ -51,7 +51,7 @@ use crate::math::matrix::lift;
 use crate::math::Scalar;
 
 use super::choice::UnitRange;
-use super::draw::{Dim, Draw, Units};
+use super::draw::{Dim, Draw};
 use super::shapes::{dominant, Entries, EXTREME};
 
 /// Number of shared weight templates.
@@ -174,86 +174,134 @@ pub fn fraction(g: &mut Draw) -> f64 {
 
 /// The shared d × d templates weight matrices are built from.
 #[derive(Clone, Debug)]
-pub struct Pool<'a> {
-    templates: Vec<Units<'a>>,
+pub struct Pool {
+    /// The leading b × b block of each template (b = `d.base()`), row-major, decoded once:
+    /// a matrix reads entry (i mod b, j mod b), so no other entry is ever read.
+    templates: Vec<Vec<f64>>,
     d: Dim,
 }
 
-impl<'a> Pool<'a> {
+impl Pool {
     /// Draws [`TEMPLATES`] templates of the largest size `d.max()` × `d.max()`; deleting an
     /// index of `d` while shrinking deletes that row and column from every template.
-    pub fn draw(g: &mut Draw<'a>, d: Dim) -> Pool<'a> {
-        let templates = (0..TEMPLATES).map(|_| g.units(&[d, d], UnitRange::Signed, LEVELS)).collect();
+    pub fn draw(g: &mut Draw, d: Dim) -> Pool {
+        let (b, width) = (d.base(), d.max());
+        let templates = (0..TEMPLATES)
+            .map(|_| {
+                let units = g.units(&[d, d], UnitRange::Signed, LEVELS);
+                (0..b * b).map(|k| units.get(k / b * width + k % b)).collect()
+            })
+            .collect();
         Pool { templates, d }
     }
 
-    /// Entry (i, j) of template t; a tiled `d` repeats the base part.
+    /// Entry (i, j) of template t, for i, j < `d.base()` (a tiled `d` repeats this block).
     #[inline]
     fn at(&self, t: usize, i: usize, j: usize) -> f64 {
-        let b = self.d.base();
-        self.templates[t].get((i % b) * self.d.max() + j % b)
+        self.templates[t][i * self.d.base() + j]
+    }
+}
+
+/// One weight matrix as drawn: its structure, template and signed scale (see the module
+/// documentation). Drawing it reads all of the matrix's choices; its entries are computed
+/// by [`Spec::matrix`] only for the matrices a network uses (the footprint draws more).
+#[derive(Clone, Copy, Debug)]
+struct Spec {
+    structure: usize,
+    template: usize,
+    scale: f64,
+}
+
+impl Spec {
+    /// Draws one matrix's choices (four, five with `extremes`), with the structure and
+    /// template of `like` (when given) in place of the drawn ones (the draws are still
+    /// made: the footprint does not depend on `like`).
+    fn draw(g: &mut Draw, eta: f64, bound: Bound, extremes: bool, like: Option<(usize, usize)>) -> Spec {
+        let (structure, template) = (g.pick(STRUCTURES), g.pick(TEMPLATES));
+        let (structure, template) = like.unwrap_or((structure, template));
+        let negative = g.pick(2) == 1;
+        let bounded = match bound {
+            Bound::Eta(name) => g.keeps(name),
+            Bound::Free => false,
+        };
+        let raw = g.power_of_two(if bounded { BOUNDED_EXPONENT } else { FREE_EXPONENT });
+        let scale = if bounded { eta * if raw > 1.0 { 1.0 / raw } else { raw } } else { raw };
+        let scale = if extremes && g.pick(EXTREME_ONE_IN) == 1 { scale / 2f64.powi(EXTREME) } else { scale };
+        let scale = if negative { -scale } else { scale };
+        Spec { structure, template, scale }
+    }
+
+    /// The d × d matrix ±s·η·U (or ±2ᵏ·U) of `pool`'s templates.
+    fn matrix(self, pool: &Pool) -> Array2<f64> {
+        let Spec { structure, template: t, scale } = self;
+        let (d, b) = (pool.d.get(), pool.d.base());
+        let entry = |i: usize, j: usize| {
+            let u = match structure {
+                0 => 1.0,
+                1 => {
+                    if pool.at(t, i, j) < 0.0 {
+                        -1.0
+                    } else {
+                        1.0
+                    }
+                }
+                2 => pool.at(t, i, j),
+                3 => pool.at(t, i, 0) * pool.at(t, 0, j),
+                4 if i == j => pool.at(t, i, i),
+                6 => dominant(pool.at(t, i, 0)) * dominant(pool.at(t, 0, j)),
+                _ => 0.0,
+            };
+            // + 0.0 turns −0 into 0, so that files show 0
+            scale * u + 0.0
+        };
+        // entry (i, j) is entry (i mod b, j mod b): a b × b tile, computed once and repeated
+        let tile: Vec<f64> = (0..b * b).map(|k| entry(k / b, k % b)).collect();
+        if d == b {
+            return Array2::from_shape_vec((d, d), tile).expect("d × d entries");
+        }
+        let mut entries = Vec::with_capacity(d * d);
+        for i in 0..d {
+            let row = &tile[(i % b) * b..][..b];
+            // the row of the tile repeated to length d, copied (not mapped entry by entry)
+            for _ in 0..d / b {
+                entries.extend_from_slice(row);
+            }
+            entries.extend_from_slice(&row[..d % b]);
+        }
+        Array2::from_shape_vec((d, d), entries).expect("d × d entries")
+    }
+}
+
+/// One head as drawn: the [`Spec`]s of W_q, W_k, W_v.
+#[derive(Clone, Copy, Debug)]
+struct HeadSpec {
+    w_q: Spec,
+    w_k: Spec,
+    w_v: Spec,
+}
+
+impl HeadSpec {
+    /// Draws W_q, W_k, W_v in that order, sharing `like` (see [`Spec::draw`]).
+    fn draw(g: &mut Draw, eta: f64, bounds: &Bounds, like: Option<(usize, usize)>) -> HeadSpec {
+        let w_q = Spec::draw(g, eta, bounds.w_q, bounds.extremes, like);
+        let w_k = Spec::draw(g, eta, bounds.w_k, bounds.extremes, like);
+        let w_v = Spec::draw(g, eta, bounds.w_v, bounds.extremes, like);
+        HeadSpec { w_q, w_k, w_v }
+    }
+
+    fn head(self, pool: &Pool) -> Head<f64> {
+        Head { w_q: self.w_q.matrix(pool), w_k: self.w_k.matrix(pool), w_v: self.w_v.matrix(pool) }
     }
 }
 
 /// One weight matrix (see the module documentation): four choices, five with `extremes`.
 pub fn weight(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound, extremes: bool) -> Array2<f64> {
-    weight_like(g, pool, eta, bound, extremes, None)
-}
-
-/// [`weight`], with the structure and template of `like` (when given) in place of the
-/// drawn ones (the draws are still made: the footprint does not depend on `like`).
-fn weight_like(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound, extremes: bool, like: Option<(usize, usize)>) -> Array2<f64> {
-    let (structure, t) = (g.pick(STRUCTURES), g.pick(TEMPLATES));
-    let (structure, t) = like.unwrap_or((structure, t));
-    let negative = g.pick(2) == 1;
-    let bounded = match bound {
-        Bound::Eta(name) => g.keeps(name),
-        Bound::Free => false,
-    };
-    let raw = g.power_of_two(if bounded { BOUNDED_EXPONENT } else { FREE_EXPONENT });
-    let scale = if bounded { eta * if raw > 1.0 { 1.0 / raw } else { raw } } else { raw };
-    let scale = if extremes && g.pick(EXTREME_ONE_IN) == 1 { scale / 2f64.powi(EXTREME) } else { scale };
-    let scale = if negative { -scale } else { scale };
-    let (d, b) = (pool.d.get(), pool.d.base());
-    let entry = |i: usize, j: usize| {
-        let u = match structure {
-            0 => 1.0,
-            1 => {
-                if pool.at(t, i, j) < 0.0 {
-                    -1.0
-                } else {
-                    1.0
-                }
-            }
-            2 => pool.at(t, i, j),
-            3 => pool.at(t, i, 0) * pool.at(t, 0, j),
-            4 if i == j => pool.at(t, i, i),
-            6 => dominant(pool.at(t, i, 0)) * dominant(pool.at(t, 0, j)),
-            _ => 0.0,
-        };
-        // + 0.0 turns −0 into 0, so that files show 0
-        scale * u + 0.0
-    };
-    // entry (i, j) is entry (i mod b, j mod b): a b × b tile, computed once and repeated
-    let tile: Vec<f64> = (0..b * b).map(|k| entry(k / b, k % b)).collect();
-    let mut entries = Vec::with_capacity(d * d);
-    for i in 0..d {
-        let row = &tile[(i % b) * b..][..b];
-        // the row of the tile repeated to length d, copied (not mapped entry by entry)
-        for _ in 0..d / b {
-            entries.extend_from_slice(row);
-        }
-        entries.extend_from_slice(&row[..d % b]);
-    }
-    Array2::from_shape_vec((d, d), entries).expect("d × d entries")
+    Spec::draw(g, eta, bound, extremes, None).matrix(pool)
 }
 
 /// One head: W_q, W_k, W_v in that order.
 pub fn head(g: &mut Draw, pool: &Pool, eta: f64, bounds: &Bounds) -> Head<f64> {
-    let w_q = weight(g, pool, eta, bounds.w_q, bounds.extremes);
-    let w_k = weight(g, pool, eta, bounds.w_k, bounds.extremes);
-    let w_v = weight(g, pool, eta, bounds.w_v, bounds.extremes);
-    Head { w_q, w_k, w_v }
+    HeadSpec::draw(g, eta, bounds, None).head(pool)
 }
 
 /// One head whose three matrices, one time in two, share one structure and template
@@ -264,17 +312,18 @@ pub fn head(g: &mut Draw, pool: &Pool, eta: f64, bounds: &Bounds) -> Head<f64> {
 pub fn head_aligned(g: &mut Draw, pool: &Pool, eta: f64, bounds: &Bounds) -> Head<f64> {
     let shared = g.pick(2) == 0;
     let like = (g.pick(STRUCTURES), g.pick(TEMPLATES));
-    let like = shared.then_some(like);
-    let w_q = weight_like(g, pool, eta, bounds.w_q, bounds.extremes, like);
-    let w_k = weight_like(g, pool, eta, bounds.w_k, bounds.extremes, like);
-    let w_v = weight_like(g, pool, eta, bounds.w_v, bounds.extremes, like);
-    Head { w_q, w_k, w_v }
+    HeadSpec::draw(g, eta, bounds, shared.then_some(like)).head(pool)
+}
+
+/// The choices of `heads.max()` heads (the footprint), of which the leading `heads.get()`
+/// are used.
+fn head_specs(g: &mut Draw, heads: Dim, eta: f64, bounds: &Bounds) -> Vec<HeadSpec> {
+    (0..heads.max()).map(|_| HeadSpec::draw(g, eta, bounds, None)).collect()
 }
 
 /// `heads` heads (the largest number is drawn, the leading `heads.get()` returned).
 pub fn heads(g: &mut Draw, pool: &Pool, heads: Dim, eta: f64, bounds: &Bounds) -> Vec<Head<f64>> {
-    let all: Vec<Head<f64>> = (0..heads.max()).map(|_| head(g, pool, eta, bounds)).collect();
-    all.into_iter().take(heads.get()).collect()
+    head_specs(g, heads, eta, bounds).into_iter().take(heads.get()).map(|h| h.head(pool)).collect()
 }
 
 /// How the heads of a network relate (one choice per network, see [`layers`]; the
@@ -300,24 +349,22 @@ pub fn layers(g: &mut Draw, pool: &Pool, shape: &Shape, eta: f64, bounds: &Bound
         1 => Coherence::SharedHead,
         _ => Coherence::Independent,
     };
-    let all: Vec<Vec<Head<f64>>> = (0..shape.layers.max()).map(|_| heads(g, pool, shape.heads, eta, bounds)).collect();
-    let first = all[0][0].clone();
+    let all: Vec<Vec<HeadSpec>> = (0..shape.layers.max()).map(|_| head_specs(g, shape.heads, eta, bounds)).collect();
+    let used = all.iter().take(shape.layers.get()).map(|layer| &layer[..shape.heads.get()]);
+    let first = all[0][0];
     let shared = match coherence {
-        Coherence::Independent => None,
-        Coherence::SharedHead => Some(first),
-        Coherence::SharedMatrix => Some(Head {
-            w_k: if bounds.w_k == bounds.w_q { first.w_q.clone() } else { first.w_k.clone() },
-            w_v: if bounds.w_v == bounds.w_q { first.w_q.clone() } else { first.w_v.clone() },
-            w_q: first.w_q,
-        }),
+        Coherence::Independent => return used.map(|layer| layer.iter().map(|h| h.head(pool)).collect()).collect(),
+        Coherence::SharedHead => first.head(pool),
+        Coherence::SharedMatrix => {
+            let w_q = first.w_q.matrix(pool);
+            Head {
+                w_k: if bounds.w_k == bounds.w_q { w_q.clone() } else { first.w_k.matrix(pool) },
+                w_v: if bounds.w_v == bounds.w_q { w_q.clone() } else { first.w_v.matrix(pool) },
+                w_q,
+            }
+        }
     };
-    all.into_iter()
-        .take(shape.layers.get())
-        .map(|layer| match &shared {
-            None => layer,
-            Some(h) => vec![h.clone(); layer.len()],
-        })
-        .collect()
+    used.map(|layer| vec![shared.clone(); layer.len()]).collect()
 }
 
 /// Largest attention score |(X W_q W_kᵀ Xᵀ)ᵢⱼ| a drawn network may produce (see [`tame`]).

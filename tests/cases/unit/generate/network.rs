@@ -28,3 +28,55 @@ fn drawn_networks_meet_their_bounds_at_every_size() {
         assert!(max_abs_entry(x0.iter()) <= 0.375);
     }
 }
+
+/// `layers` computes only the weight matrices a network uses (the leading L × H heads, or
+/// the first head once when all are shared), while drawing the choices of all of them: it
+/// must build what drawing every head in full and then keeping the used ones builds, and
+/// read the same choices.
+#[test]
+fn layers_builds_what_drawing_every_head_builds() {
+    use lemmacheck::generate::network::{head, Bound};
+    let bounds = [
+        Bounds::all("||W||_inf <= eta"),
+        Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Eta("||W_v||_inf <= eta"), extremes: true },
+    ];
+    let mut rng = lemmacheck::engine::rng::SplitMix::new(11);
+    for case in 0..300 {
+        let limits = Limits { n: (1, 8), d: (1, 8), heads: (1, 4), layers: (1, 6), d_doublings: case % 3 };
+        let bounds = &bounds[case as usize % 2];
+        let choices: Vec<u32> = (0..6000).map(|_| rng.next_u64() as u32).collect();
+        let (mut lazy, mut eager) = (Draw::new(&choices), Draw::new(&choices));
+        let (shape, _) = (Shape::draw(&mut lazy, &limits), Shape::draw(&mut eager, &limits));
+        let (pool, pool_e) = (Pool::draw(&mut lazy, shape.d), Pool::draw(&mut eager, shape.d));
+        let built = layers(&mut lazy, &pool, &shape, 0.5, bounds);
+
+        let coherence = eager.pick(3);
+        let all: Vec<Vec<_>> =
+            (0..shape.layers.max()).map(|_| (0..shape.heads.max()).map(|_| head(&mut eager, &pool_e, 0.5, bounds)).collect()).collect();
+        let first = all[0][0].clone();
+        let expected: Vec<Vec<_>> = all
+            .into_iter()
+            .take(shape.layers.get())
+            .map(|layer| {
+                layer
+                    .into_iter()
+                    .take(shape.heads.get())
+                    .map(|h| match coherence {
+                        0 => lemmacheck::math::attention::Head {
+                            w_k: if bounds.w_k == bounds.w_q { first.w_q.clone() } else { first.w_k.clone() },
+                            w_v: if bounds.w_v == bounds.w_q { first.w_q.clone() } else { first.w_v.clone() },
+                            w_q: first.w_q.clone(),
+                        },
+                        1 => first.clone(),
+                        _ => h,
+                    })
+                    .collect()
+            })
+            .collect();
+        assert_eq!(built.len(), expected.len(), "case {case}");
+        for (a, b) in built.iter().flatten().zip(expected.iter().flatten()) {
+            assert_eq!((&a.w_q, &a.w_k, &a.w_v), (&b.w_q, &b.w_k, &b.w_v), "case {case}");
+        }
+        assert_eq!(lazy.slots(), eager.slots(), "case {case}: the same choices read");
+    }
+}
