@@ -99,11 +99,13 @@ pub fn convex_rows<S: Scalar>(p: &Array2<S>, x: &Array2<S>) -> Array2<S> {
 
 /// SAtt_H(X) = Σₕ softmvₕ(X) (Definition 3.6); panics on an empty list of heads.
 pub fn multi_head<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S) -> Array2<S> {
-    heads
-        .iter()
-        .map(|h| softmv(x, h, beta))
-        .reduce(|a, b| add(&a, &b))
-        .expect("a layer needs at least one head")
+    sum_of_heads(heads.iter().map(|h| softmv(x, h, beta)))
+}
+
+/// Σₕ softmvₕ(X) from the heads' outputs, added in [`multi_head`]'s order (so the same
+/// numbers, for a caller that has the outputs already); panics on no outputs.
+pub fn sum_of_heads<S: Scalar>(outputs: impl IntoIterator<Item = Array2<S>>) -> Array2<S> {
+    outputs.into_iter().reduce(|a, b| add(&a, &b)).expect("a layer needs at least one head")
 }
 
 /// One layer with a skip connection: X ↦ SAtt_H(X) + X (Definition 3.7).

@@ -51,7 +51,7 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
 use crate::generate::Draw;
-use crate::math::attention::{attention_matrix, convex_rows, multi_head, softmv, Head};
+use crate::math::attention::{attention_matrix, convex_rows, multi_head, softmv, sum_of_heads, Head};
 use crate::math::balance::balance;
 use crate::math::layer_collapse::g as g_fn;
 use crate::math::matrix::{add, lift, matmul, scale, sub, transpose};
@@ -296,7 +296,8 @@ impl Claim for MultiHeadSkip {
         // without the hypothesis: the same eps times 2^k, -8 <= k <= 2
         let shift = g.power_of_two(8).min(4.0);
         let eps = if k_eps { eps } else { eps * shift };
-        let bm = add(&x, &multi_head(&x, &heads, &b));
+        // B = X + Σᵢ softmv₁ᵢ(X), with softmv₁ᵢ(X) = (P_i X) W_v1i as softmv computes it
+        let bm = add(&x, &sum_of_heads(heads.iter().zip(&px).map(|(hd, px)| matmul(px, &hd.w_v))));
         let diff = sub(&bm, &x);
         let hf = h.get() as f64;
         let (keep_diff, keep_x) = (g.keeps(VALUE_DIFF), g.keeps(VALUE_X));
@@ -343,15 +344,17 @@ impl Claim for MultiHeadSkip {
         let eps = S::exact(x.number("eps"));
         let thetas = x.vector("theta");
         let mut out = Vec::new();
-        for (head, &th) in heads.iter().zip(thetas) {
+        // A_i = softmv₁ᵢ(X), each computed once for its condition and for B
+        let outputs: Vec<Array2<S>> = heads.iter().map(|head| softmv(&xm, head, &b)).collect();
+        for ((head, &th), a) in heads.iter().zip(thetas).zip(&outputs) {
             let e = e_matrix(&rx, &head.w_q, &head.w_k, &b);
             out.push(Condition::at_most(BALANCED, balance(&e), S::exact(th)));
             let k = S::exact(th).exp_m1() * max_abs_entry(head.w_v.iter());
             let kr = k * r.clone();
-            out.push(Condition::at_most(RES_A, res_norm(self.res, &softmv(&xm, head, &b)), kr.clone()));
+            out.push(Condition::at_most(RES_A, res_norm(self.res, a), kr.clone()));
             out.push(Condition::at_most(K_EPS, kr, eps.clone()));
         }
-        let bm = add(&xm, &multi_head(&xm, &heads, &b));
+        let bm = add(&xm, &sum_of_heads(outputs));
         let hs = S::int(heads.len());
         out.push(Condition::at_most(VALUE_DIFF, max_abs_entry(matmul(&sub(&bm, &xm), &second.w_v).iter()), hs.clone() * eps.clone()));
         out.push(Condition::at_most(VALUE_X, max_abs_entry(matmul(&xm, &second.w_v).iter()), S::one()));
