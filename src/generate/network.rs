@@ -46,7 +46,7 @@
 use ndarray::Array2;
 
 use crate::claim::Inputs;
-use crate::math::attention::{softmv_with_scores, Head};
+use crate::math::attention::{identical, softmv_with_scores, Head};
 use crate::math::matrix::lift;
 use crate::math::Scalar;
 
@@ -387,7 +387,7 @@ pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64) {
         let mut last: Option<(&Head<f64>, Array2<f64>)> = None;
         for h in heads {
             let out = match last {
-                Some((previous, out)) if previous.w_q == h.w_q && previous.w_k == h.w_k && previous.w_v == h.w_v => out,
+                Some((previous, out)) if identical(previous, h) => out,
                 _ => {
                     let (scores, out) = softmv_with_scores(x, h, &1.0);
                     *score = scores.iter().fold(*score, |m, &v| big(m, v));

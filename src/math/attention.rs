@@ -12,6 +12,8 @@
 //! Definition 1.1 has no scale; later statements use β (Lemma 5.1: β = 1/√d₀, Lemma B.2:
 //! a bound on β). Every function here takes β explicitly so each claim states its own.
 
+use std::any::Any;
+
 use ndarray::Array2;
 
 use super::matrix::{add, matmul, scale, transpose};
@@ -98,8 +100,34 @@ pub fn convex_rows<S: Scalar>(p: &Array2<S>, x: &Array2<S>) -> Array2<S> {
 }
 
 /// SAtt_H(X) = Σₕ softmvₕ(X) (Definition 3.6); panics on an empty list of heads.
+///
+/// In `f64`, a head with the same weights, bit for bit, as the head before it (every head of
+/// a layer whose heads are shared) has the same output, which is not computed again.
 pub fn multi_head<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S) -> Array2<S> {
-    sum_of_heads(heads.iter().map(|h| softmv(x, h, beta)))
+    let mut outputs: Vec<Array2<S>> = Vec::with_capacity(heads.len());
+    for (k, h) in heads.iter().enumerate() {
+        let out = match outputs.last() {
+            Some(previous) if identical_f64(&heads[k - 1], h) => previous.clone(),
+            _ => softmv(x, h, beta),
+        };
+        outputs.push(out);
+    }
+    sum_of_heads(outputs)
+}
+
+/// Whether `a` and `b` are `f64` heads with the same weights, bit for bit (so the same
+/// outputs on the same input); `false` for any other scalar.
+fn identical_f64<S: Scalar>(a: &Head<S>, b: &Head<S>) -> bool {
+    match ((a as &dyn Any).downcast_ref::<Head<f64>>(), (b as &dyn Any).downcast_ref::<Head<f64>>()) {
+        (Some(a), Some(b)) => identical(a, b),
+        _ => false,
+    }
+}
+
+/// Whether two `f64` heads have the same weights, bit for bit.
+pub fn identical(a: &Head<f64>, b: &Head<f64>) -> bool {
+    let same = |x: &Array2<f64>, y: &Array2<f64>| x.dim() == y.dim() && x.iter().zip(y.iter()).all(|(u, v)| u.to_bits() == v.to_bits());
+    same(&a.w_q, &b.w_q) && same(&a.w_k, &b.w_k) && same(&a.w_v, &b.w_v)
 }
 
 /// Σₕ softmvₕ(X) from the heads' outputs, added in [`multi_head`]'s order (so the same
