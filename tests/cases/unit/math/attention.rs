@@ -138,3 +138,32 @@ fn a_remembered_head_is_returned_only_for_identical_inputs_at_the_same_precision
     let finer = with_precision(256, || softmv_with_scores(&x, &h, &beta)).1;
     assert!(out.iter().zip(finer.iter()).all(|(a, b)| a.encloses(b)) && !same(&out, &finer));
 }
+
+/// `multi_head` computes a head equal, bit for bit, to the one before it only once in `f64`:
+/// its sum must be what adding every head's own output gives, and a head that differs
+/// anywhere (here only in W_v, or only in the sign of a zero entry) is computed on its own.
+#[test]
+fn shared_heads_add_up_to_what_each_head_computes() {
+    use lemmacheck::math::attention::{identical, multi_head};
+    use lemmacheck::math::matrix::add;
+    let x = array![[0.5, -1.25, 2.0], [1.0, 0.0, -0.75]];
+    let h = Head { w_q: array![[1.0, 0.5, 0.0], [0.0, -1.0, 2.0], [0.25, 0.0, 1.0]], ..head3() };
+    let mut other_value = h.clone();
+    other_value.w_v[(0, 0)] = 3.0;
+    let mut signed_zero = h.clone();
+    signed_zero.w_q[(0, 2)] = -0.0;
+    assert!(!identical(&h, &other_value) && !identical(&h, &signed_zero) && identical(&h, &h.clone()));
+    for heads in [vec![h.clone(), h.clone(), h.clone()], vec![h.clone(), other_value.clone(), h.clone(), h.clone()], vec![signed_zero.clone(), h.clone()]] {
+        let each = heads.iter().map(|hd| softmv(&x, hd, &0.5)).reduce(|a, b| add(&a, &b)).expect("heads");
+        let summed = multi_head(&x, &heads, &0.5);
+        assert!(summed.iter().zip(each.iter()).all(|(a, b)| a.to_bits() == b.to_bits()), "{summed} against {each}");
+    }
+}
+
+fn head3() -> Head<f64> {
+    Head {
+        w_q: Array2::eye(3),
+        w_k: array![[0.5, 1.0, -1.0], [2.0, 0.25, 0.0], [1.0, 1.0, 1.0]],
+        w_v: array![[1.0, -2.0, 0.5], [0.0, 1.5, 1.0], [-1.0, 0.0, 2.0]],
+    }
+}
