@@ -55,6 +55,7 @@ mod unit {
     }
     mod claims {
         mod large_weights {
+            mod lemma_5_1;
             mod lemma_c_1;
             mod remark_d_2 {
                 mod final_bound;

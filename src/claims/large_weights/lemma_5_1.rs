@@ -259,6 +259,54 @@ pub fn tame(w_q: &mut Array2<f64>, spread: impl Fn(&Array2<f64>) -> f64) -> f64 
     }
 }
 
+/// [`tame`] with the spread the generators use, the balance of E = β R W_q W_kᵀ Rᵀ
+/// ([`e_matrix`] with R = Res(X)), computed once instead of once per halving.
+///
+/// E is linear in W_q, and halving a number scales every product and sum computed from
+/// it by exactly 1/2 while no value is subnormal: then k halvings scale the balance by
+/// exactly 2⁻ᵏ, and the balance of the halved W_q is, bit for bit, the first one's times
+/// 2⁻ᵏ, so k is read off the first one. That holds when E is finite and k stays within
+/// [`exact_halvings`]; otherwise this is [`tame`]'s loop, which computes E at every halving.
+pub fn tame_balance(w_q: &mut Array2<f64>, w_k: &Array2<f64>, r: &Array2<f64>, beta: f64) -> f64 {
+    let e = e_matrix(r, w_q, w_k, &beta);
+    let mut s = balance(&e);
+    if s <= MAX_BALANCE || s.is_nan() {
+        return s;
+    }
+    let mut halvings = 0;
+    let mut t = s;
+    while t > MAX_BALANCE && t.is_finite() {
+        t /= 2.0;
+        halvings += 1;
+    }
+    let smallest = [r, &*w_q, w_k].iter().flat_map(|m| m.iter()).chain([&beta]).map(|x| x.abs()).filter(|&x| x > 0.0).fold(f64::INFINITY, f64::min);
+    if !e.iter().all(|x| x.is_finite()) || halvings > exact_halvings(smallest) {
+        return tame(w_q, |w_q| balance(&e_matrix(r, w_q, w_k, &beta)));
+    }
+    for _ in 0..halvings {
+        w_q.mapv_inplace(|v| v / 2.0);
+        s /= 2.0;
+    }
+    debug_assert_eq!(s.to_bits(), balance(&e_matrix(r, w_q, w_k, &beta)).to_bits(), "the balance scales exactly");
+    s
+}
+
+/// How many halvings of W_q keep every value E's balance is computed from in `f64`'s
+/// normal range, when the smallest nonzero magnitude among R, W_q, W_k and β is
+/// `smallest` (0 when there is none to fear). A product of five such factors (β, R, W_q,
+/// W_k, R) is at least smallest⁵; each of the four sums and differences on the way
+/// (W_q W_kᵀ, R·, ·Rᵀ, the balance's differences) can cancel to one unit in the last
+/// place of its terms, 53 bits below them, and 20 bits spare the roundings: every nonzero
+/// value is at least smallest⁵·2⁻²³², and k halvings keep that above 2⁻¹⁰²² while
+/// k ≤ 1022 − 232 + 5·log₂(smallest).
+pub fn exact_halvings(smallest: f64) -> usize {
+    if !smallest.is_finite() {
+        return usize::MAX;
+    }
+    let exponent = smallest.log2().floor().min(0.0) as i64;
+    (1022 - 232 + 5 * exponent).max(0) as usize
+}
+
 impl Claim for ResOfAttention {
     fn meta(&self) -> &Meta {
         &self.meta
@@ -275,7 +323,7 @@ impl Claim for ResOfAttention {
         let beta = if self.beta == Beta::Free && !g.keeps(BETA_POSITIVE) { -positive } else { positive };
         let beta_e = if self.beta == Beta::Free { beta } else { 1.0 / (d.get() as f64).sqrt() };
         let rx = res(&x);
-        let spread = tame(&mut head.w_q, |w_q| balance(&e_matrix(&rx, w_q, &head.w_k, &beta_e)));
+        let spread = tame_balance(&mut head.w_q, &head.w_k, &rx, beta_e);
         let free_theta = g.number(Entries::nonnegative(2).coarse(network::LEVELS));
         let theta = if g.keeps(BALANCED) { dyadic_at_least(spread, 20) } else { free_theta };
         let out = Inputs::new().with("X", x).with("W_q", head.w_q).with("W_k", head.w_k).with("W_v", head.w_v).with("theta", theta);

@@ -64,7 +64,7 @@ use crate::math::norms::max_abs_entry;
 use crate::math::softmax::softm_rows;
 use crate::math::Scalar;
 
-use super::lemma_5_1::{draw_input, e_matrix, tame};
+use super::lemma_5_1::{draw_input, e_matrix, tame_balance};
 use super::skip_layer::{ensure_residual, epsilon, res_norm, theta, ResKind};
 
 const MAX_N: usize = 8;
@@ -285,7 +285,7 @@ impl Claim for SingleHeadSkip {
                 let mut h2 = network::head(g, &pool, 1.0, &Bounds::free());
                 let b = 1.0 / (n.get() as f64).sqrt();
                 let rx = self.res.apply(&x);
-                let spread = tame(&mut h1.w_q, |w_q| balance(&e_matrix(&rx, w_q, &h1.w_k, &b)));
+                let spread = tame_balance(&mut h1.w_q, &h1.w_k, &rx, b);
                 if max_abs_entry(h1.w_v.iter()) == 0.0 {
                     h1.w_v = Array2::eye(n.get());
                 }

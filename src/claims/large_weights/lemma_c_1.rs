@@ -58,7 +58,7 @@ use crate::math::matrix::{add, lift, matmul, scale, sub, transpose};
 use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
-use super::lemma_5_1::{draw_input, e_matrix, tame};
+use super::lemma_5_1::{draw_input, e_matrix, tame_balance};
 use super::lemma_5_2::ROW_RES;
 use super::skip_layer::{ensure_residual, epsilon, res_norm, theta, ResKind};
 
@@ -253,7 +253,7 @@ impl Claim for MultiHeadSkip {
         let rx = self.res.apply(&x);
         let r = res_norm(self.res, &x);
         // each head's balance of E at its final W_q (tame computes it last)
-        let balances: Vec<f64> = heads.iter_mut().map(|head| tame(&mut head.w_q, |w_q| balance(&e_matrix(&rx, w_q, &head.w_k, &b)))).collect();
+        let balances: Vec<f64> = heads.iter_mut().map(|head| tame_balance(&mut head.w_q, &head.w_k, &rx, b)).collect();
         let (balanced, chain, k_eps) = (g.keeps(BALANCED), g.keeps(RES_A), g.keeps(K_EPS));
         // what does not depend on W_v1i, computed once for every halving below: each head's
         // P_i X (softmv₁ᵢ(X) = (P_i X) W_v1i, the product softmv computes)
