@@ -289,6 +289,7 @@ impl HeadSpec {
         HeadSpec { w_q, w_k, w_v }
     }
 
+    /// The head's three matrices.
     fn head(self, pool: &Pool) -> Head<f64> {
         Head { w_q: self.w_q.matrix(pool), w_k: self.w_k.matrix(pool), w_v: self.w_v.matrix(pool) }
     }

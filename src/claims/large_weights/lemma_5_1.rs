@@ -280,7 +280,8 @@ pub fn tame_balance(w_q: &mut Array2<f64>, w_k: &Array2<f64>, r: &Array2<f64>, b
         halvings += 1;
     }
     let smallest = [r, &*w_q, w_k].iter().flat_map(|m| m.iter()).chain([&beta]).map(|x| x.abs()).filter(|&x| x > 0.0).fold(f64::INFINITY, f64::min);
-    if !e.iter().all(|x| x.is_finite()) || halvings > exact_halvings(smallest) {
+    // an infinite balance (a difference of finite entries can overflow) is not scaled
+    if !s.is_finite() || !e.iter().all(|x| x.is_finite()) || halvings > exact_halvings(smallest) {
         return tame(w_q, |w_q| balance(&e_matrix(r, w_q, w_k, &beta)));
     }
     for _ in 0..halvings {
@@ -293,7 +294,8 @@ pub fn tame_balance(w_q: &mut Array2<f64>, w_k: &Array2<f64>, r: &Array2<f64>, b
 
 /// How many halvings of W_q keep every value E's balance is computed from in `f64`'s
 /// normal range, when the smallest nonzero magnitude among R, W_q, W_k and β is
-/// `smallest` (0 when there is none to fear). A product of five such factors (β, R, W_q,
+/// `smallest` (infinite when all are 0: then every value is 0, and any number of
+/// halvings is exact). A product of five such factors (β, R, W_q,
 /// W_k, R) is at least smallest⁵; each of the four sums and differences on the way
 /// (W_q W_kᵀ, R·, ·Rᵀ, the balance's differences) can cancel to one unit in the last
 /// place of its terms, 53 bits below them, and 20 bits spare the roundings: every nonzero

@@ -54,3 +54,14 @@ fn mixed_scales_beyond_the_exact_halvings_take_the_loop() {
         assert!(halvings > exact_halvings(2f64.powi(-300)), "trial {trial}: {halvings} halvings");
     }
 }
+
+/// Entries of E near the largest `f64` whose difference overflows: the balance is infinite
+/// at first, and finite only after a halving, so it cannot be scaled.
+#[test]
+fn an_overflowing_balance_takes_the_loop() {
+    let r = ndarray::array![[1.0], [-1.0]];
+    let w_q = ndarray::array![[f64::MAX / 2.0]];
+    let w_k = ndarray::array![[1.5]];
+    let halvings = same_taming(&r, &w_q, &w_k, 1.0, 0);
+    assert!(halvings > 1000, "{halvings} halvings");
+}
