@@ -46,7 +46,7 @@
 use ndarray::Array2;
 
 use crate::claim::Inputs;
-use crate::math::attention::{identical, softmv_with_scores, Head};
+use crate::math::attention::{head_outputs, Head};
 use crate::math::matrix::lift;
 use crate::math::Scalar;
 
@@ -380,25 +380,10 @@ pub const VALUE_LIMIT: f64 = 1e12;
 pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64) {
     let (mut score, mut value): (f64, f64) = (0.0, 0.0);
     let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
-    // Σ_h softmv_h(x) of one layer, folding its scores into `score`; a head equal to the
-    // one before it (every head of a layer is, in networks whose heads are shared) has the
-    // same output and scores, which are not computed again
+    // Σ_h softmv_h(x) of one layer, folding its scores into `score`
     let attend = |x: &Array2<f64>, heads: &[Head<f64>], score: &mut f64| {
-        let mut sum = Array2::zeros(x.dim());
-        let mut last: Option<(&Head<f64>, Array2<f64>)> = None;
-        for h in heads {
-            let out = match last {
-                Some((previous, out)) if identical(previous, h) => out,
-                _ => {
-                    let (scores, out) = softmv_with_scores(x, h, &1.0);
-                    *score = scores.iter().fold(*score, |m, &v| big(m, v));
-                    out
-                }
-            };
-            sum = sum + &out;
-            last = Some((h, out));
-        }
-        sum
+        let outputs = head_outputs(x, heads, &1.0, |scores| *score = scores.iter().fold(*score, |m, &v| big(m, v)));
+        outputs.iter().fold(Array2::zeros(x.dim()), |sum, out| sum + out)
     };
     // the first layer reads X₀ with and without skip connections: computed once
     let first = layers.first().map(|heads| attend(x0, heads, &mut score));

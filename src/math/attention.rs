@@ -100,19 +100,30 @@ pub fn convex_rows<S: Scalar>(p: &Array2<S>, x: &Array2<S>) -> Array2<S> {
 }
 
 /// SAtt_H(X) = Σₕ softmvₕ(X) (Definition 3.6); panics on an empty list of heads.
-///
-/// In `f64`, a head with the same weights, bit for bit, as the head before it (every head of
-/// a layer whose heads are shared) has the same output, which is not computed again.
 pub fn multi_head<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S) -> Array2<S> {
+    sum_of_heads(head_outputs(x, heads, beta, |_| {}))
+}
+
+/// Each head's output softmvₕ(X), in order, passing each computed head's scores
+/// X W_q W_kᵀ Xᵀ ([`scores`], before β) to `seen`, for callers that need both.
+///
+/// In `f64`, a head with the same weights, bit for bit, as the head before it (every head
+/// of a layer whose heads are shared) has the same output and scores: its output is the
+/// one before, and its scores are not computed or passed again.
+pub fn head_outputs<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S, mut seen: impl FnMut(&Array2<S>)) -> Vec<Array2<S>> {
     let mut outputs: Vec<Array2<S>> = Vec::with_capacity(heads.len());
     for (k, h) in heads.iter().enumerate() {
         let out = match outputs.last() {
             Some(previous) if identical_f64(&heads[k - 1], h) => previous.clone(),
-            _ => softmv(x, h, beta),
+            _ => {
+                let (s, out) = softmv_with_scores(x, h, beta);
+                seen(&s);
+                out
+            }
         };
         outputs.push(out);
     }
-    sum_of_heads(outputs)
+    outputs
 }
 
 /// Whether `a` and `b` are `f64` heads with the same weights, bit for bit (so the same

@@ -267,7 +267,7 @@ pub const PREAMBLE: &str = "Each claim on one core; each row says when and where
 
 /// A row of the speed table for a reading not yet measured (same columns as [`markdown`]).
 pub fn not_yet_measured(m: &crate::claim::Meta) -> String {
-    format!("| `{}` | {} | {} | not yet measured |{} —", m.id, m.reading, m.expected.name(), " — |".repeat(COLUMNS.len() - 5)) + " |"
+    format!("| `{}` | {} | {} | not yet measured |{}", m.id, m.reading, m.expected.name(), " — |".repeat(COLUMNS.len() - 4))
 }
 
 /// Where and when a row was measured: "2026-12-02 (UTC), AMD EPYC, 2 cores".
@@ -420,12 +420,13 @@ pub fn summary(body: &str) -> Option<String> {
     let cells = |l: &str| -> Vec<String> { l.split('|').map(|c| c.trim().to_string()).collect() };
     let header = cells(body.lines().find(|l| l.starts_with("| claim |"))?);
     let column = |name: &str| header.iter().position(|h| h == name);
-    let (ratio_at, largest_at, evaluations_at, place_at) = (column("engine / raw")?, column("largest part")?, column(EVALUATIONS)?, column("measured")?);
+    let (raw_at, ratio_at, largest_at, evaluations_at, place_at) =
+        (column("raw evaluation (µs)")?, column("engine / raw")?, column("largest part")?, column(EVALUATIONS)?, column("measured")?);
     let rows: Vec<Vec<String>> = body
         .lines()
         .filter(|l| l.starts_with("| `"))
         .map(cells)
-        .filter(|c| c.len() == header.len() && c[4] != "not yet measured")
+        .filter(|c| c.len() == header.len() && c[raw_at] != "not yet measured")
         .collect();
     let mut ratios: Vec<(f64, String)> = rows.iter().filter_map(|c| Some((c[ratio_at].parse::<f64>().ok()?, format!("{} {}", c[1].trim_matches('`'), c[2])))).collect();
     if ratios.is_empty() {

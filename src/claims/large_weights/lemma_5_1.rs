@@ -279,7 +279,7 @@ pub fn tame_balance(w_q: &mut Array2<f64>, w_k: &Array2<f64>, r: &Array2<f64>, b
         t /= 2.0;
         halvings += 1;
     }
-    let smallest = [r, &*w_q, w_k].iter().flat_map(|m| m.iter()).chain([&beta]).map(|x| x.abs()).filter(|&x| x > 0.0).fold(f64::INFINITY, f64::min);
+    let smallest = smallest_magnitude([r, &*w_q, w_k].iter().flat_map(|m| m.iter()).chain([&beta]));
     // an infinite balance (a difference of finite entries can overflow) is not scaled
     if !s.is_finite() || !e.iter().all(|x| x.is_finite()) || halvings > exact_halvings(smallest) {
         return tame(w_q, |w_q| balance(&e_matrix(r, w_q, w_k, &beta)));
@@ -290,6 +290,12 @@ pub fn tame_balance(w_q: &mut Array2<f64>, w_k: &Array2<f64>, r: &Array2<f64>, b
     }
     debug_assert_eq!(s.to_bits(), balance(&e_matrix(r, w_q, w_k, &beta)).to_bits(), "the balance scales exactly");
     s
+}
+
+/// The smallest nonzero |v| among `values` (infinite when none is nonzero): how far
+/// halvings can go before a value leaves `f64`'s normal range ([`exact_halvings`]).
+pub fn smallest_magnitude<'a>(values: impl IntoIterator<Item = &'a f64>) -> f64 {
+    values.into_iter().map(|x| x.abs()).filter(|&x| x > 0.0).fold(f64::INFINITY, f64::min)
 }
 
 /// How many halvings of W_q keep every value E's balance is computed from in `f64`'s

@@ -58,7 +58,7 @@ use crate::math::matrix::{add, lift, matmul, scale, sub, transpose};
 use crate::math::norms::max_abs_entry;
 use crate::math::Scalar;
 
-use super::lemma_5_1::{draw_input, e_matrix, tame_balance};
+use super::lemma_5_1::{draw_input, e_matrix, smallest_magnitude, tame_balance};
 use super::lemma_5_2::ROW_RES;
 use super::skip_layer::{ensure_residual, epsilon, res_norm, theta, ResKind};
 
@@ -406,6 +406,5 @@ impl Claim for MultiHeadSkip {
 /// product, less 53 bits for a cancelling sum, 53 more for Res and 64 halvings, stays
 /// above the smallest normal, 2⁻¹⁰²² (a zero stays zero).
 fn halvings_are_exact(px: &[Array2<f64>], heads: &[Head<f64>]) -> bool {
-    let smallest = |m: &Array2<f64>| m.iter().map(|x| x.abs()).filter(|&x| x > 0.0).fold(f64::INFINITY, f64::min);
-    px.iter().zip(heads).all(|(p, head)| smallest(p) * smallest(&head.w_v) >= 2f64.powi(-700))
+    px.iter().zip(heads).all(|(p, head)| smallest_magnitude(p) * smallest_magnitude(&head.w_v) >= 2f64.powi(-700))
 }

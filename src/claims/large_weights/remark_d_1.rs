@@ -54,7 +54,7 @@ use ndarray::{Array1, Array2};
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
 use crate::generate::network::{self, Bound, Bounds, Pool, Shape, SCORE_LIMIT, VALUE_LIMIT};
 use crate::generate::{Draw, Entries};
-use crate::math::attention::{identical, multi_head, softmv_with_scores, sum_of_heads, Head};
+use crate::math::attention::{head_outputs, multi_head, sum_of_heads, Head};
 use crate::math::matrix::{add, lift};
 use crate::math::mlp::{mlp, Mlp};
 use crate::math::norms::{max_abs_entry, max_column_sum};
@@ -212,20 +212,8 @@ fn tame(x0: &Array2<f64>, layers: &mut [Vec<Head<f64>>], w2: &mut [Array2<f64>],
         let (mut score, mut value): (f64, f64) = (0.0, 0.0);
         let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
         for ((heads, a), b) in layers.iter().zip(w1).zip(w2.iter()) {
-            // each head's scores X W_q W_kᵀ Xᵀ and output, computed once (a head equal to
-            // the one before it has both already), and added up as multi_head adds them
-            let mut outputs: Vec<Array2<f64>> = Vec::with_capacity(heads.len());
-            for (k, h) in heads.iter().enumerate() {
-                let out = match outputs.last() {
-                    Some(previous) if identical(&heads[k - 1], h) => previous.clone(),
-                    _ => {
-                        let (scores, out) = softmv_with_scores(&x, h, &1.0);
-                        score = scores.iter().fold(score, |m, &v| big(m, v));
-                        out
-                    }
-                };
-                outputs.push(out);
-            }
+            // each head's scores X W_q W_kᵀ Xᵀ and output, computed once
+            let outputs = head_outputs(&x, heads, &1.0, |scores| score = scores.iter().fold(score, |m, &v| big(m, v)));
             let f = layer_mlp::<f64>(a, b);
             x = mlp(&add(&x, &sum_of_heads(outputs)), &f);
             value = x.iter().fold(value, |m, &v| big(m, v));
