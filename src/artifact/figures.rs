@@ -9,10 +9,14 @@
 //!   for `cargo test` but deterministic: `cargo test` checks that each covers exactly the
 //!   catalogue's readings with their recorded verdicts ([`stale_measurements`]), so a new,
 //!   renamed or re-decided reading needs its row, made by the command with the reading's
-//!   filter (`lemmacheck sweep --write <id>`: only the filter's rows change, [`merge`]);
+//!   filter (`lemmacheck sweep --write <id>`: only the filter's rows change, [`merge`]).
+//!   Each row also records the digest of the reading's default-seed files it was measured
+//!   on ([`super::digest`]), and one that is not the committed files' is stale
+//!   ([`stale_digests`]);
 //!   and timings (`speed`), machine-dependent, never a staleness gate: each row says when
 //!   and where it was measured, and the documents' regeneration gives a reading without a
-//!   row one saying "not yet measured" ([`speed_rows`]).
+//!   row, or whose row was measured on other default-seed files, one saying "not yet
+//!   measured" ([`speed_rows`]).
 //!
 //! Each file starts with a line naming the command that regenerates it.
 
@@ -92,9 +96,10 @@ fn row_key(line: &str) -> Option<(String, String)> {
 /// is one), rows of readings no longer in the catalogue dropped, every row in catalogue
 /// order. A reading of the catalogue with no row gets `placeholder(meta)`'s, when given
 /// ("not yet measured"), or none; with a placeholder, so does a kept row whose verdict (its
-/// third cell) is no longer the recorded one. So `--write FILTER` updates only the filter's
-/// rows.
-pub fn merge(old: Option<&str>, fresh: &str, selected: &[(String, String)], placeholder: Option<&dyn Fn(&crate::claim::Meta) -> String>) -> String {
+/// third cell) is no longer the recorded one, or, with `digest`, whose
+/// [`super::digest::COLUMN`] cell is not `digest(meta)` (measured on another search). So
+/// `--write FILTER` updates only the filter's rows.
+pub fn merge(old: Option<&str>, fresh: &str, selected: &[(String, String)], placeholder: Option<&dyn Fn(&crate::claim::Meta) -> String>, digest: Option<&dyn Fn(&crate::claim::Meta) -> String>) -> String {
     let split = |text: &str| -> (Vec<String>, Vec<(String, String, String)>, Vec<String>) {
         let (mut before, mut rows, mut after) = (Vec::new(), Vec::new(), Vec::new());
         for line in text.lines() {
@@ -108,14 +113,21 @@ pub fn merge(old: Option<&str>, fresh: &str, selected: &[(String, String)], plac
     };
     let (before, fresh_rows, after) = split(fresh);
     let old_rows = old.map(|o| split(o).1).unwrap_or_default();
+    let column = super::digest::column(old.unwrap_or(fresh), super::digest::COLUMN);
     let mut out = before;
     for c in claims::catalogue() {
         let m = c.meta();
         let key = (m.id.to_string(), m.reading.to_string());
         let find = |rows: &[(String, String, String)]| rows.iter().find(|(i, r, _)| (i, r) == (&key.0, &key.1)).map(|(_, _, l)| l.clone());
-        // a kept row measured under another verdict than the recorded one measured another
+        // a kept row measured under another verdict than the recorded one, or (with
+        // `digest`) on other default-seed files than the committed ones, measured another
         // search: with a placeholder, it gives way to "not yet measured"
-        let current = |l: &String| placeholder.is_none() || l.split('|').map(str::trim).nth(3) == Some(m.expected.name());
+        use super::digest::cell;
+        let same_files = |l: &String| match (digest, column) {
+            (Some(f), Some(i)) => cell(l, i) == Some(f(m).as_str()),
+            _ => true,
+        };
+        let current = |l: &String| placeholder.is_none() || (cell(l, 3) == Some(m.expected.name()) && same_files(l));
         let line = if selected.contains(&key) { find(&fresh_rows) } else { find(&old_rows).or_else(|| find(&fresh_rows)).filter(current) };
         if let Some(l) = line.or_else(|| placeholder.map(|p| p(m))) {
             out.push(l);
@@ -129,12 +141,14 @@ pub fn merge(old: Option<&str>, fresh: &str, selected: &[(String, String)], plac
     text
 }
 
-/// The speed table with its row set made the catalogue's: a reading without a row gets
-/// one saying "not yet measured", a row of a reading no longer in the catalogue goes, the
-/// measured rows stay as they are (`None` when there is no speed table).
+/// The speed table with its row set made the catalogue's: a reading without a row, or
+/// whose row was measured under another verdict or on other default-seed files than the
+/// committed ones ([`super::digest`]), gets one saying "not yet measured", a row of a
+/// reading no longer in the catalogue goes, the other measured rows stay as they are
+/// (`None` when there is no speed table).
 pub fn speed_rows(root: &Path) -> Option<(PathBuf, String)> {
     let body = committed_body(root, "speed")?;
-    let merged = merge(Some(&body), &body, &[], Some(&crate::tools::bench::not_yet_measured));
+    let merged = merge(Some(&body), &body, &[], Some(&crate::tools::bench::not_yet_measured), Some(&|m| super::digest::search_digest(root, m)));
     Some((path(root, "speed"), text("lemmacheck bench --write", &merged)))
 }
 
@@ -148,7 +162,8 @@ pub fn committed_body(root: &Path, stem: &str) -> Option<String> {
 /// Writes figure `stem` with the rows of `selected` from `fresh` merged into the committed
 /// figure ([`merge`]).
 pub fn write_rows(root: &Path, stem: &str, command: &str, fresh: &str, selected: &[(String, String)], placeholder: Option<&dyn Fn(&crate::claim::Meta) -> String>) -> Result<PathBuf, String> {
-    let body = merge(committed_body(root, stem).as_deref(), fresh, selected, placeholder);
+    let digest = |m: &crate::claim::Meta| super::digest::search_digest(root, m);
+    let body = merge(committed_body(root, stem).as_deref(), fresh, selected, placeholder, Some(&digest));
     write(root, stem, command, &body)
 }
 
@@ -179,6 +194,7 @@ pub fn stale_measurements(root: &Path) -> Vec<String> {
             .filter(|c| selects(*c))
             .map(|c| (c.meta().id.to_string(), c.meta().reading.to_string(), c.meta().expected.name().to_string()))
             .collect();
+        out.extend(stale_digests(root, stem, command, &text));
         let mut have = rows(&text);
         want.sort();
         have.sort();
@@ -194,6 +210,32 @@ pub fn stale_measurements(root: &Path) -> Vec<String> {
     }
     out.extend(stale_prove(root));
     out
+}
+
+/// The rows of measurement `stem` (its committed `text`) that record another
+/// [`super::digest::search_digest`] than the reading's committed default-seed files have
+/// now: swept or measured on a search that has changed since. `None` when every row
+/// matches, or the table has no digest column.
+pub fn stale_digests(root: &Path, stem: &str, command: &str, text: &str) -> Option<String> {
+    let column = super::digest::column(text, super::digest::COLUMN)?;
+    let stale: Vec<String> = text
+        .lines()
+        .filter_map(|l| {
+            let (id, reading) = row_key(l)?;
+            let claim = claims::find(&id, &reading)?;
+            let recorded = super::digest::cell(l, column).unwrap_or("");
+            (recorded != super::digest::search_digest(root, claim.meta())).then(|| claim.meta().reading_key())
+        })
+        .collect();
+    (!stale.is_empty()).then(|| {
+        format!(
+            "{FOLDER}/{stem}.md: {} row(s) were measured on another search than the one whose default-seed files are committed now (their `{}` differs: the search changed since): {}; run `{command} {}`",
+            stale.len(),
+            super::digest::COLUMN,
+            stale.join(", "),
+            stale.join(" ")
+        )
+    })
 }
 
 /// The prover's measurement (`docs/figures/prove.md`) when its rows (reading, domain,

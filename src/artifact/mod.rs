@@ -18,6 +18,7 @@
 //! budget: running the search twice writes the same bytes.
 
 pub mod controls;
+pub mod digest;
 pub mod docs;
 pub mod exact;
 pub mod figures;

@@ -57,8 +57,13 @@ pub fn bench(root: Option<&Path>, args: &BenchArgs) -> i32 {
             return 2;
         }
     };
+    if args.write && !args.optimisers && !settings.is_default() {
+        eprintln!("lemmacheck: bench --write records the search the committed files were made with; these settings ({}) search another: unset them, or drop --write", settings.describe());
+        return 2;
+    }
     let (stem, command, body) = if args.optimisers {
-        ("optimisers", "lemmacheck bench --optimisers --write", bench::compare_optimisers(&claims, 10))
+        let digest = |m: &crate::claim::Meta| root.map_or_else(|| "—".to_string(), |r| crate::artifact::digest::search_digest(r, m));
+        ("optimisers", "lemmacheck bench --optimisers --write", bench::compare_optimisers(&claims, 10, Some(&digest)))
     } else {
         // each claim is searched twice: as set, and without the targeted phase
         use crate::engine::search::evaluation_budget;
@@ -68,7 +73,13 @@ pub fn bench(root: Option<&Path>, args: &BenchArgs) -> i32 {
             .map(|c| evaluation_budget(*c, &settings).saturating_add(evaluation_budget(*c, &random_only)))
             .fold(0u64, u64::saturating_add);
         let jobs = crate::engine::progress::Jobs::new(vec![budget]);
-        let figures = super::progress::track("benchmarking", "runs", &jobs, || jobs.run(0, || bench::bench(&claims, &settings)));
+        let mut figures = super::progress::track("benchmarking", "runs", &jobs, || jobs.run(0, || bench::bench(&claims, &settings)));
+        // a written row records which default-seed search it measured (artifact::digest)
+        if let Some(root) = root {
+            for (f, c) in figures.iter_mut().zip(&claims) {
+                f.digest = Some(crate::artifact::digest::search_digest(root, c.meta()));
+            }
+        }
         let body = bench::markdown(&figures);
         ("speed", "lemmacheck bench --write", format!("{}\n\n{body}", bench::PREAMBLE))
     };
@@ -103,7 +114,7 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
         let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(crate::artifact::counterexample_path(root, m)).ok()?).ok()?;
         Some(table::counterexample_ratio_text(&doc))
     };
-    let mut out = format!("The repair a reviewer may cite for a claim is in `docs/repairs.md` (a repaired reading that is proved, or argued in its module with a growth study that agrees); the ratios here only suggest which factor to try. The study runs at the reading's own budget: its own search (whose certified minimal counterexample is one of the study's cases), then its random cases spread over the dimension tuples (at least {MIN_STARTS} starts each) and a climb of its targeted budget from the best starts of each tuple (at least {MIN_CLIMB} evaluations). A sup below the counterexample's lhs/rhs says that the study did not reach the counterexample's case (its dimensions or its region), never that the reading holds.\n\n| claim | reading | recorded | sup lhs/rhs found | the counterexample's lhs/rhs | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple |\n|---|---|---|---|---|---|---|\n");
+    let mut out = format!("The repair a reviewer may cite for a claim is in `docs/repairs.md` (a repaired reading that is proved, or argued in its module with a growth study that agrees); the ratios here only suggest which factor to try. The study runs at the reading's own budget: its own search (whose certified minimal counterexample is one of the study's cases), then its random cases spread over the dimension tuples (at least {MIN_STARTS} starts each) and a climb of its targeted budget from the best starts of each tuple (at least {MIN_CLIMB} evaluations). A sup below the counterexample's lhs/rhs says that the study did not reach the counterexample's case (its dimensions or its region), never that the reading holds.\n\n| claim | reading | recorded | sup lhs/rhs found | the counterexample's lhs/rhs | sup per dimension (lhs/rhs ÷ dim) | largest ratio at each dimension tuple | {} |\n|---|---|---|---|---|---|---|---|\n", crate::artifact::digest::COLUMN);
     for c in refuted.iter().copied() {
         let mut s = study_at_own_budget(c, 2021);
         // the reading's own search (its budget, the default seed) is one of the study's
@@ -128,8 +139,13 @@ pub fn repair(root: Option<&Path>, filters: &[String], write: bool) -> i32 {
                 format!("{} at {}", table::ratio_text(Some(r.ratio)), d.join(","))
             })
             .collect();
+        // a written row records which default-seed search it studied (artifact::digest)
+        let files = match (write, checkout.as_ref()) {
+            (true, Ok(root)) => crate::artifact::digest::search_digest(root, c.meta()),
+            _ => "—".to_string(),
+        };
         out.push_str(&format!(
-            "| `{}` | {} | {} | {} | {} | {} | {} |\n",
+            "| `{}` | {} | {} | {} | {} | {} | {} | {files} |\n",
             c.meta().id,
             c.meta().reading,
             c.meta().expected.name(),

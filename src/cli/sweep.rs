@@ -14,6 +14,15 @@ use super::SweepArgs;
 pub const COMMITTED_SEEDS: u64 = 50;
 
 fn print_rows(rows: &[sweep::Row], seeds: u64, root: Option<&std::path::Path>) -> i32 {
+    // a written row records which default-seed search it was swept on (artifact::digest)
+    let mut rows = rows.to_vec();
+    if let Some(root) = root {
+        for r in &mut rows {
+            let claim = claims::resolve(&r.key).expect("a swept reading is in the catalogue");
+            r.digest = Some(crate::artifact::digest::search_digest(root, claim.meta()));
+        }
+    }
+    let rows = &rows;
     let body = format!("Seeds 1..={seeds} at the default budget.\n\n{}", sweep::markdown(rows));
     print!("{body}");
     if let Some(root) = root {

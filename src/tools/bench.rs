@@ -61,6 +61,10 @@ pub struct Figures {
     pub targeted_per_s: f64,
     /// The default search's report.
     pub report: Report,
+    /// The [`crate::artifact::digest::search_digest`] of the reading's committed
+    /// default-seed files, for figures written to a checkout (`None`: shown as "—", which
+    /// no committed file matches).
+    pub digest: Option<String>,
 }
 
 fn raw_evaluation_us(claim: &dyn Check) -> f64 {
@@ -257,6 +261,7 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
                 case_all_us,
                 targeted_per_s,
                 report,
+                digest: None,
             }
         })
         .collect()
@@ -296,7 +301,7 @@ fn ms(d: Option<std::time::Duration>) -> String {
 }
 
 /// The speed table's columns, in order ([`markdown`]; [`summary`] finds its cells by name).
-pub const COLUMNS: [&str; 20] = [
+pub const COLUMNS: [&str; 21] = [
     "claim",
     "reading",
     "verdict",
@@ -316,6 +321,7 @@ pub const COLUMNS: [&str; 20] = [
     "certified minimal (ms)",
     "found by",
     EVALUATIONS,
+    crate::artifact::digest::COLUMN,
     "measured",
 ];
 
@@ -345,7 +351,7 @@ pub fn markdown(rows: &[Figures]) -> String {
         };
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {:.2} | {:.2} | {:.1} | {} | {:.2} | {:.2} | {:.2} | {} | {} | {} | {:.0} | {} | {} | {} | {} | {seeds} | {measured} |",
+            "| `{}` | {} | {} | {:.2} | {:.2} | {:.1} | {} | {:.2} | {:.2} | {:.2} | {} | {} | {} | {:.0} | {} | {} | {} | {} | {seeds} | {} | {measured} |",
             f.id,
             f.reading,
             f.verdict,
@@ -363,7 +369,8 @@ pub fn markdown(rows: &[Figures]) -> String {
             if f.targeted_per_s > 0.0 { format!("{:.0}", f.targeted_per_s) } else { "—".into() },
             ms(f.report.time_first_failure),
             ms(f.report.time_shrunk),
-            found
+            found,
+            f.digest.as_deref().unwrap_or("—")
         );
     }
     out
@@ -374,13 +381,16 @@ pub fn markdown(rows: &[Figures]) -> String {
 pub const COMPARISON_CASES: u32 = 8;
 
 /// Compares the optimisers over `seeds` seeds with a tiny random phase.
-pub fn compare_optimisers(claims: &[&'static dyn Check], seeds: u64) -> String {
+///
+/// With `digest`, each row ends with the reading's default-seed files' digest
+/// ([`crate::artifact::digest`]), as the written table records it.
+pub fn compare_optimisers(claims: &[&'static dyn Check], seeds: u64, digest: Option<&dyn Fn(&crate::claim::Meta) -> String>) -> String {
     let mut out = String::new();
     let optimisers = [Optimiser::HillClimb, Optimiser::Anneal];
     out.push_str(&format!(
         "Random phase cut to {COMPARISON_CASES} cases, default targeted budget, seeds 1..={seeds}. Refuted claims: seeds refuted (by the targeted phase). Others: mean best lhs/rhs.\n\n"
     ));
-    out.push_str("| claim | reading | recorded | hill climbing | annealing |\n|---|---|---|---|---|\n");
+    let _ = writeln!(out, "| claim | reading | recorded | hill climbing | annealing | {} |\n|---|---|---|---|---|---|", crate::artifact::digest::COLUMN);
     for &claim in claims {
         let meta = claim.meta();
         let mut cells = Vec::new();
@@ -405,7 +415,8 @@ pub fn compare_optimisers(claims: &[&'static dyn Check], seeds: u64) -> String {
             });
         }
         let recorded = meta.expected.name();
-        let _ = writeln!(out, "| `{}` | {} | {} | {} | {} |", meta.id, meta.reading, recorded, cells[0], cells[1]);
+        let files = digest.map_or_else(|| "—".to_string(), |f| f(meta));
+        let _ = writeln!(out, "| `{}` | {} | {} | {} | {} | {files} |", meta.id, meta.reading, recorded, cells[0], cells[1]);
     }
     out
 }

@@ -44,6 +44,9 @@ pub struct Row {
     pub worst_cases: u64,
     /// Seeds run.
     pub seeds: usize,
+    /// The [`crate::artifact::digest::search_digest`] of the reading's committed
+    /// default-seed files when the row was made (`None`: not computed, shown as "—").
+    pub digest: Option<String>,
 }
 
 impl Row {
@@ -150,6 +153,7 @@ pub fn rows(claims: &[&'static dyn Check], results: &[JobResult], seeds: u64) ->
             other: 0,
             worst_cases: 0,
             seeds: seeds as usize,
+            digest: None,
         };
         for r in mine.iter().filter(|r| r.seed <= seeds) {
             match r.verdict.as_str() {
@@ -186,12 +190,12 @@ pub fn verdict_name(v: &Verdict) -> &'static str {
 /// The sweep as a markdown table.
 pub fn markdown(rows: &[Row]) -> String {
     let mut out = String::new();
-    out.push_str("| claim | reading | recorded verdict | refuted on | inconclusive on | found by targeted phase | most cases to first violation | agrees |\n");
-    out.push_str("|---|---|---|---|---|---|---|---|\n");
+    let _ = writeln!(out, "| claim | reading | recorded verdict | refuted on | inconclusive on | found by targeted phase | most cases to first violation | agrees | {} |", crate::artifact::digest::COLUMN);
+    out.push_str("|---|---|---|---|---|---|---|---|---|\n");
     for r in rows {
         let _ = writeln!(
             out,
-            "| `{}` | {} | {} | {}/{} | {}/{} | {} | {} | {} |",
+            "| `{}` | {} | {} | {}/{} | {}/{} | {} | {} | {} | {} |",
             r.id,
             r.reading,
             r.expected.name(),
@@ -201,7 +205,8 @@ pub fn markdown(rows: &[Row]) -> String {
             r.seeds,
             r.by_targeted,
             if r.refuted > 0 { r.worst_cases.to_string() } else { "—".into() },
-            if r.reliable() { "yes" } else { "**NO**" }
+            if r.reliable() { "yes" } else { "**NO**" },
+            r.digest.as_deref().unwrap_or("—")
         );
     }
     out

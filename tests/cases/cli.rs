@@ -261,6 +261,19 @@ fn a_sweep_splits_into_shards_and_merges() {
     assert_eq!(std::fs::read_to_string(copy.path().join("docs/figures/sweep.md")).unwrap(), committed, "the merged parts rewrite the rows a sweep writes");
 }
 
+/// A speed row records the default-seed search it measured (its digest): at other
+/// settings bench measures another search, and writes nothing.
+#[test]
+fn bench_writes_rows_only_at_the_settings_of_the_committed_files() {
+    let copy = copied_checkout();
+    let speed = copy.path().join("docs/figures/speed.md");
+    let before = std::fs::read_to_string(&speed).unwrap();
+    let (code, _, err) = run(lemmacheck().arg("--root").arg(copy.path()).args(["bench", "--write", "large-weights/fact-3.2"]).env("LEMMACHECK_SEED", "7"));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("LEMMACHECK_SEED=7") && err.contains("bench --write"), "{err}");
+    assert_eq!(std::fs::read_to_string(&speed).unwrap(), before, "nothing written");
+}
+
 #[test]
 fn cite_prints_a_paragraph_or_says_why_not() {
     let root = lemmacheck::root::for_tests();
