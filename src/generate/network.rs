@@ -46,7 +46,8 @@
 use ndarray::Array2;
 
 use crate::claim::Inputs;
-use crate::math::attention::{head_outputs, Head};
+use crate::math::attention::{head_outputs, remember, sum_of_heads, Head};
+use crate::math::matrix::add;
 use crate::math::matrix::lift;
 use crate::math::Scalar;
 
@@ -378,15 +379,31 @@ pub const VALUE_LIMIT: f64 = 1e12;
 /// without skip connections (the two extremes of Appendix D.1's networks B^{ℓ₀}); NaN
 /// counts as infinite.
 pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64) {
+    let (score, value, _) = passes(x0, layers);
+    (score, value)
+}
+
+/// [`extremes`], and the residual network's layer inputs X₀, …, X_L as
+/// [`crate::math::attention::residual_network`] computes them at β = 1, bit for bit: each layer's heads summed by
+/// [`sum_of_heads`] and added to X_ℓ as [`crate::math::attention::residual_layer`] does.
+/// (The extremes do not depend on how the heads are summed: orders that give the same
+/// numbers differ at most in the sign of a zero, which no score's or entry's magnitude,
+/// and no later softmax, sees.)
+fn passes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64, Vec<Array2<f64>>) {
     let (mut score, mut value): (f64, f64) = (0.0, 0.0);
     let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
     // Σ_h softmv_h(x) of one layer, folding its scores into `score`
     let attend = |x: &Array2<f64>, heads: &[Head<f64>], score: &mut f64| {
         let outputs = head_outputs(x, heads, &1.0, |scores| *score = scores.iter().fold(*score, |m, &v| big(m, v)));
-        outputs.iter().fold(Array2::zeros(x.dim()), |sum, out| sum + out)
+        if outputs.is_empty() {
+            Array2::zeros(x.dim())
+        } else {
+            sum_of_heads(outputs)
+        }
     };
     // the first layer reads X₀ with and without skip connections: computed once
     let first = layers.first().map(|heads| attend(x0, heads, &mut score));
+    let mut network = vec![x0.clone()];
     for skips in [true, false] {
         let mut x = x0.clone();
         for (l, heads) in layers.iter().enumerate() {
@@ -394,11 +411,14 @@ pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64) {
                 (0, Some(sum)) => sum.clone(),
                 _ => attend(&x, heads, &mut score),
             };
-            x = if skips { x + sum } else { sum };
+            x = if skips { add(&sum, &x) } else { sum };
             value = x.iter().fold(value, |m, &v| big(m, v));
+            if skips {
+                network.push(x.clone());
+            }
         }
     }
-    (score, value)
+    (score, value, network)
 }
 
 /// Upper bounds on [`extremes`] from norms alone: every network of Appendix D.1 has
@@ -430,7 +450,7 @@ pub fn tame(x0: &Array2<f64>, layers: &mut [Vec<Head<f64>>]) {
         return;
     }
     for _ in 0..64 {
-        let (score, value) = extremes(x0, layers);
+        let (score, value, network) = passes(x0, layers);
         if value > VALUE_LIMIT {
             for h in layers.iter_mut().flatten() {
                 h.w_v.mapv_inplace(|w| w / 2.0);
@@ -442,6 +462,9 @@ pub fn tame(x0: &Array2<f64>, layers: &mut [Vec<Head<f64>>]) {
                 h.w_q.mapv_inplace(|w| w * f);
             }
         } else {
+            // the network as tamed: the claim's hypotheses and conclusion compute it
+            // again from the same weights, and find it remembered
+            remember(x0, layers, network);
             return;
         }
     }

@@ -155,15 +155,32 @@ pub fn residual_layer<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S) -> 
 /// The layer inputs X₀, X₁, …, X_L of the residual network of Definition 3.7, where
 /// `layers[ℓ]` holds the heads of layer ℓ+1.
 ///
-/// Where the scalars are [`Scalar::REUSABLE`] (intervals), the networks computed last on
-/// this thread are remembered with their inputs ([`super::remembered`]), and a network
-/// whose inputs are identical, in the same context (precision), is returned from memory:
-/// a certificate computes the same X_ℓ for a claim's hypotheses and for its conclusion.
+/// The networks computed last on this thread are remembered with their inputs
+/// ([`super::remembered`]), and a network whose inputs are identical, in the same context
+/// (precision), is returned from memory: a claim's generator, hypotheses and conclusion
+/// often compute the same X_ℓ (Lemma D.6's X_ℓ; a network as [`remember`]ed by the
+/// generator that tamed it), and so does a certificate in interval arithmetic. For
+/// intervals ([`Scalar::REUSABLE`]) and for `f64`, whose operations give the same bits for
+/// the same bits in one process; identical means the same bits, entry by entry.
 pub fn residual_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S) -> Vec<Array2<S>> {
-    if !S::REUSABLE {
+    if !S::REUSABLE && !(x0 as &dyn Any).is::<Array2<f64>>() {
         return computed_network(x0, layers, beta);
     }
     super::remembered::network(x0, layers, beta, || computed_network(x0, layers, beta))
+}
+
+/// Remembers `network` as the residual network (X₀, `layers`, β = 1) in `f64`, for
+/// [`residual_network`] to return: for a caller that computed X₀, …, X_L in the same
+/// operations (debug builds recompute it and check every bit).
+pub fn remember(x0: &Array2<f64>, layers: &[Vec<Head<f64>>], network: Vec<Array2<f64>>) {
+    debug_assert!(
+        {
+            let direct = computed_network(x0, layers, &1.0);
+            direct.len() == network.len() && direct.iter().zip(&network).all(|(a, b)| a.iter().zip(b).all(|(u, v)| u.to_bits() == v.to_bits()))
+        },
+        "a remembered network differs from the one residual_network computes"
+    );
+    super::remembered::network(x0, layers, &1.0, || network);
 }
 
 fn computed_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S) -> Vec<Array2<S>> {

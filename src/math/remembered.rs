@@ -1,5 +1,6 @@
 //! Results remembered on each thread, for scalars whose arithmetic is reproducible
-//! ([`Scalar::REUSABLE`], intervals).
+//! ([`Scalar::REUSABLE`], intervals; and `f64` networks, see
+//! [`super::attention::residual_network`]).
 //!
 //! Certifying a case evaluates a claim's hypotheses and its conclusion separately, and both
 //! often compute the same network or the same head at the same precision (Lemma D.6's
@@ -60,7 +61,6 @@ struct Kept<K, V> {
 /// The kept value for (`key`, the current context) in `store`, else `compute()`, kept
 /// (the oldest of `capacity` dropped).
 fn recall<S: Scalar, K: 'static, V: Clone + 'static>(store: &'static LocalKey<Store>, capacity: usize, key: impl FnOnce() -> K, matches: impl Fn(&K) -> bool, compute: impl FnOnce() -> V) -> V {
-    debug_assert!(S::REUSABLE);
     let context = S::context();
     let found = store.with(|kept| {
         kept.borrow().iter().filter_map(|k| k.downcast_ref::<Kept<K, V>>()).find_map(|k| (k.context == context && matches(&k.key)).then(|| k.value.clone()))
@@ -81,7 +81,8 @@ fn recall<S: Scalar, K: 'static, V: Clone + 'static>(store: &'static LocalKey<St
 }
 
 /// The outputs of the network (X₀, layers, β): a kept copy where one matches, else
-/// `compute()`, kept. Only for [`Scalar::REUSABLE`] scalars.
+/// `compute()`, kept. For [`Scalar::REUSABLE`] scalars and `f64` (whose
+/// [`Scalar::identical`] is bit equality).
 pub fn network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S, compute: impl FnOnce() -> Vec<Array2<S>>) -> Vec<Array2<S>> {
     let key = || (x0.clone(), layers.to_vec(), beta.clone());
     let matches = |k: &(Array2<S>, Vec<Vec<Head<S>>>, S)| k.2.identical(beta) && same_matrix(&k.0, x0) && same_layers(&k.1, layers);

@@ -73,8 +73,9 @@ pub trait Scalar:
     /// and by default.
     const REUSABLE: bool = false;
     /// Whether `self` and `other` are the same value in everything a computation reads
-    /// (intervals: the same tag and the same endpoints). Read only where
-    /// [`Scalar::REUSABLE`].
+    /// (intervals: the same tag and the same endpoints; `f64`: the same bits). Read only
+    /// where results are reused: [`Scalar::REUSABLE`] scalars, and `f64` networks
+    /// ([`crate::math::attention::residual_network`]).
     fn identical(&self, _other: &Self) -> bool {
         false
     }
@@ -162,6 +163,12 @@ impl Scalar for f64 {
     #[inline]
     fn is_exactly_zero(&self) -> bool {
         *self == 0.0
+    }
+    /// The same bits (read by the networks remembered in `f64`, see
+    /// [`crate::math::attention::residual_network`]).
+    #[inline]
+    fn identical(&self, other: &Self) -> bool {
+        self.to_bits() == other.to_bits()
     }
 }
 
