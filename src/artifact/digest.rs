@@ -5,20 +5,21 @@
 //!
 //! The many-seed figures (refuted on how many of 50 seeds, evaluations to the first
 //! violation, the optimisers' and the repair study's runs) take minutes to recompute, too
-//! long for `cargo test`. But every search
-//! change that can move them (a generator, a budget, a dimension rule, the engine) also
-//! moves the search at the default seed, whose outcome is committed: the reading's
-//! counterexample or tightness file (and, for an existence statement, its witness file),
-//! which the claims binary compares with a fresh search on every run. So a row records
-//! the [`search_digest`] of those files as they were when it was measured, and a row whose
-//! digest is not the committed files' one was measured on another search.
+//! long for `cargo test`. But a search change that moves them (a generator, a budget, a
+//! dimension rule) usually moves the search at the default seed too, whose outcome is
+//! committed: the reading's counterexample or tightness file (and, for an existence
+//! statement, its witness file), which the claims binary compares with a fresh search on
+//! every run. So a row records the [`search_digest`] of those files as they were when it
+//! was measured, and a row whose digest is not the committed files' one was measured on
+//! another search.
 //!
 //! The digest covers each file's `inputs` (the case the search ended on) and `search`
 //! (seed, counts of cases, certifications, dimensions): the fields the search decides.
 //! Prose (statement, notes, source quotes) and the quantities derived from the inputs
 //! are left out, so rewording a note does not ask for a new sweep. A search change that
-//! leaves the default seed's case and counts exactly as they were is not seen; the gate
-//! is a tripwire for the usual change, not a proof that a row is current.
+//! leaves the default seed's case and counts exactly as they were is not seen (a change to
+//! certification once moved an optimiser row and no default-seed file): the gate is a
+//! tripwire for the usual change, not a proof that a row is current.
 
 use std::path::Path;
 
