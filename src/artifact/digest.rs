@@ -73,34 +73,3 @@ pub fn search_digest(root: &Path, meta: &Meta) -> String {
 
 /// The column a measurement table records [`search_digest`] in.
 pub const COLUMN: &str = "default-seed files (digest)";
-
-/// The cells of a markdown table row, trimmed, split at each `|` that is not escaped as
-/// `\|` (a cell may hold `\|lhs − rhs\|`); the empty text before the first `|` is cell 0.
-pub fn cells(line: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut escaped = false;
-    for (i, ch) in line.char_indices() {
-        match ch {
-            '|' if !escaped => {
-                out.push(line[start..i].trim());
-                start = i + 1;
-            }
-            _ => {}
-        }
-        escaped = ch == '\\' && !escaped;
-    }
-    out.push(line[start..].trim());
-    out
-}
-
-/// The index of the cell named `name` in the header row of the table in `text` (the first
-/// line whose [`cells`] include it).
-pub fn column(text: &str, name: &str) -> Option<usize> {
-    text.lines().find_map(|l| cells(l).iter().position(|c| *c == name))
-}
-
-/// Cell `i` of a table row ([`cells`]).
-pub fn cell(line: &str, i: usize) -> Option<&str> {
-    cells(line).get(i).copied()
-}

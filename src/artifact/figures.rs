@@ -82,10 +82,38 @@ pub fn stale_studies(root: &Path) -> Vec<String> {
         .collect()
 }
 
+/// The cells of a markdown table row, trimmed, split at each `|` that is not escaped as
+/// `\|` (a cell may hold `\|lhs − rhs\|`); the empty text before the first `|` is cell 0.
+pub fn cells(line: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut escaped = false;
+    for (i, ch) in line.char_indices() {
+        if ch == '|' && !escaped {
+            out.push(line[start..i].trim());
+            start = i + 1;
+        }
+        escaped = ch == '\\' && !escaped;
+    }
+    out.push(line[start..].trim());
+    out
+}
+
+/// The index of the cell named `name` in the header row of the table in `text` (the first
+/// line whose [`cells`] include it).
+pub fn column(text: &str, name: &str) -> Option<usize> {
+    text.lines().find_map(|l| cells(l).iter().position(|c| *c == name))
+}
+
+/// Cell `i` of a table row ([`cells`]).
+pub fn cell(line: &str, i: usize) -> Option<&str> {
+    cells(line).get(i).copied()
+}
+
 /// The key of a table row: its claim id and reading (the first two cells, the id
 /// back-quoted); `None` for a line that is not a row of a reading.
 fn row_key(line: &str) -> Option<(String, String)> {
-    let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+    let cells = cells(line);
     let id = cells.get(1)?.strip_prefix('`')?.strip_suffix('`')?;
     Some((id.to_string(), cells.get(2)?.to_string()))
 }
@@ -113,7 +141,7 @@ pub fn merge(old: Option<&str>, fresh: &str, selected: &[(String, String)], plac
     };
     let (before, fresh_rows, after) = split(fresh);
     let old_rows = old.map(|o| split(o).1).unwrap_or_default();
-    let column = super::digest::column(old.unwrap_or(fresh), super::digest::COLUMN);
+    let column = column(old.unwrap_or(fresh), super::digest::COLUMN);
     let mut out = before;
     for c in claims::catalogue() {
         let m = c.meta();
@@ -122,8 +150,7 @@ pub fn merge(old: Option<&str>, fresh: &str, selected: &[(String, String)], plac
         // a kept row measured under another verdict than the recorded one, or (with
         // `digest`) on other default-seed files than the committed ones, measured another
         // search: with a placeholder, it gives way to "not yet measured"
-        use super::digest::cell;
-        let same_files = |l: &String| match (digest, column) {
+                let same_files = |l: &String| match (digest, column) {
             (Some(f), Some(i)) => cell(l, i) == Some(f(m).as_str()),
             _ => true,
         };
@@ -172,7 +199,7 @@ pub fn write_rows(root: &Path, stem: &str, command: &str, fresh: &str, selected:
 fn rows(text: &str) -> Vec<(String, String, String)> {
     text.lines()
         .filter_map(|l| {
-            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            let cells = cells(l);
             let id = cells.get(1)?.strip_prefix('`')?.strip_suffix('`')?;
             Some((id.to_string(), cells.get(2)?.to_string(), cells.get(3)?.to_string()))
         })
@@ -217,13 +244,13 @@ pub fn stale_measurements(root: &Path) -> Vec<String> {
 /// now: swept or measured on a search that has changed since. `None` when every row
 /// matches, or the table has no digest column.
 pub fn stale_digests(root: &Path, stem: &str, command: &str, text: &str) -> Option<String> {
-    let column = super::digest::column(text, super::digest::COLUMN)?;
+    let column = column(text, super::digest::COLUMN)?;
     let stale: Vec<String> = text
         .lines()
         .filter_map(|l| {
             let (id, reading) = row_key(l)?;
             let claim = claims::find(&id, &reading)?;
-            let recorded = super::digest::cell(l, column).unwrap_or("");
+            let recorded = cell(l, column).unwrap_or("");
             (recorded != super::digest::search_digest(root, claim.meta())).then(|| claim.meta().reading_key())
         })
         .collect();
@@ -248,7 +275,7 @@ pub fn stale_prove(root: &Path) -> Vec<String> {
     let have: Vec<(String, String, String)> = text
         .lines()
         .filter_map(|l| {
-            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            let cells = cells(l);
             Some((cells.get(1)?.to_string(), cells.get(2)?.to_string(), cells.get(3)?.to_string()))
         })
         .filter(|(r, _, _)| r != "reading" && !r.starts_with("---"))

@@ -206,7 +206,7 @@ pub fn run(root: &Path, args: &ProveArgs) -> i32 {
 /// check of the figure then names it).
 fn prove_rows(old: Option<&str>, fresh: &str, selected: &[&str]) -> String {
     let key = |line: &str| -> Option<(String, String)> {
-        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let cells = crate::artifact::figures::cells(line);
         let (reading, domain) = (cells.get(1)?, cells.get(2)?);
         (line.starts_with('|') && *reading != "reading" && !reading.starts_with("---")).then(|| (reading.to_string(), domain.to_string()))
     };

@@ -428,7 +428,7 @@ pub fn compare_optimisers(claims: &[&'static dyn Check], seeds: u64, digest: Opt
 /// first violation (each reading's median), with where and when the rows were measured.
 /// `None` when no row is measured.
 pub fn summary(body: &str) -> Option<String> {
-    let cells = |l: &str| -> Vec<String> { l.split('|').map(|c| c.trim().to_string()).collect() };
+    let cells = |l: &str| -> Vec<String> { crate::artifact::figures::cells(l).into_iter().map(str::to_string).collect() };
     let header = cells(body.lines().find(|l| l.starts_with("| claim |"))?);
     let column = |name: &str| header.iter().position(|h| h == name);
     let (raw_at, ratio_at, largest_at, evaluations_at, place_at) =

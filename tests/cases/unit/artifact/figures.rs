@@ -167,7 +167,7 @@ fn the_speed_sentence_reads_the_table_by_its_column_names() {
 /// A cell may hold an escaped `\|` (the repair study's `\|lhs − rhs\|`): it does not split.
 #[test]
 fn table_cells_split_at_unescaped_bars_only() {
-    use lemmacheck::artifact::digest::{cell, cells, column};
+    use lemmacheck::artifact::figures::{cell, cells, column};
     let row = r"| `id` | \|lhs − rhs\| = 0.1 | a\\ | 61e7d4089af6 |";
     assert_eq!(cells(row), ["", "`id`", r"\|lhs − rhs\| = 0.1", r"a\\", "61e7d4089af6", ""]);
     assert_eq!(cell(row, 4), Some("61e7d4089af6"));
