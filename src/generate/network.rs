@@ -377,19 +377,13 @@ pub const VALUE_LIMIT: f64 = 1e12;
 /// The largest attention score |(X_ℓ W_q W_kᵀ X_ℓᵀ)ᵢⱼ| of any head of `layers[ℓ]` at its
 /// input X_ℓ, and the largest entry of any X_ℓ, in the residual network and in the network
 /// without skip connections (the two extremes of Appendix D.1's networks B^{ℓ₀}); NaN
-/// counts as infinite.
-pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64) {
-    let (score, value, _) = passes(x0, layers);
-    (score, value)
-}
-
-/// [`extremes`], and the residual network's layer inputs X₀, …, X_L as
-/// [`crate::math::attention::residual_network`] computes them at β = 1, bit for bit: each layer's heads summed by
-/// [`sum_of_heads`] and added to X_ℓ as [`crate::math::attention::residual_layer`] does.
-/// (The extremes do not depend on how the heads are summed: orders that give the same
-/// numbers differ at most in the sign of a zero, which no score's or entry's magnitude,
-/// and no later softmax, sees.)
-fn passes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64, Vec<Array2<f64>>) {
+/// counts as infinite. Third, the residual network's layer inputs X₀, …, X_L as
+/// [`crate::math::attention::residual_network`] computes them at β = 1, bit for bit: each
+/// layer's heads summed by [`sum_of_heads`] and added to X_ℓ as
+/// [`crate::math::attention::residual_layer`] does. (The two extremes do not depend on how
+/// the heads are summed: orders that give the same numbers differ at most in the sign of a
+/// zero, which no score's or entry's magnitude, and no later softmax, sees.)
+pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64, Vec<Array2<f64>>) {
     let (mut score, mut value): (f64, f64) = (0.0, 0.0);
     let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
     // Σ_h softmv_h(x) of one layer, folding its scores into `score`
@@ -450,7 +444,7 @@ pub fn tame(x0: &Array2<f64>, layers: &mut [Vec<Head<f64>>]) {
         return;
     }
     for _ in 0..64 {
-        let (score, value, network) = passes(x0, layers);
+        let (score, value, network) = extremes(x0, layers);
         if value > VALUE_LIMIT {
             for h in layers.iter_mut().flatten() {
                 h.w_v.mapv_inplace(|w| w / 2.0);
