@@ -47,8 +47,7 @@ use ndarray::Array2;
 
 use crate::claim::Inputs;
 use crate::math::attention::{head_outputs, remember, sum_of_heads, Head};
-use crate::math::matrix::add;
-use crate::math::matrix::lift;
+use crate::math::matrix::{add, lift};
 use crate::math::Scalar;
 
 use super::choice::UnitRange;

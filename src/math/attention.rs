@@ -12,11 +12,12 @@
 //! Definition 1.1 has no scale; later statements use β (Lemma 5.1: β = 1/√d₀, Lemma B.2:
 //! a bound on β). Every function here takes β explicitly so each claim states its own.
 
-use std::any::Any;
+use std::any::TypeId;
 
 use ndarray::Array2;
 
 use super::matrix::{add, matmul, scale, transpose};
+use super::remembered::{same_head, same_matrix};
 use super::scalar::Scalar;
 use super::softmax::softm_rows;
 
@@ -114,7 +115,7 @@ pub fn head_outputs<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S, mut s
     let mut outputs: Vec<Array2<S>> = Vec::with_capacity(heads.len());
     for (k, h) in heads.iter().enumerate() {
         let out = match outputs.last() {
-            Some(previous) if identical_f64(&heads[k - 1], h) => previous.clone(),
+            Some(previous) if is_f64::<S>() && same_head(&heads[k - 1], h) => previous.clone(),
             _ => {
                 let (s, out) = softmv_with_scores(x, h, beta);
                 seen(&s);
@@ -126,19 +127,11 @@ pub fn head_outputs<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S, mut s
     outputs
 }
 
-/// Whether `a` and `b` are `f64` heads with the same weights, bit for bit (so the same
-/// outputs on the same input); `false` for any other scalar.
-fn identical_f64<S: Scalar>(a: &Head<S>, b: &Head<S>) -> bool {
-    match ((a as &dyn Any).downcast_ref::<Head<f64>>(), (b as &dyn Any).downcast_ref::<Head<f64>>()) {
-        (Some(a), Some(b)) => identical(a, b),
-        _ => false,
-    }
-}
-
-/// Whether two `f64` heads have the same weights, bit for bit.
-pub fn identical(a: &Head<f64>, b: &Head<f64>) -> bool {
-    let same = |x: &Array2<f64>, y: &Array2<f64>| x.dim() == y.dim() && x.iter().zip(y.iter()).all(|(u, v)| u.to_bits() == v.to_bits());
-    same(&a.w_q, &b.w_q) && same(&a.w_k, &b.w_k) && same(&a.w_v, &b.w_v)
+/// Whether the scalars are `f64`: exact and reproducible within a process, so a result
+/// computed from the same bits (heads of a layer shared, a network computed again) can be
+/// reused, where an interval's would need its own context ([`Scalar::REUSABLE`]).
+fn is_f64<S: Scalar>() -> bool {
+    TypeId::of::<S>() == TypeId::of::<f64>()
 }
 
 /// Σₕ softmvₕ(X) from the heads' outputs, added in [`multi_head`]'s order (so the same
@@ -163,7 +156,7 @@ pub fn residual_layer<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S) -> 
 /// intervals ([`Scalar::REUSABLE`]) and for `f64`, whose operations give the same bits for
 /// the same bits in one process; identical means the same bits, entry by entry.
 pub fn residual_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S) -> Vec<Array2<S>> {
-    if !S::REUSABLE && !(x0 as &dyn Any).is::<Array2<f64>>() {
+    if !S::REUSABLE && !is_f64::<S>() {
         return computed_network(x0, layers, beta);
     }
     super::remembered::network(x0, layers, beta, || computed_network(x0, layers, beta))
@@ -176,7 +169,7 @@ pub fn remember(x0: &Array2<f64>, layers: &[Vec<Head<f64>>], network: Vec<Array2
     debug_assert!(
         {
             let direct = computed_network(x0, layers, &1.0);
-            direct.len() == network.len() && direct.iter().zip(&network).all(|(a, b)| a.iter().zip(b).all(|(u, v)| u.to_bits() == v.to_bits()))
+            direct.len() == network.len() && direct.iter().zip(&network).all(|(a, b)| same_matrix(a, b))
         },
         "a remembered network differs from the one residual_network computes"
     );

@@ -40,11 +40,13 @@ thread_local! {
     static KEPT_PRODUCTS: Store = const { RefCell::new(VecDeque::new()) };
 }
 
-fn same_matrix<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> bool {
+/// Whether two matrices have the same shape and [`Scalar::identical`] entries.
+pub fn same_matrix<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> bool {
     a.dim() == b.dim() && a.iter().zip(b.iter()).all(|(x, y)| x.identical(y))
 }
 
-fn same_head<S: Scalar>(a: &Head<S>, b: &Head<S>) -> bool {
+/// Whether two heads have [`same_matrix`] weights (in `f64`: the same bits).
+pub fn same_head<S: Scalar>(a: &Head<S>, b: &Head<S>) -> bool {
     same_matrix(&a.w_q, &b.w_q) && same_matrix(&a.w_k, &b.w_k) && same_matrix(&a.w_v, &b.w_v)
 }
 

@@ -144,7 +144,8 @@ fn a_remembered_head_is_returned_only_for_identical_inputs_at_the_same_precision
 /// anywhere (here only in W_v, or only in the sign of a zero entry) is computed on its own.
 #[test]
 fn shared_heads_add_up_to_what_each_head_computes() {
-    use lemmacheck::math::attention::{identical, multi_head};
+    use lemmacheck::math::attention::multi_head;
+    use lemmacheck::math::remembered::same_head;
     use lemmacheck::math::matrix::add;
     let x = array![[0.5, -1.25, 2.0], [1.0, 0.0, -0.75]];
     let h = Head { w_q: array![[1.0, 0.5, 0.0], [0.0, -1.0, 2.0], [0.25, 0.0, 1.0]], ..head3() };
@@ -152,7 +153,7 @@ fn shared_heads_add_up_to_what_each_head_computes() {
     other_value.w_v[(0, 0)] = 3.0;
     let mut signed_zero = h.clone();
     signed_zero.w_q[(0, 2)] = -0.0;
-    assert!(!identical(&h, &other_value) && !identical(&h, &signed_zero) && identical(&h, &h.clone()));
+    assert!(!same_head(&h, &other_value) && !same_head(&h, &signed_zero) && same_head(&h, &h.clone()));
     for heads in [vec![h.clone(), h.clone(), h.clone()], vec![h.clone(), other_value.clone(), h.clone(), h.clone()], vec![signed_zero.clone(), h.clone()]] {
         let each = heads.iter().map(|hd| softmv(&x, hd, &0.5)).reduce(|a, b| add(&a, &b)).expect("heads");
         let summed = multi_head(&x, &heads, &0.5);
