@@ -52,7 +52,7 @@ use crate::math::Scalar;
 
 use super::choice::UnitRange;
 use super::draw::{Dim, Draw};
-use super::shapes::{dominant, Entries, EXTREME};
+use super::shapes::{dominant, tiled, Entries, EXTREME};
 
 /// Number of shared weight templates.
 pub const TEMPLATES: usize = 3;
@@ -256,19 +256,7 @@ impl Spec {
         };
         // entry (i, j) is entry (i mod b, j mod b): a b × b tile, computed once and repeated
         let tile: Vec<f64> = (0..b * b).map(|k| entry(k / b, k % b)).collect();
-        if d == b {
-            return Array2::from_shape_vec((d, d), tile).expect("d × d entries");
-        }
-        let mut entries = Vec::with_capacity(d * d);
-        for i in 0..d {
-            let row = &tile[(i % b) * b..][..b];
-            // the row of the tile repeated to length d, copied (not mapped entry by entry)
-            for _ in 0..d / b {
-                entries.extend_from_slice(row);
-            }
-            entries.extend_from_slice(&row[..d % b]);
-        }
-        Array2::from_shape_vec((d, d), entries).expect("d × d entries")
+        tiled(tile, (b, b), (d, d))
     }
 }
 

@@ -140,6 +140,25 @@ fn signum_or_zero(u: f64) -> f64 {
     }
 }
 
+/// The `rows × cols` matrix whose entry (i, j) is `tile`'s entry (i mod rb, j mod cb),
+/// `tile` being an `rb × cb` block in row-major order: each row of the block copied
+/// across (not computed again entry by entry).
+pub fn tiled(tile: Vec<f64>, (rb, cb): (usize, usize), (rows, cols): (usize, usize)) -> Array2<f64> {
+    assert_eq!(tile.len(), rb * cb, "a {rb} × {cb} tile");
+    if (rows, cols) == (rb, cb) {
+        return Array2::from_shape_vec((rows, cols), tile).expect("rows × cols entries");
+    }
+    let mut entries = Vec::with_capacity(rows * cols);
+    for i in 0..rows {
+        let row = &tile[(i % rb) * cb..][..cb];
+        for _ in 0..cols / cb {
+            entries.extend_from_slice(row);
+        }
+        entries.extend_from_slice(&row[..cols % cb]);
+    }
+    Array2::from_shape_vec((rows, cols), entries).expect("rows × cols entries")
+}
+
 impl Draw<'_> {
     fn scale(&mut self, e: Entries) -> f64 {
         let s = self.power_of_two(e.max_exponent);
@@ -179,8 +198,7 @@ impl Draw<'_> {
         let (rb, cb) = (rows.base(), cols.base());
         let at = |i: usize, j: usize| u.get(i * cols.max() + j);
         let (pi, pj) = ((position / cols.max()) % rb, (position % cols.max()) % cb);
-        Array2::from_shape_fn((rows.get(), cols.get()), |(i, j)| {
-            let (i, j) = (i % rb, j % cb);
+        let entry = |i: usize, j: usize| {
             let x = match structure {
                 0 => at(i, j),
                 1 => at(i, 0) * at(0, j),
@@ -199,7 +217,10 @@ impl Draw<'_> {
                 _ => 0.0,
             };
             s * x
-        })
+        };
+        // entry (i, j) is entry (i mod rb, j mod cb): the base block, computed once
+        let tile: Vec<f64> = (0..rb * cb).map(|k| entry(k / cb, k % cb)).collect();
+        tiled(tile, (rb, cb), (rows.get(), cols.get()))
     }
 
     /// A vector of length `len` (the leading part of a `len.max()` block, tiled along a

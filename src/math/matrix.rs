@@ -95,13 +95,24 @@ pub fn ones<S: Scalar>(n: usize) -> Array1<S> {
 /// `A + B`, entrywise.
 pub fn add<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> Array2<S> {
     assert_eq!(a.dim(), b.dim(), "adding matrices of different shapes");
-    Array2::from_shape_fn(a.dim(), |ij| a[ij].clone() + b[ij].clone())
+    entrywise(a, b, |x, y| x.clone() + y.clone())
 }
 
 /// `A − B`, entrywise.
 pub fn sub<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> Array2<S> {
     assert_eq!(a.dim(), b.dim(), "subtracting matrices of different shapes");
-    Array2::from_shape_fn(a.dim(), |ij| a[ij].clone() - b[ij].clone())
+    entrywise(a, b, |x, y| x.clone() - y.clone())
+}
+
+/// `f(aᵢⱼ, bᵢⱼ)` for every entry of two matrices of one shape, in row-major (standard)
+/// layout. Two matrices already in that layout (all but transposes) are read as slices,
+/// without the index arithmetic of `from_shape_fn`: the same operations on the same
+/// entries, so the same numbers.
+fn entrywise<S: Scalar>(a: &Array2<S>, b: &Array2<S>, f: impl Fn(&S, &S) -> S) -> Array2<S> {
+    match (a.as_slice(), b.as_slice()) {
+        (Some(x), Some(y)) => Array2::from_shape_vec(a.dim(), x.iter().zip(y).map(|(x, y)| f(x, y)).collect()).expect("the shape of a"),
+        _ => Array2::from_shape_fn(a.dim(), |ij| f(&a[ij], &b[ij])),
+    }
 }
 
 /// `cA`.

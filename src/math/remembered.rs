@@ -42,7 +42,13 @@ thread_local! {
 
 /// Whether two matrices have the same shape and [`Scalar::identical`] entries.
 pub fn same_matrix<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> bool {
-    a.dim() == b.dim() && a.iter().zip(b.iter()).all(|(x, y)| x.identical(y))
+    a.dim() == b.dim()
+        && match (a.as_slice(), b.as_slice()) {
+            // both row-major (all but transposes): compared as slices, without ndarray's
+            // iterator over two dimensions
+            (Some(x), Some(y)) => x.iter().zip(y).all(|(x, y)| x.identical(y)),
+            _ => a.iter().zip(b.iter()).all(|(x, y)| x.identical(y)),
+        }
 }
 
 /// Whether two heads have [`same_matrix`] weights (in `f64`: the same bits).
