@@ -86,3 +86,19 @@ fn antipodal_keeps_nonnegative_entries_in_their_range() {
         assert!(m.iter().all(|&v| (0.0..=1.0).contains(&v)), "{m}");
     }
 }
+
+/// A tiled matrix repeats its base block: entry (i, j) is the block's (i mod rb, j mod cb),
+/// for shapes that are whole multiples of the block and for shapes that cut it.
+#[test]
+fn a_tiled_matrix_repeats_its_base_block() {
+    use lemmacheck::generate::shapes::tiled;
+    let (rb, cb) = (2, 3);
+    let tile: Vec<f64> = (0..rb * cb).map(|k| k as f64 + 0.5).collect();
+    for (rows, cols) in [(2, 3), (4, 6), (2, 12), (3, 7), (1, 2)] {
+        let m = tiled(tile.clone(), (rb, cb), (rows, cols));
+        assert_eq!(m.dim(), (rows, cols));
+        for ((i, j), &x) in m.indexed_iter() {
+            assert_eq!(x, tile[(i % rb) * cb + j % cb], "({i}, {j}) of {rows}x{cols}");
+        }
+    }
+}

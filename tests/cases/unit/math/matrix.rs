@@ -65,3 +65,54 @@ fn a_remembered_product_is_returned_only_for_identical_factors_at_the_same_preci
     let finer = with_precision(256, || matmul(&a, &b));
     assert!(first.iter().zip(finer.iter()).all(|(x, y)| x.encloses(y)) && !same(&first, &finer));
 }
+
+/// The same matrix stored column by column.
+fn column_major(a: &Array2<f64>) -> Array2<f64> {
+    use ndarray::ShapeBuilder;
+    let mut m = Array2::zeros(a.dim().f());
+    m.assign(a);
+    m
+}
+
+/// Sums and differences are the entrywise ones for every layout: two row-major operands
+/// (read as slices), and a transposed, column-major one (read entry by entry), give the
+/// same bits; the result is row-major either way.
+#[test]
+fn sums_and_differences_are_entrywise_in_every_layout() {
+    use lemmacheck::math::matrix::{add, sub};
+    let mut rng = SplitMix::new(0x9e37_79b9_7f4a_7c15);
+    // entries of both signs and many sizes, none repeated (so that a − b ≠ b − a)
+    let mut draw = |n: usize, c: usize| {
+        Array2::from_shape_fn((n, c), |_| {
+            let r = rng.next_u64();
+            ((r >> 11) as f64 / 2f64.powi(53) - 0.5) * 2f64.powi((r % 41) as i32 - 20)
+        })
+    };
+    for (n, c) in [(1, 1), (3, 5), (8, 2), (0, 3)] {
+        let (a, b) = (draw(n, c), draw(n, c));
+        let bits = |x: &Array2<f64>| x.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        let by_entry = |f: fn(f64, f64) -> f64| Array2::from_shape_fn((n, c), |ij| f(a[ij], b[ij]));
+        let b_columns = column_major(&b);
+        assert!(b_columns.as_slice().is_none() || n <= 1 || c <= 1, "a column-major copy");
+        for other in [&b, &b_columns] {
+            assert_eq!(bits(&add(&a, other)), bits(&by_entry(|x, y| x + y)), "{n}x{c}");
+            assert_eq!(bits(&sub(&a, other)), bits(&by_entry(|x, y| x - y)), "{n}x{c}");
+            assert!(add(&a, other).is_standard_layout());
+        }
+    }
+}
+
+/// The memory's comparison of matrices reads entries, not layouts: a column-major copy
+/// is the same matrix, and one flipped sign of zero is another.
+#[test]
+fn same_matrix_compares_entries_in_every_layout() {
+    use lemmacheck::math::remembered::same_matrix;
+    let a = Array2::from_shape_vec((2, 3), vec![1.0, 0.0, -2.5, 3.0, 4.0, 5.0]).expect("2 x 3");
+    let columns = column_major(&a);
+    assert!(columns.as_slice().is_none());
+    assert!(same_matrix(&a, &columns) && same_matrix(&columns, &a) && same_matrix(&a, &a.clone()));
+    let mut signed_zero = a.clone();
+    signed_zero[(0, 1)] = -0.0;
+    assert!(!same_matrix(&a, &signed_zero) && !same_matrix(&columns, &signed_zero));
+    assert!(!same_matrix(&a, &Array2::zeros((3, 2))));
+}
