@@ -162,6 +162,28 @@ impl<'a> Draw<'a> {
         self.read
     }
 
+    /// Whether this draw replays a known footprint ([`Draw::replaying`]), where a generator
+    /// may [`Draw::pass_over`] choices it reads only to keep the footprint fixed.
+    pub fn is_replaying(&self) -> bool {
+        self.footprint.is_some()
+    }
+
+    /// Replaying: moves past the next `count` choices without reading them, for choices
+    /// the generator would read and then not use (the heads of a network beyond its drawn
+    /// size: the footprint draws the largest). Their values cannot change what the
+    /// generator builds, and reading them would only check them against the footprint.
+    ///
+    /// Contract: `count` is exactly the number of choices the skipped reads make, which
+    /// must not depend on the values drawn (recording, where nothing is skipped, records
+    /// them; a unit test builds every reading both ways and compares). Moving past the
+    /// footprint's end counts as leaving it, as a read there does. Panics when recording:
+    /// a slot must be read to be recorded.
+    pub fn pass_over(&mut self, count: usize) {
+        let Some((slots, _)) = self.footprint else { panic!("pass_over while recording: every choice must be read") };
+        self.strayed |= self.read + count > slots.len();
+        self.read += count;
+    }
+
     /// Replaying: whether the generator read exactly the footprint's slots, in order.
     /// Recording: always true.
     pub fn matches_footprint(&self) -> bool {

@@ -217,6 +217,23 @@ impl Spec {
     /// template of `like` (when given) in place of the drawn ones (the draws are still
     /// made: the footprint does not depend on `like`).
     fn draw(g: &mut Draw, eta: f64, bound: Bound, extremes: bool, like: Option<(usize, usize)>) -> Spec {
+        let start = g.read();
+        let spec = Spec::draw_choices(g, eta, bound, extremes, like);
+        debug_assert_eq!(g.read() - start, Spec::choices(extremes), "the choices of one matrix");
+        spec
+    }
+
+    /// The choices [`Spec::draw`] reads: structure, template, sign and scale, and with
+    /// `extremes` whether the scale is extreme.
+    const fn choices(extremes: bool) -> usize {
+        if extremes {
+            5
+        } else {
+            4
+        }
+    }
+
+    fn draw_choices(g: &mut Draw, eta: f64, bound: Bound, extremes: bool, like: Option<(usize, usize)>) -> Spec {
         let (structure, template) = (g.pick(STRUCTURES), g.pick(TEMPLATES));
         let (structure, template) = like.unwrap_or((structure, template));
         let negative = g.pick(2) == 1;
@@ -304,15 +321,25 @@ pub fn head_aligned(g: &mut Draw, pool: &Pool, eta: f64, bounds: &Bounds) -> Hea
     HeadSpec::draw(g, eta, bounds, shared.then_some(like)).head(pool)
 }
 
-/// The choices of `heads.max()` heads (the footprint), of which the leading `heads.get()`
-/// are used.
-fn head_specs(g: &mut Draw, heads: Dim, eta: f64, bounds: &Bounds) -> Vec<HeadSpec> {
-    (0..heads.max()).map(|_| HeadSpec::draw(g, eta, bounds, None)).collect()
+/// The choices of `heads.max()` heads (the footprint), of which the leading `used` are
+/// returned. Replaying, the others are passed over ([`Draw::pass_over`]): no head spec is
+/// made of them.
+fn head_specs(g: &mut Draw, heads: Dim, used: usize, eta: f64, bounds: &Bounds) -> Vec<HeadSpec> {
+    let mut specs = Vec::with_capacity(heads.max());
+    for k in 0..heads.max() {
+        if k < used || !g.is_replaying() {
+            specs.push(HeadSpec::draw(g, eta, bounds, None));
+        } else {
+            g.pass_over(3 * Spec::choices(bounds.extremes));
+        }
+    }
+    specs.truncate(used);
+    specs
 }
 
 /// `heads` heads (the largest number is drawn, the leading `heads.get()` returned).
 pub fn heads(g: &mut Draw, pool: &Pool, heads: Dim, eta: f64, bounds: &Bounds) -> Vec<Head<f64>> {
-    head_specs(g, heads, eta, bounds).into_iter().take(heads.get()).map(|h| h.head(pool)).collect()
+    head_specs(g, heads, heads.get(), eta, bounds).into_iter().map(|h| h.head(pool)).collect()
 }
 
 /// How the heads of a network relate (one choice per network, see [`layers`]; the
@@ -338,8 +365,9 @@ pub fn layers(g: &mut Draw, pool: &Pool, shape: &Shape, eta: f64, bounds: &Bound
         1 => Coherence::SharedHead,
         _ => Coherence::Independent,
     };
-    let all: Vec<Vec<HeadSpec>> = (0..shape.layers.max()).map(|_| head_specs(g, shape.heads, eta, bounds)).collect();
-    let used = all.iter().take(shape.layers.get()).map(|layer| &layer[..shape.heads.get()]);
+    let (depth, width) = (shape.layers.get(), shape.heads.get());
+    let all: Vec<Vec<HeadSpec>> = (0..shape.layers.max()).map(|l| head_specs(g, shape.heads, if l < depth { width } else { 0 }, eta, bounds)).collect();
+    let used = all.iter().take(depth).map(|layer| &layer[..width]);
     let first = all[0][0];
     let shared = match coherence {
         Coherence::Independent => return used.map(|layer| layer.iter().map(|h| h.head(pool)).collect()).collect(),

@@ -72,3 +72,27 @@ fn a_read_outside_the_footprint_is_noticed() {
     assert!(!replay(3, UnitRange::NonNegative, false, 2), "a block of another range");
     assert!(!replay(5, UnitRange::Signed, false, 0), "a block running past its run");
 }
+
+/// Passing over choices when replaying reads on after them, as if they had been read;
+/// passing over more than the footprint holds leaves it; recording cannot pass over.
+#[test]
+fn passing_over_choices_keeps_the_reads_after_them_in_place() {
+    let choices: Vec<u32> = (0..12).collect();
+    let mut recording = Draw::new(&choices);
+    generator(&mut recording, 2, UnitRange::Signed, true);
+    let slots: Vec<Slot> = recording.slots().to_vec();
+    let runs = slot_runs(&slots);
+    // the dimension and the pick read, the block of 4 × 2 units passed over, the last pick read
+    let mut g = Draw::replaying(&choices, &slots, &runs, None);
+    assert!(g.is_replaying() && !recording.is_replaying());
+    let n = g.dim("n", 1, 4);
+    assert_eq!((n.get(), g.pick(3)), (1, 1));
+    g.pass_over(8);
+    assert_eq!((g.read(), g.pick(2)), (10, 0), "choice 10 mod 2");
+    assert!(g.matches_footprint());
+    let mut past = Draw::replaying(&choices, &slots, &runs, None);
+    past.pass_over(slots.len() + 1);
+    assert!(!past.matches_footprint(), "past the footprint's end");
+    let recording_passes = std::panic::catch_unwind(move || Draw::new(&[0u32; 4]).pass_over(1));
+    assert!(recording_passes.is_err(), "recording must read every choice");
+}
