@@ -305,6 +305,11 @@ pub fn weight(g: &mut Draw, pool: &Pool, eta: f64, bound: Bound, extremes: bool)
     Spec::draw(g, eta, bound, extremes, None).matrix(pool)
 }
 
+/// The choices [`weight`] reads (for [`Draw::pass_over`]).
+pub const fn weight_choices(extremes: bool) -> usize {
+    Spec::choices(extremes)
+}
+
 /// One head: W_q, W_k, W_v in that order.
 pub fn head(g: &mut Draw, pool: &Pool, eta: f64, bounds: &Bounds) -> Head<f64> {
     HeadSpec::draw(g, eta, bounds, None).head(pool)

@@ -159,6 +159,28 @@ pub fn tiled(tile: Vec<f64>, (rb, cb): (usize, usize), (rows, cols): (usize, usi
     Array2::from_shape_vec((rows, cols), entries).expect("rows × cols entries")
 }
 
+/// The choices a scale reads: its exponent, and with extremes whether it is extreme.
+const fn scale_choices(e: Entries) -> usize {
+    if e.extremes {
+        2
+    } else {
+        1
+    }
+}
+
+/// The choices [`Draw::matrix`] and [`Draw::matrix_among`] read for a `rows × cols`
+/// matrix of entries `e`, whatever they draw: structure, scale, position and the block of
+/// `rows.max() × cols.max()` units (for [`Draw::pass_over`]).
+pub const fn matrix_choices(rows: Dim, cols: Dim, e: Entries) -> usize {
+    2 + scale_choices(e) + rows.max() * cols.max()
+}
+
+/// The choices [`Draw::vector`] reads for a vector of length `len` and entries `e`:
+/// structure, scale, position and the block of `len.max()` units.
+pub const fn vector_choices(len: Dim, e: Entries) -> usize {
+    2 + scale_choices(e) + len.max()
+}
+
 impl Draw<'_> {
     fn scale(&mut self, e: Entries) -> f64 {
         let s = self.power_of_two(e.max_exponent);
@@ -178,8 +200,11 @@ impl Draw<'_> {
     /// A `rows × cols` matrix (the leading part of a `rows.max() × cols.max()` block,
     /// tiled along a tiled dimension).
     pub fn matrix(&mut self, rows: Dim, cols: Dim, e: Entries) -> Array2<f64> {
+        let start = self.read();
         let structure = self.pick(MATRIX_STRUCTURES);
-        self.structured(structure, rows, cols, e)
+        let m = self.structured(structure, rows, cols, e);
+        debug_assert_eq!(self.read() - start, matrix_choices(rows, cols, e), "the choices of one matrix");
+        m
     }
 
     /// [`Draw::matrix`] with the structure among `structures` only (e.g. [`TIES`]), the
@@ -226,6 +251,13 @@ impl Draw<'_> {
     /// A vector of length `len` (the leading part of a `len.max()` block, tiled along a
     /// tiled dimension).
     pub fn vector(&mut self, len: Dim, e: Entries) -> Vec<f64> {
+        let start = self.read();
+        let v = self.structured_vector(len, e);
+        debug_assert_eq!(self.read() - start, vector_choices(len, e), "the choices of one vector");
+        v
+    }
+
+    fn structured_vector(&mut self, len: Dim, e: Entries) -> Vec<f64> {
         let structure = self.pick(VECTOR_STRUCTURES);
         let s = self.scale(e);
         let position = self.pick(len.max());

@@ -8,6 +8,7 @@
 use ndarray::{Array1, Array2};
 
 use crate::claim::{Inputs, Symbol};
+use crate::generate::shapes::{matrix_choices, vector_choices};
 use crate::generate::{Dim, Draw, Entries};
 use crate::math::matrix::lift;
 use crate::math::san::{SanHead, SanLayer};
@@ -68,16 +69,23 @@ pub struct DrawnWeights {
 
 /// Draws the largest grid of weights the dimensions allow (a fixed footprint) and keeps
 /// the leading L × H part. `qk`, `v` and `bias` set the entries of W_Q and W_K, of W_V,
-/// and of b.
+/// and of b. Replaying, the heads and biases beyond L × H are passed over
+/// ([`Draw::pass_over`]), not computed.
 pub fn draw_weights(g: &mut Draw, dims: SanDims, qk: Entries, v: Entries, bias: Entries) -> DrawnWeights {
     let (lm, hm) = (dims.layers.max(), dims.heads.max());
+    let (l, h, d) = (dims.layers.get(), dims.heads.get(), dims.d.get());
+    let head_choices = 2 * matrix_choices(dims.d, dims.d_qk, qk) + matrix_choices(dims.d, dims.d, v);
     let mut w_q = Vec::new();
     let mut w_k = Vec::new();
     let mut w_v = Vec::new();
     let mut b_rows = Vec::new();
-    for _ in 0..lm {
+    for layer in 0..lm {
         let (mut q, mut k, mut vv) = (Vec::new(), Vec::new(), Vec::new());
-        for _ in 0..hm {
+        for head in 0..hm {
+            if (layer >= l || head >= h) && g.is_replaying() {
+                g.pass_over(head_choices);
+                continue;
+            }
             q.push(g.matrix(dims.d, dims.d_qk, qk));
             k.push(g.matrix(dims.d, dims.d_qk, qk));
             vv.push(g.matrix(dims.d, dims.d, v));
@@ -85,9 +93,12 @@ pub fn draw_weights(g: &mut Draw, dims: SanDims, qk: Entries, v: Entries, bias: 
         w_q.push(q);
         w_k.push(k);
         w_v.push(vv);
-        b_rows.push(g.vector(dims.d, bias));
+        if layer >= l && g.is_replaying() {
+            g.pass_over(vector_choices(dims.d, bias));
+        } else {
+            b_rows.push(g.vector(dims.d, bias));
+        }
     }
-    let (l, h, d) = (dims.layers.get(), dims.heads.get(), dims.d.get());
     let keep = |grid: Vec<Vec<Array2<f64>>>| -> Vec<Vec<Array2<f64>>> {
         grid.into_iter().take(l).map(|row| row.into_iter().take(h).collect()).collect()
     };

@@ -63,6 +63,9 @@ use crate::math::Scalar;
 use super::layer_network::{self as net, ETA_RANGE, INPUT, LIMITS, VALUE_WEIGHTS};
 use super::lemma_c_2::ETA_OUTSIDE_WITH_ZERO as ETA_OUTSIDE;
 
+/// The choices one MLP weight reads: identity or not, and a weight matrix.
+const MLP_WEIGHT_CHOICES: usize = 1 + network::weight_choices(false);
+
 const STATEMENT: &str = r"We remark that our proof can be straightforwardly generalized to the situation where the Self Attention Network also has MLP layers, similar to Section 3.2 in [30], by defining $X_{\ell}^{\ell_{0}}=f(B_{\ell}^{\ell_{0}})$ where $f$ is the MLP layer. Note that the Lipshitz property of $f$ will appear correspondingly in the final bound.";
 
 /// The words the readings formalise.
@@ -252,15 +255,26 @@ impl Claim for MlpGrowth {
         let d = shape.d.get();
         let mlp_weight = |g: &mut Draw| {
             // the identity (the simplest: f = ReLU, λ = 1) or a drawn matrix
+            let start = g.read();
             let identity = g.pick(2) == 0;
             let w = network::weight(g, &pool, 1.0, Bound::Free, false);
+            debug_assert_eq!(g.read() - start, MLP_WEIGHT_CHOICES, "the choices of one MLP weight");
             if identity {
                 Array2::eye(d)
             } else {
                 w
             }
         };
-        let drawn: Vec<(Array2<f64>, Array2<f64>)> = (0..shape.layers.max()).map(|_| (mlp_weight(g), mlp_weight(g))).collect();
+        // replaying, the MLPs no layer uses are passed over, not computed
+        let used = if shared { 1 } else { shape.layers.get() };
+        let mut drawn: Vec<(Array2<f64>, Array2<f64>)> = Vec::new();
+        for k in 0..shape.layers.max() {
+            if k >= used && g.is_replaying() {
+                g.pass_over(2 * MLP_WEIGHT_CHOICES);
+            } else {
+                drawn.push((mlp_weight(g), mlp_weight(g)));
+            }
+        }
         let chosen: Vec<(Array2<f64>, Array2<f64>)> =
             (0..shape.layers.get()).map(|k| drawn[if shared { 0 } else { k }].clone()).collect();
         let (w1, mut w2): (Vec<Array2<f64>>, Vec<Array2<f64>>) = chosen.into_iter().unzip();
