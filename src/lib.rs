@@ -27,10 +27,11 @@
 
 /// The allocator of every program linked with this crate (the command line, its tests, a
 /// bench): mimalloc, for the small vectors and matrices a search allocates and frees for
-/// every case (why, and what it saves: Cargo.toml, docs/DESIGN.md).
+/// every case (why, and what it saves: [`allocator`], Cargo.toml, docs/DESIGN.md).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: allocator::Allocator = allocator::Allocator;
 
+pub mod allocator;
 pub mod artifact;
 pub mod claim;
 pub mod claims;

@@ -44,6 +44,7 @@ mod weights {
 
 /// The library's unit tests: the tests of `src/<path>.rs` are in `unit/<path>.rs`.
 mod unit {
+    mod allocator;
     mod artifact {
         mod exact;
         mod figures;
