@@ -76,6 +76,35 @@ pub fn softmv_with_scores<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) ->
     super::remembered::head(x, head, beta, || computed_head(x, head, beta))
 }
 
+/// [`softmv`] for a claim whose generator, hypotheses and conclusion compute the same
+/// heads' outputs (Lemma C.1's Aᵢ = softmv₁ᵢ(X)): in `f64` as well as for
+/// [`Scalar::REUSABLE`] scalars, the output is remembered ([`super::remembered::head`]),
+/// and a head asked again on the same bits is the kept copy, which is what computing it
+/// again gives. Not for every head of every network ([`head_outputs`]): there a lookup
+/// that finds nothing costs more than the hits save.
+pub fn softmv_shared<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> Array2<S> {
+    if is_f64::<S>() {
+        return super::remembered::head(x, head, beta, || computed_head(x, head, beta)).1;
+    }
+    softmv(x, head, beta)
+}
+
+/// Remembers `scores` and `output` as the scores and output of `head` on X with scale β
+/// in `f64`, for [`softmv_shared`] to return: for a generator that computed them as
+/// [`softmv_with_scores`] does (the scores, softm of β times them, the convex combination
+/// of X's rows, times W_v). Debug builds (`cargo test`) compute them again and compare
+/// every bit.
+pub fn remember_head(x: &Array2<f64>, head: &Head<f64>, beta: f64, scores: Array2<f64>, output: Array2<f64>) {
+    debug_assert!(
+        {
+            let (s, out) = computed_head(x, head, &beta);
+            same_matrix(&s, &scores) && same_matrix(&out, &output)
+        },
+        "a remembered head differs from the one softmv computes"
+    );
+    super::remembered::head(x, head, &beta, || (scores, output));
+}
+
 fn computed_head<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> (Array2<S>, Array2<S>) {
     let s = scores(x, &head.w_q, &head.w_k);
     let p = softm_rows(&scale(beta, &s));

@@ -1,6 +1,7 @@
 //! Results remembered on each thread, for scalars whose arithmetic is reproducible
 //! ([`Scalar::REUSABLE`], intervals; and `f64` networks, see
-//! [`super::attention::residual_network`]).
+//! [`super::attention::residual_network`], and the heads a claim shares between its
+//! generator, hypotheses and conclusion, see [`super::attention::softmv_shared`]).
 //!
 //! Certifying a case evaluates a claim's hypotheses and its conclusion separately, and both
 //! often compute the same network or the same head at the same precision (Lemma D.6's
@@ -98,7 +99,8 @@ pub fn network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S, com
 }
 
 /// One head's scores and output on X with scale β: a kept copy where one matches, else
-/// `compute()`, kept. Only for [`Scalar::REUSABLE`] scalars.
+/// `compute()`, kept. For [`Scalar::REUSABLE`] scalars, and for `f64` where a claim asks
+/// for it ([`super::attention::softmv_shared`]).
 pub fn head<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S, compute: impl FnOnce() -> (Array2<S>, Array2<S>)) -> (Array2<S>, Array2<S>) {
     let key = || (x.clone(), head.clone(), beta.clone());
     let matches = |k: &(Array2<S>, Head<S>, S)| k.2.identical(beta) && same_head(&k.1, head) && same_matrix(&k.0, x);

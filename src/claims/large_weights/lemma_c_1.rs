@@ -51,7 +51,8 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
 use crate::generate::Draw;
-use crate::math::attention::{attention_matrix, convex_rows, multi_head, softmv, sum_of_heads, Head};
+use crate::math::attention::{attention_matrix, convex_rows, multi_head, remember_head, scores, softmv, softmv_shared, sum_of_heads, Head};
+use crate::math::softmax::softm_rows;
 use crate::math::balance::balance;
 use crate::math::layer_collapse::g as g_fn;
 use crate::math::matrix::{add, lift, matmul, scale, sub, transpose};
@@ -257,7 +258,15 @@ impl Claim for MultiHeadSkip {
         let (balanced, chain, k_eps) = (g.keeps(BALANCED), g.keeps(RES_A), g.keeps(K_EPS));
         // what does not depend on W_v1i, computed once for every halving below: each head's
         // P_i X (softmv₁ᵢ(X) = (P_i X) W_v1i, the product softmv computes)
-        let px: Vec<Array2<f64>> = heads.iter().map(|hd| convex_rows(&attention_matrix(&x, &hd.w_q, &hd.w_k, &b), &x)).collect();
+        // (with each head's scores, kept for softmv_shared below)
+        let (head_scores, px): (Vec<Array2<f64>>, Vec<Array2<f64>>) = heads
+            .iter()
+            .map(|hd| {
+                let s = scores(&x, &hd.w_q, &hd.w_k);
+                let px = convex_rows(&softm_rows(&scale(&b, &s)), &x);
+                (s, px)
+            })
+            .unzip();
         // each head's ‖Res(A_i)‖ (A_i = P_i X W_v1i) and max |W_v1i|
         let parts = |heads: &[Head<f64>]| -> Vec<(f64, f64)> {
             heads.iter().zip(&px).map(|(head, px)| (res_norm(self.res, &matmul(px, &head.w_v)), max_abs_entry(head.w_v.iter()))).collect()
@@ -296,8 +305,13 @@ impl Claim for MultiHeadSkip {
         // without the hypothesis: the same eps times 2^k, -8 <= k <= 2
         let shift = g.power_of_two(8).min(4.0);
         let eps = if k_eps { eps } else { eps * shift };
-        // B = X + Σᵢ softmv₁ᵢ(X), with softmv₁ᵢ(X) = (P_i X) W_v1i as softmv computes it
-        let bm = add(&x, &sum_of_heads(heads.iter().zip(&px).map(|(hd, px)| matmul(px, &hd.w_v))));
+        // B = X + Σᵢ softmv₁ᵢ(X), with softmv₁ᵢ(X) = (P_i X) W_v1i as softmv computes it;
+        // each Aᵢ remembered, for the hypotheses and the conclusion to find
+        let outputs: Vec<Array2<f64>> = heads.iter().zip(&px).map(|(hd, px)| matmul(px, &hd.w_v)).collect();
+        for ((hd, s), a) in heads.iter().zip(head_scores).zip(&outputs) {
+            remember_head(&x, hd, b, s, a.clone());
+        }
+        let bm = add(&x, &sum_of_heads(outputs));
         let diff = sub(&bm, &x);
         let hf = h.get() as f64;
         let (keep_diff, keep_x) = (g.keeps(VALUE_DIFF), g.keeps(VALUE_X));
@@ -345,7 +359,7 @@ impl Claim for MultiHeadSkip {
         let thetas = x.vector("theta");
         let mut out = Vec::new();
         // A_i = softmv₁ᵢ(X), each computed once for its condition and for B
-        let outputs: Vec<Array2<S>> = heads.iter().map(|head| softmv(&xm, head, &b)).collect();
+        let outputs: Vec<Array2<S>> = heads.iter().map(|head| softmv_shared(&xm, head, &b)).collect();
         for ((head, &th), a) in heads.iter().zip(thetas).zip(&outputs) {
             let e = e_matrix(&rx, &head.w_q, &head.w_k, &b);
             out.push(Condition::at_most(BALANCED, balance(&e), S::exact(th)));
@@ -369,7 +383,7 @@ impl Claim for MultiHeadSkip {
         let xm = lift::<S>(x.matrix("X"));
         let (heads, second) = instances::<S>(x);
         let b = beta::<S>(xm.ncols());
-        let bm = add(&xm, &multi_head(&xm, &heads, &b));
+        let bm = add(&xm, &sum_of_heads(heads.iter().map(|hd| softmv_shared(&xm, hd, &b))));
         let lhs = match self.part {
             Part::One => max_abs_entry(
                 sub(&attention_matrix(&bm, &second.w_q, &second.w_k, &b), &attention_matrix(&xm, &second.w_q, &second.w_k, &b)).iter(),

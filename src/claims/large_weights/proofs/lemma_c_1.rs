@@ -94,7 +94,7 @@ use crate::claim::{Check, Claim, Derived, Expected, Inequality, Inputs, Meta, Pa
 use crate::claims::large_weights::lemma_4_4::{self, SoftmaxPerturbation};
 use crate::claims::large_weights::lemma_c_1::{self, MultiHeadSkip, Part};
 use crate::claims::proof_step::{ProofStep, StepRelation};
-use crate::math::attention::{attention_matrix, softmv, Head};
+use crate::math::attention::{attention_matrix, softmv, softmv_shared, Head};
 use crate::math::layer_collapse::g;
 use crate::math::matrix::{add, lift, matmul, sub};
 use crate::math::norms::{max_abs_entry, triangle_inequality_forms};
@@ -127,7 +127,7 @@ impl<S: Scalar> Objects<S> {
         let xm = lift::<S>(x.matrix("X"));
         let (heads, second) = lemma_c_1::instances::<S>(x);
         let beta = lemma_c_1::beta::<S>(xm.ncols());
-        let a: Vec<Array2<S>> = heads.iter().map(|hd| softmv(&xm, hd, &beta)).collect();
+        let a: Vec<Array2<S>> = heads.iter().map(|hd| softmv_shared(&xm, hd, &beta)).collect();
         // A_[0] = 0; A_[i] = A_[i−1] + A_i, summed in the order the statement's B sums the
         // heads (A_[1] = A_1)
         let mut prefix = vec![Array2::from_elem(xm.raw_dim(), S::zero())];

@@ -168,3 +168,41 @@ fn head3() -> Head<f64> {
         w_v: array![[1.0, -2.0, 0.5], [0.0, 1.5, 1.0], [-1.0, 0.0, 2.0]],
     }
 }
+
+/// A shared head's output in `f64` is what `softmv` computes, bit for bit, whether
+/// computed or recalled (asked twice, or remembered by a generator), and a head or input
+/// that differs in one entry is computed on its own.
+#[test]
+fn a_shared_head_is_what_softmv_computes() {
+    use lemmacheck::math::attention::{remember_head, softmv_shared, softmv_with_scores};
+    let bits = |m: &Array2<f64>| m.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+    let x = array![[0.5, -1.25, 2.0], [1.0, 0.0, -0.75]];
+    let h = Head { w_q: array![[1.0, 0.5, 0.0], [0.0, -1.0, 2.0], [0.25, 0.0, 1.0]], ..head3() };
+    let fresh = softmv(&x, &h, &0.5);
+    assert_eq!(bits(&softmv_shared(&x, &h, &0.5)), bits(&fresh));
+    assert_eq!(bits(&softmv_shared(&x, &h, &0.5)), bits(&fresh), "asked again");
+    let mut other = h.clone();
+    other.w_v[(2, 1)] = -4.0;
+    assert_eq!(bits(&softmv_shared(&x, &other, &0.5)), bits(&softmv(&x, &other, &0.5)));
+    let mut moved = x.clone();
+    moved[(1, 1)] = -0.0;
+    assert_eq!(bits(&softmv_shared(&moved, &h, &0.5)), bits(&softmv(&moved, &h, &0.5)));
+    assert_eq!(bits(&softmv_shared(&x, &h, &0.25)), bits(&softmv(&x, &h, &0.25)), "another scale");
+    // remembered by a generator that computed it as softmv does
+    let (s, out) = softmv_with_scores(&x, &other, &0.75);
+    remember_head(&x, &other, 0.75, s, out.clone());
+    assert_eq!(bits(&softmv_shared(&x, &other, &0.75)), bits(&out));
+}
+
+/// Debug builds check what a generator remembers: an output other than the head's is
+/// refused.
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "a remembered head differs")]
+fn a_wrong_remembered_head_is_refused() {
+    use lemmacheck::math::attention::{remember_head, softmv_with_scores};
+    let x = array![[0.5, -1.25, 2.0], [1.0, 0.0, -0.75]];
+    let (s, mut out) = softmv_with_scores(&x, &head3(), &0.5);
+    out[(0, 0)] += 1.0;
+    remember_head(&x, &head3(), 0.5, s, out);
+}
