@@ -54,6 +54,24 @@ pub fn scores<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>) -> Arr
     matmul(&matmul(x, &w), &transpose(x))
 }
 
+/// [`scores`] for a claim that computes the same scores more than once per case (in its
+/// generator, hypotheses and conclusion: Lemma 5.1's E = β Res(X) W_q W_kᵀ Res(X)ᵀ, the
+/// attention matrices of Lemmas 5.2 and C.1): in `f64` they are remembered
+/// ([`super::remembered::scores`]), and scores asked again on the same bits are the kept
+/// copy, which is what computing them again gives. Other scalars compute them
+/// ([`scores`]; their products are remembered by [`matmul`]).
+pub fn scores_shared<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>) -> Array2<S> {
+    if is_f64::<S>() {
+        return super::remembered::scores(x, w_q, w_k, || scores(x, w_q, w_k));
+    }
+    scores(x, w_q, w_k)
+}
+
+/// [`attention_matrix`] from [`scores_shared`]: the same numbers.
+pub fn attention_matrix_shared<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> Array2<S> {
+    softm_rows(&scale(beta, &scores_shared(x, w_q, w_k)))
+}
+
 /// softm(β X W_q W_kᵀ Xᵀ): the n × n attention matrix of one head.
 pub fn attention_matrix<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> Array2<S> {
     softm_rows(&scale(beta, &scores(x, w_q, w_k)))
@@ -159,7 +177,7 @@ pub fn head_outputs<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S, mut s
 /// Whether the scalars are `f64`: exact and reproducible within a process, so a result
 /// computed from the same bits (heads of a layer shared, a network computed again) can be
 /// reused, where an interval's would need its own context ([`Scalar::REUSABLE`]).
-fn is_f64<S: Scalar>() -> bool {
+pub fn is_f64<S: Scalar>() -> bool {
     TypeId::of::<S>() == TypeId::of::<f64>()
 }
 

@@ -1,7 +1,8 @@
 //! Results remembered on each thread, for scalars whose arithmetic is reproducible
 //! ([`Scalar::REUSABLE`], intervals; and `f64` networks, see
-//! [`super::attention::residual_network`], and the heads a claim shares between its
-//! generator, hypotheses and conclusion, see [`super::attention::softmv_shared`]).
+//! [`super::attention::residual_network`], and the heads and scores a claim shares between
+//! its generator, hypotheses and conclusion, see [`super::attention::softmv_shared`] and
+//! [`super::attention::scores_shared`]).
 //!
 //! Certifying a case evaluates a claim's hypotheses and its conclusion separately, and both
 //! often compute the same network or the same head at the same precision (Lemma D.6's
@@ -32,6 +33,8 @@ pub const NETWORKS: usize = 4;
 pub const HEADS: usize = 16;
 /// How many matrix products a thread keeps.
 pub const PRODUCTS: usize = 16;
+/// How many heads' scores a thread keeps ([`scores`]).
+pub const SCORES: usize = 16;
 
 type Store = RefCell<VecDeque<Box<dyn Any>>>;
 
@@ -39,6 +42,7 @@ thread_local! {
     static KEPT_NETWORKS: Store = const { RefCell::new(VecDeque::new()) };
     static KEPT_HEADS: Store = const { RefCell::new(VecDeque::new()) };
     static KEPT_PRODUCTS: Store = const { RefCell::new(VecDeque::new()) };
+    static KEPT_SCORES: Store = const { RefCell::new(VecDeque::new()) };
 }
 
 /// Whether two matrices have the same shape and [`Scalar::identical`] entries.
@@ -113,4 +117,12 @@ pub fn product<S: Scalar>(a: &Array2<S>, b: &Array2<S>, compute: impl FnOnce() -
     let key = || (a.clone(), b.clone());
     let matches = |k: &(Array2<S>, Array2<S>)| same_matrix(&k.0, a) && same_matrix(&k.1, b);
     recall::<S, _, _>(&KEPT_PRODUCTS, PRODUCTS, key, matches, compute)
+}
+
+/// The scores X W_q W_kᵀ Xᵀ: a kept copy where one matches, else `compute()`, kept. For
+/// `f64` where a claim asks for it ([`super::attention::scores_shared`]).
+pub fn scores<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, compute: impl FnOnce() -> Array2<S>) -> Array2<S> {
+    let key = || (x.clone(), w_q.clone(), w_k.clone());
+    let matches = |k: &(Array2<S>, Array2<S>, Array2<S>)| same_matrix(&k.1, w_q) && same_matrix(&k.2, w_k) && same_matrix(&k.0, x);
+    recall::<S, _, _>(&KEPT_SCORES, SCORES, key, matches, compute)
 }

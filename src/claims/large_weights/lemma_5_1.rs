@@ -59,7 +59,7 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::bounds::dyadic_at_least;
 use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Dim, Draw, Entries};
-use crate::math::attention::{softmv, Head};
+use crate::math::attention::{is_f64, scores_shared, softmv, Head};
 use crate::math::balance::balance;
 use crate::math::matrix::{matmul, scale, transpose};
 use crate::math::norms::max_abs_entry;
@@ -223,8 +223,13 @@ fn readings() -> Vec<ResOfAttention> {
     ]
 }
 
-/// E = β Res(X) W_q W_kᵀ Res(X)ᵀ.
+/// E = β Res(X) W_q W_kᵀ Res(X)ᵀ. In `f64`, the scores Res(X) W_q W_kᵀ Res(X)ᵀ are
+/// [`scores_shared`] (the same products in the same order, remembered): a generator, the
+/// hypotheses and a proof step's conclusion compute the same E.
 pub fn e_matrix<S: Scalar>(r: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> Array2<S> {
+    if is_f64::<S>() {
+        return scale(beta, &scores_shared(r, w_q, w_k));
+    }
     let w = matmul(w_q, &transpose(w_k));
     scale(beta, &matmul(&matmul(r, &w), &transpose(r)))
 }

@@ -56,7 +56,7 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::bounds::{dyadic_at_least, dyadic_at_most};
 use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Draw, Entries};
-use crate::math::attention::attention_matrix;
+use crate::math::attention::attention_matrix_shared;
 use crate::math::balance::balance;
 use crate::math::layer_collapse::g as g_fn;
 use crate::math::matrix::{add, lift, matmul, scale, sub, transpose};
@@ -234,7 +234,7 @@ impl SingleHeadSkip {
     /// softm₂(Z) in this reading.
     pub fn softm_2<S: Scalar>(&self, z: &Array2<S>, x: &Inputs) -> Array2<S> {
         match self.softm {
-            Softm::Attention => attention_matrix(z, &lift(x.matrix("W_q_2")), &lift(x.matrix("W_k_2")), &beta(z.ncols())),
+            Softm::Attention => attention_matrix_shared(z, &lift(x.matrix("W_q_2")), &lift(x.matrix("W_k_2")), &beta(z.ncols())),
             Softm::Itself => softm_rows(z),
         }
     }
@@ -242,7 +242,7 @@ impl SingleHeadSkip {
     /// A = softm₁(X) in this reading.
     pub fn a_matrix<S: Scalar>(&self, xm: &Array2<S>, x: &Inputs) -> Array2<S> {
         match self.softm {
-            Softm::Attention => attention_matrix(xm, &lift(x.matrix("W_q_1")), &lift(x.matrix("W_k_1")), &beta(xm.ncols())),
+            Softm::Attention => attention_matrix_shared(xm, &lift(x.matrix("W_q_1")), &lift(x.matrix("W_k_1")), &beta(xm.ncols())),
             Softm::Itself => softm_rows(xm),
         }
     }
@@ -289,7 +289,7 @@ impl Claim for SingleHeadSkip {
                 if max_abs_entry(h1.w_v.iter()) == 0.0 {
                     h1.w_v = Array2::eye(n.get());
                 }
-                let a = attention_matrix(&x, &h1.w_q, &h1.w_k, &b);
+                let a = attention_matrix_shared(&x, &h1.w_q, &h1.w_k, &b);
                 let (ra, r) = (res_norm(self.res, &a), res_norm(self.res, &x));
                 let (balanced, chain) = (g.keeps(BALANCED), g.keeps(RES_A));
                 let mut th = theta(spread, ra, max_abs_entry(h1.w_v.iter()), r, balanced, chain);

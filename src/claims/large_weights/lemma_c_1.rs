@@ -51,7 +51,7 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
 use crate::generate::Draw;
-use crate::math::attention::{attention_matrix, convex_rows, multi_head, remember_head, scores, softmv, softmv_shared, sum_of_heads, Head};
+use crate::math::attention::{attention_matrix, attention_matrix_shared, convex_rows, is_f64, multi_head, remember_head, scores, scores_shared, softmv, softmv_shared, sum_of_heads, Head};
 use crate::math::softmax::softm_rows;
 use crate::math::balance::balance;
 use crate::math::layer_collapse::g as g_fn;
@@ -229,6 +229,11 @@ impl MultiHeadSkip {
 
 /// ‖β(B W Bᵀ − X W Xᵀ)‖_∞.
 fn score_change<S: Scalar>(b: &Array2<S>, xm: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> S {
+    // in f64 the two scores shared with the conclusion's attention matrices (the same
+    // products in the same order, remembered)
+    if is_f64::<S>() {
+        return max_abs_entry(scale(beta, &sub(&scores_shared(b, w_q, w_k), &scores_shared(xm, w_q, w_k))).iter());
+    }
     let w = matmul(w_q, &transpose(w_k));
     let sb = matmul(&matmul(b, &w), &transpose(b));
     let sx = matmul(&matmul(xm, &w), &transpose(xm));
@@ -386,7 +391,7 @@ impl Claim for MultiHeadSkip {
         let bm = add(&xm, &sum_of_heads(heads.iter().map(|hd| softmv_shared(&xm, hd, &b))));
         let lhs = match self.part {
             Part::One => max_abs_entry(
-                sub(&attention_matrix(&bm, &second.w_q, &second.w_k, &b), &attention_matrix(&xm, &second.w_q, &second.w_k, &b)).iter(),
+                sub(&attention_matrix_shared(&bm, &second.w_q, &second.w_k, &b), &attention_matrix_shared(&xm, &second.w_q, &second.w_k, &b)).iter(),
             ),
             Part::Two => max_abs_entry(sub(&softmv(&bm, &second, &b), &softmv(&xm, &second, &b)).iter()),
         };

@@ -94,7 +94,7 @@ use crate::claim::{Check, Claim, Derived, Expected, Inequality, Inputs, Meta, Pa
 use crate::claims::large_weights::lemma_4_4::{self, SoftmaxPerturbation};
 use crate::claims::large_weights::lemma_c_1::{self, MultiHeadSkip, Part};
 use crate::claims::proof_step::{ProofStep, StepRelation};
-use crate::math::attention::{attention_matrix, softmv, softmv_shared, Head};
+use crate::math::attention::{attention_matrix, attention_matrix_shared, softmv, softmv_shared, Head};
 use crate::math::layer_collapse::g;
 use crate::math::matrix::{add, lift, matmul, sub};
 use crate::math::norms::{max_abs_entry, triangle_inequality_forms};
@@ -146,7 +146,7 @@ impl<S: Scalar> Objects<S> {
 
     /// softm₂(Z), instance 2's attention matrix.
     fn s2(&self, z: &Array2<S>) -> Array2<S> {
-        attention_matrix(z, &self.second.w_q, &self.second.w_k, &self.beta)
+        attention_matrix_shared(z, &self.second.w_q, &self.second.w_k, &self.beta)
     }
 
     /// R_X + R_{A_[i]}.
@@ -289,7 +289,7 @@ impl StepRelation<MultiHeadSkip> for Step {
                 .iter()
                 .enumerate()
                 .flat_map(|(k, hd)| {
-                    let (left, right) = (attention_matrix(&o.x, &hd.w_q, &hd.w_k, &o.beta), attention_matrix(&o.r_x, &hd.w_q, &hd.w_k, &o.beta));
+                    let (left, right) = (attention_matrix_shared(&o.x, &hd.w_q, &hd.w_k, &o.beta), attention_matrix_shared(&o.r_x, &hd.w_q, &hd.w_k, &o.beta));
                     entrywise("head i, entry j (row-major)", k, &left, &right)
                 })
                 .collect(),

@@ -206,3 +206,23 @@ fn a_wrong_remembered_head_is_refused() {
     out[(0, 0)] += 1.0;
     remember_head(&x, &head3(), 0.5, s, out);
 }
+
+/// Shared scores and attention matrices in `f64` are what `scores` and `attention_matrix`
+/// compute, bit for bit, computed or recalled; other inputs are computed on their own.
+#[test]
+fn shared_scores_are_what_scores_computes() {
+    use lemmacheck::math::attention::{attention_matrix_shared, scores_shared};
+    let bits = |m: &Array2<f64>| m.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+    let x = array![[0.5, -1.25, 2.0], [1.0, 0.0, -0.75], [0.125, 3.0, -1.0]];
+    let h = head3();
+    for _ in 0..2 {
+        assert_eq!(bits(&scores_shared(&x, &h.w_q, &h.w_k)), bits(&scores(&x, &h.w_q, &h.w_k)));
+        assert_eq!(bits(&attention_matrix_shared(&x, &h.w_q, &h.w_k, &0.5)), bits(&attention_matrix(&x, &h.w_q, &h.w_k, &0.5)));
+    }
+    // W_q and W_k swapped, and one entry of X moved: other scores
+    assert_eq!(bits(&scores_shared(&x, &h.w_k, &h.w_q)), bits(&scores(&x, &h.w_k, &h.w_q)));
+    let mut moved = x.clone();
+    moved[(2, 0)] = 0.25;
+    assert_eq!(bits(&scores_shared(&moved, &h.w_q, &h.w_k)), bits(&scores(&moved, &h.w_q, &h.w_k)));
+    assert_eq!(bits(&attention_matrix_shared(&x, &h.w_q, &h.w_k, &2.0)), bits(&attention_matrix(&x, &h.w_q, &h.w_k, &2.0)), "another scale");
+}

@@ -65,3 +65,20 @@ fn an_overflowing_balance_takes_the_loop() {
     let halvings = same_taming(&r, &w_q, &w_k, 1.0, 0);
     assert!(halvings > 1000, "{halvings} halvings");
 }
+
+/// E in `f64` (shared scores) is, bit for bit, β times Res(X) W_q W_kᵀ Res(X)ᵀ as the
+/// products give it one by one, asked once or twice.
+#[test]
+fn e_in_f64_is_the_product_of_its_factors() {
+    use lemmacheck::math::matrix::{matmul, scale, transpose};
+    let mut rng = SplitMix::new(0x51e);
+    let mut draw = |n: usize, c: usize| Array2::from_shape_fn((n, c), |_| ((rng.next_u64() >> 11) as f64 / 2f64.powi(53) - 0.5) * 2f64.powi((rng.next_u64() % 9) as i32 - 4));
+    for (n, d) in [(1, 1), (3, 2), (5, 4)] {
+        let (r, w_q, w_k) = (draw(n, d), draw(d, d), draw(d, d));
+        let by_products = scale(&0.75, &matmul(&matmul(&r, &matmul(&w_q, &transpose(&w_k))), &transpose(&r)));
+        for _ in 0..2 {
+            let e = e_matrix(&r, &w_q, &w_k, &0.75);
+            assert!(e.iter().zip(by_products.iter()).all(|(a, b)| a.to_bits() == b.to_bits()), "{n}x{d}: {e} against {by_products}");
+        }
+    }
+}
