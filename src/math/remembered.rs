@@ -39,6 +39,33 @@ pub const SCORES: usize = 16;
 type Store = RefCell<VecDeque<Box<dyn Any>>>;
 
 thread_local! {
+    /// Whether `f64` results are remembered and recalled on this thread ([`unshared`]).
+    static SHARING_F64: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// Whether `f64` results (networks, and the heads and scores a claim shares) are remembered
+/// and recalled on this thread: true except inside [`unshared`].
+pub fn sharing_f64() -> bool {
+    SHARING_F64.with(std::cell::Cell::get)
+}
+
+/// Runs `f` with no `f64` result remembered or recalled on this thread, each computed from
+/// its inputs: what a computation costs on its own, with nothing shared from the case's
+/// other computations (bench's raw evaluation; sharing is the engine's gain, not the
+/// floor's). Enclosures ([`Scalar::REUSABLE`]) are remembered as ever. The previous
+/// setting returns afterwards, also when `f` panics.
+pub fn unshared<T>(f: impl FnOnce() -> T) -> T {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SHARING_F64.with(|s| s.set(self.0));
+        }
+    }
+    let _restore = Restore(SHARING_F64.with(|s| s.replace(false)));
+    f()
+}
+
+thread_local! {
     static KEPT_NETWORKS: Store = const { RefCell::new(VecDeque::new()) };
     static KEPT_HEADS: Store = const { RefCell::new(VecDeque::new()) };
     static KEPT_PRODUCTS: Store = const { RefCell::new(VecDeque::new()) };

@@ -226,3 +226,22 @@ fn shared_scores_are_what_scores_computes() {
     assert_eq!(bits(&scores_shared(&moved, &h.w_q, &h.w_k)), bits(&scores(&moved, &h.w_q, &h.w_k)));
     assert_eq!(bits(&attention_matrix_shared(&x, &h.w_q, &h.w_k, &2.0)), bits(&attention_matrix(&x, &h.w_q, &h.w_k, &2.0)), "another scale");
 }
+
+/// Inside `unshared`, an `f64` network is computed from its inputs, not recalled (a bench's
+/// raw evaluation measures that), and sharing comes back afterwards, also after a panic.
+#[test]
+fn unshared_computes_networks_from_their_inputs() {
+    use lemmacheck::math::remembered::{network, sharing_f64, unshared};
+    let x0 = array![[0.5, -1.0, 0.25], [2.0, 0.0, 1.0]];
+    let layers = vec![vec![head3()]];
+    let computed = unshared(|| residual_network(&x0, &layers, &1.0));
+    // a stand-in kept under the same inputs: recalled while sharing, not inside `unshared`
+    let stand_in = vec![x0.clone(), Array2::zeros((2, 3))];
+    let kept = network(&x0, &layers, &1.0, || stand_in.clone());
+    assert_eq!(kept, stand_in);
+    assert_eq!(residual_network(&x0, &layers, &1.0), stand_in, "recalled while sharing");
+    assert!(unshared(|| !sharing_f64()));
+    assert_eq!(unshared(|| residual_network(&x0, &layers, &1.0)), computed, "computed inside unshared");
+    assert!(std::panic::catch_unwind(|| unshared(|| panic!("inside"))).is_err());
+    assert!(sharing_f64(), "sharing comes back after a panic");
+}
