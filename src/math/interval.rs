@@ -98,14 +98,7 @@ pub fn with_exponent_range<T>(f: impl FnOnce() -> T) -> Result<T, ExponentRange>
 
 /// Runs `f` with interval operations carried out at `bits` bits of significand.
 pub fn with_precision<T>(bits: usize, f: impl FnOnce() -> T) -> T {
-    struct Restore(usize);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            PRECISION.with(|p| p.set(self.0));
-        }
-    }
-    let _restore = Restore(PRECISION.with(|p| p.replace(bits)));
-    f()
+    super::scoped::with_setting(&PRECISION, bits, f)
 }
 
 /// The precision (significand bits) interval operations currently use.

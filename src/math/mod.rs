@@ -22,6 +22,7 @@ pub mod mlp;
 pub mod paths;
 pub mod rank;
 pub mod remembered;
+pub mod scoped;
 pub mod san;
 pub mod token_mean;
 

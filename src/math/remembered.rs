@@ -55,14 +55,7 @@ pub fn sharing_f64() -> bool {
 /// floor's). Enclosures ([`Scalar::REUSABLE`]) are remembered as ever. The previous
 /// setting returns afterwards, also when `f` panics.
 pub fn unshared<T>(f: impl FnOnce() -> T) -> T {
-    struct Restore(bool);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            SHARING_F64.with(|s| s.set(self.0));
-        }
-    }
-    let _restore = Restore(SHARING_F64.with(|s| s.replace(false)));
-    f()
+    super::scoped::with_setting(&SHARING_F64, false, f)
 }
 
 thread_local! {
