@@ -371,11 +371,16 @@ pub fn layers(g: &mut Draw, pool: &Pool, shape: &Shape, eta: f64, bounds: &Bound
         _ => Coherence::Independent,
     };
     let (depth, width) = (shape.layers.get(), shape.heads.get());
-    let all: Vec<Vec<HeadSpec>> = (0..shape.layers.max()).map(|l| head_specs(g, shape.heads, if l < depth { width } else { 0 }, eta, bounds)).collect();
-    let used = all.iter().take(depth).map(|layer| &layer[..width]);
+    // the heads a network reads: the leading L × H, or only the first when heads are shared
+    let used = |l: usize| match coherence {
+        Coherence::Independent if l < depth => width,
+        Coherence::SharedMatrix | Coherence::SharedHead if l == 0 => 1,
+        _ => 0,
+    };
+    let all: Vec<Vec<HeadSpec>> = (0..shape.layers.max()).map(|l| head_specs(g, shape.heads, used(l), eta, bounds)).collect();
     let first = all[0][0];
     let shared = match coherence {
-        Coherence::Independent => return used.map(|layer| layer.iter().map(|h| h.head(pool)).collect()).collect(),
+        Coherence::Independent => return all.iter().take(depth).map(|layer| layer.iter().map(|h| h.head(pool)).collect()).collect(),
         Coherence::SharedHead => first.head(pool),
         Coherence::SharedMatrix => {
             let w_q = first.w_q.matrix(pool);
@@ -386,7 +391,7 @@ pub fn layers(g: &mut Draw, pool: &Pool, shape: &Shape, eta: f64, bounds: &Bound
             }
         }
     };
-    used.map(|layer| vec![shared.clone(); layer.len()]).collect()
+    vec![vec![shared; width]; depth]
 }
 
 /// Largest attention score |(X W_q W_kᵀ Xᵀ)ᵢⱼ| a drawn network may produce (see [`tame`]).
