@@ -42,14 +42,20 @@ pub fn midrange<S: Scalar>(z: &Array2<S>) -> Array1<S> {
 
 /// The minimum value m = min_y ‖Z − 1yᵀ‖_∞ = maxⱼ (maxᵢ Zᵢⱼ − minᵢ Zᵢⱼ)/2.
 pub fn minimum_distance<S: Scalar>(z: &Array2<S>) -> S {
-    maximum(column_extremes(z).into_iter().map(|(hi, lo)| (hi - lo) / S::exact(2.0)))
-        .unwrap_or_else(S::zero)
+    half_largest_range(&column_extremes(z))
+}
+
+/// maxⱼ (maxᵢ Zᵢⱼ − minᵢ Zᵢⱼ)/2 from the column extremes ([`column_extremes`]); 0 for no
+/// columns.
+fn half_largest_range<S: Scalar>(extremes: &[(S, S)]) -> S {
+    maximum(extremes.iter().map(|(hi, lo)| (hi.clone() - lo.clone()) / S::exact(2.0))).unwrap_or_else(S::zero)
 }
 
 /// The box of minimisers: for each column j, the interval [maxᵢ Zᵢⱼ − m, minᵢ Zᵢⱼ + m].
 pub fn minimiser_box<S: Scalar>(z: &Array2<S>) -> Vec<(S, S)> {
-    let m = minimum_distance(z);
-    column_extremes(z).into_iter().map(|(hi, lo)| (hi - m.clone(), lo + m.clone())).collect()
+    let extremes = column_extremes(z);
+    let m = half_largest_range(&extremes);
+    extremes.into_iter().map(|(hi, lo)| (hi - m.clone(), lo + m.clone())).collect()
 }
 
 /// Z − 1ₙ yᵀ for a given y.
