@@ -74,8 +74,8 @@ pub trait Scalar:
     const REUSABLE: bool = false;
     /// Whether `self` and `other` are the same value in everything a computation reads
     /// (intervals: the same tag and the same endpoints; `f64`: the same bits). Read only
-    /// where results are reused: [`Scalar::REUSABLE`] scalars, and `f64` networks
-    /// ([`crate::math::attention::residual_network`]).
+    /// where results are reused: [`Scalar::REUSABLE`] scalars, and the `f64` results kept
+    /// by [`crate::math::remembered`] (networks, and the heads and scores a claim shares).
     fn identical(&self, _other: &Self) -> bool {
         false
     }
@@ -164,8 +164,7 @@ impl Scalar for f64 {
     fn is_exactly_zero(&self) -> bool {
         *self == 0.0
     }
-    /// The same bits (read by the networks remembered in `f64`, see
-    /// [`crate::math::attention::residual_network`]).
+    /// The same bits (read by the `f64` results kept in [`crate::math::remembered`]).
     #[inline]
     fn identical(&self, other: &Self) -> bool {
         self.to_bits() == other.to_bits()

@@ -59,9 +59,9 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::bounds::dyadic_at_least;
 use crate::generate::network::{self, Bounds, Pool};
 use crate::generate::{Dim, Draw, Entries};
-use crate::math::attention::{is_f64, scores_shared, softmv, Head};
+use crate::math::attention::{scores_shared, softmv, Head};
 use crate::math::balance::balance;
-use crate::math::matrix::{matmul, scale, transpose};
+use crate::math::matrix::scale;
 use crate::math::norms::max_abs_entry;
 use crate::math::res::res;
 use crate::math::Scalar;
@@ -223,15 +223,11 @@ fn readings() -> Vec<ResOfAttention> {
     ]
 }
 
-/// E = β Res(X) W_q W_kᵀ Res(X)ᵀ. In `f64`, the scores Res(X) W_q W_kᵀ Res(X)ᵀ are
-/// [`scores_shared`] (the same products in the same order, remembered): a generator, the
-/// hypotheses and a proof step's conclusion compute the same E.
+/// E = β Res(X) W_q W_kᵀ Res(X)ᵀ: β times the attention scores of Res(X)
+/// ([`scores_shared`]: a generator, the hypotheses and a proof step's conclusion compute
+/// the same E, kept in `f64`).
 pub fn e_matrix<S: Scalar>(r: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> Array2<S> {
-    if is_f64::<S>() {
-        return scale(beta, &scores_shared(r, w_q, w_k));
-    }
-    let w = matmul(w_q, &transpose(w_k));
-    scale(beta, &matmul(&matmul(r, &w), &transpose(r)))
+    scale(beta, &scores_shared(r, w_q, w_k))
 }
 
 /// X ∈ ℝⁿˣᵈ: a drawn matrix, or (one time in two) its sign pattern times its largest entry.

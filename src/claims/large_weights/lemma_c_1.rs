@@ -51,12 +51,12 @@ use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Input
 use crate::generate::bounds::dyadic_at_most;
 use crate::generate::network::{self, Bound, Bounds, Pool};
 use crate::generate::Draw;
-use crate::math::attention::{attention_matrix, attention_matrix_shared, convex_rows, is_f64, multi_head, remember_head, scores, scores_shared, softmv, softmv_shared, sum_of_heads, Head};
-use crate::math::softmax::softm_rows;
+use crate::math::attention::{attention_matrix, attention_matrix_shared, convex_rows, multi_head, remember_head, scores, scores_shared, softmv, softmv_shared, sum_of_heads, Head};
 use crate::math::balance::balance;
 use crate::math::layer_collapse::g as g_fn;
-use crate::math::matrix::{add, lift, matmul, scale, sub, transpose};
+use crate::math::matrix::{add, lift, matmul, scale, sub};
 use crate::math::norms::max_abs_entry;
+use crate::math::softmax::softm_rows;
 use crate::math::Scalar;
 
 use super::lemma_5_1::{draw_input, e_matrix, smallest_magnitude, tame_balance};
@@ -229,15 +229,8 @@ impl MultiHeadSkip {
 
 /// ‖β(B W Bᵀ − X W Xᵀ)‖_∞.
 fn score_change<S: Scalar>(b: &Array2<S>, xm: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, beta: &S) -> S {
-    // in f64 the two scores shared with the conclusion's attention matrices (the same
-    // products in the same order, remembered)
-    if is_f64::<S>() {
-        return max_abs_entry(scale(beta, &sub(&scores_shared(b, w_q, w_k), &scores_shared(xm, w_q, w_k))).iter());
-    }
-    let w = matmul(w_q, &transpose(w_k));
-    let sb = matmul(&matmul(b, &w), &transpose(b));
-    let sx = matmul(&matmul(xm, &w), &transpose(xm));
-    max_abs_entry(scale(beta, &sub(&sb, &sx)).iter())
+    // the two scores shared with the conclusion's attention matrices (kept in f64)
+    max_abs_entry(scale(beta, &sub(&scores_shared(b, w_q, w_k), &scores_shared(xm, w_q, w_k))).iter())
 }
 
 impl Claim for MultiHeadSkip {
