@@ -179,7 +179,7 @@ pub fn head_outputs<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S, mut s
 /// Whether the scalars are `f64`: exact and reproducible within a process, so a result
 /// computed from the same bits (heads of a layer shared, a network computed again) can be
 /// reused, where an interval's would need its own context ([`Scalar::REUSABLE`]).
-pub fn is_f64<S: Scalar>() -> bool {
+fn is_f64<S: Scalar>() -> bool {
     TypeId::of::<S>() == TypeId::of::<f64>()
 }
 
