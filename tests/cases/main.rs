@@ -45,6 +45,9 @@ mod weights {
 /// The library's unit tests: the tests of `src/<path>.rs` are in `unit/<path>.rs`.
 mod unit {
     mod allocator;
+    mod claim {
+        mod inputs;
+    }
     mod artifact {
         mod exact;
         mod figures;
@@ -96,6 +99,7 @@ mod unit {
         mod mlp;
         mod norms;
         mod paths;
+        mod powers_of_two;
         mod rank;
         mod res;
         mod row_res;

@@ -1,0 +1,30 @@
+use lemmacheck::claim::Inputs;
+use ndarray::{Array2, ShapeBuilder};
+
+/// `first_non_finite` finds a NaN or an infinity wherever it sits: in every position of
+/// vectors and matrices whose lengths fall on, before and after the eight-entry chunks it
+/// reads, in a matrix stored column-major, and in a list of matrices; and names its input.
+#[test]
+fn first_non_finite_finds_every_position_and_names_the_input() {
+    for bad in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
+        for len in [1usize, 7, 8, 9, 16, 17, 30] {
+            for k in 0..len {
+                let mut v: Vec<f64> = (0..len).map(|i| i as f64 - 3.5).collect();
+                v[k] = bad;
+                let x = Inputs::new().with("a", 1.0).with("v", v.clone());
+                assert_eq!(x.first_non_finite(), Some("v"), "vector of {len}, {bad} at {k}");
+                let rows = [v.clone(), vec![0.5; len]].concat();
+                let m = Array2::from_shape_vec((2, len), rows.clone()).unwrap();
+                assert_eq!(Inputs::new().with("M", m.clone()).first_non_finite(), Some("M"), "matrix of 2 x {len}, {bad} at {k}");
+                let column_major = Array2::from_shape_vec((len, 2).f(), rows).unwrap();
+                // (a single row is stored the same way in either order)
+                assert!(len == 1 || column_major.as_slice().is_none(), "a column-major matrix");
+                assert_eq!(Inputs::new().with("T", column_major).first_non_finite(), Some("T"));
+                let list = vec![Array2::zeros((2, 3)), m];
+                assert_eq!(Inputs::new().with("W", list).first_non_finite(), Some("W"));
+            }
+        }
+    }
+    let finite = Inputs::new().with("a", f64::MAX).with("v", vec![f64::MIN_POSITIVE; 19]).with("M", Array2::from_elem((3, 5), -f64::MAX));
+    assert_eq!(finite.first_non_finite(), None);
+}
