@@ -11,6 +11,8 @@
 //! 2⁻³⁰ (far above the rounding error of the short computations they are used for, far
 //! below any effect on a search) and then round it outward to `bits` significant bits.
 
+use crate::math::powers_of_two::{floor_log2, power_of_two};
+
 /// Relative margin that absorbs the `f64` rounding error of the bound's computation.
 pub const MARGIN: f64 = 1.0 / (1u64 << 30) as f64;
 
@@ -25,10 +27,10 @@ pub fn dyadic_at_most(x: f64, bits: u32) -> Option<f64> {
         return None;
     }
     let y = x * (1.0 - MARGIN);
-    let e = y.log2().floor() as i32 - (bits as i32 - 1);
-    let unit = 2f64.powi(e);
+    let e = floor_log2(y) - (bits as i32 - 1);
+    let unit = power_of_two(e);
     let q = (y / unit).floor() * unit;
-    (q > 0.0 && q <= y).then_some(q).or_else(|| Some(2f64.powi(y.log2().floor() as i32)))
+    (q > 0.0 && q <= y).then_some(q).or_else(|| Some(power_of_two(floor_log2(y))))
 }
 
 /// The smallest number with at most `bits` significant bits that is ≥ x·(1 + 2⁻³⁰) + 2⁻⁶⁰,
@@ -36,8 +38,8 @@ pub fn dyadic_at_most(x: f64, bits: u32) -> Option<f64> {
 pub fn dyadic_at_least(x: f64, bits: u32) -> f64 {
     assert!(x.is_finite() && x >= 0.0, "dyadic_at_least of {x}");
     let y = x * (1.0 + MARGIN) + ABSOLUTE_MARGIN;
-    let e = y.log2().floor() as i32 - (bits as i32 - 1);
-    let unit = 2f64.powi(e);
+    let e = floor_log2(y) - (bits as i32 - 1);
+    let unit = power_of_two(e);
     let q = (y / unit).ceil() * unit;
     debug_assert!(q >= y);
     q

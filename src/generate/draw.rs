@@ -260,7 +260,7 @@ impl<'a> Draw<'a> {
 
     /// 2ᵏ with |k| ≤ `max`.
     pub fn power_of_two(&mut self, max: u32) -> f64 {
-        2f64.powi(exponent_value(self.next(Slot::Exponent { max })))
+        crate::math::powers_of_two::power_of_two(exponent_value(self.next(Slot::Exponent { max })))
     }
 
     /// A dyadic number in `range`, a multiple of 2⁻²⁰.

@@ -20,6 +20,7 @@ pub mod softmax;
 pub mod layer_norm;
 pub mod mlp;
 pub mod paths;
+pub mod powers_of_two;
 pub mod rank;
 pub mod remembered;
 pub mod scoped;
