@@ -61,7 +61,7 @@ use crate::math::Scalar;
 
 use super::lemma_5_1::{draw_input, e_matrix, smallest_magnitude, tame_balance};
 use super::lemma_5_2::ROW_RES;
-use super::skip_layer::{ensure_residual, epsilon, res_norm, theta, ResKind};
+use super::skip_layer::{chain_ratio, ensure_residual, epsilon_of_growth, res_norm, theta, theta_of_ratio, ResKind};
 
 const MAX_N: usize = 8;
 const MAX_D: usize = 8;
@@ -269,14 +269,29 @@ impl Claim for MultiHeadSkip {
         let parts = |heads: &[Head<f64>]| -> Vec<(f64, f64)> {
             heads.iter().zip(&px).map(|(head, px)| (res_norm(self.res, &matmul(px, &head.w_v)), max_abs_entry(head.w_v.iter()))).collect()
         };
-        // each head's theta, and eps, from its parts scaled by `scale` (a power of two)
-        let solve = |parts: &[(f64, f64)], scale: f64| -> (Vec<f64>, f64) {
+        // each head's theta, and eps, from its parts scaled by `scale` (a power of two).
+        // theta reads a and v only through a/(v r) (`chain_ratio`), which the halvings below
+        // mostly leave as it is: each head's theta and e^theta - 1 are kept with the bits of
+        // the ratio they were computed from, and computed again only when those change
+        let mut kept: Vec<Option<(Option<u64>, f64, f64)>> = vec![None; balances.len()];
+        let mut solve = |parts: &[(f64, f64)], scale: f64| -> (Vec<f64>, f64) {
             let mut thetas = Vec::with_capacity(parts.len());
             let mut eps: f64 = 0.0;
-            for (&(a, v), &balance) in parts.iter().zip(&balances) {
+            for ((&(a, v), &balance), kept) in parts.iter().zip(&balances).zip(kept.iter_mut()) {
                 let (a, v) = (a * scale, v * scale);
-                let th = theta(balance, a, v, r, balanced, chain);
-                eps = eps.max(epsilon(th, v, r));
+                let ratio = chain_ratio(a, v, r);
+                let key = ratio.map(f64::to_bits);
+                let (th, growth) = match *kept {
+                    Some((k, th, growth)) if k == key => (th, growth),
+                    _ => {
+                        let th = theta_of_ratio(balance, ratio, balanced, chain);
+                        let growth = th.exp_m1();
+                        *kept = Some((key, th, growth));
+                        (th, growth)
+                    }
+                };
+                debug_assert_eq!(th.to_bits(), theta(balance, a, v, r, balanced, chain).to_bits(), "a kept theta");
+                eps = eps.max(epsilon_of_growth(growth, v, r));
                 thetas.push(th);
             }
             (thetas, eps)

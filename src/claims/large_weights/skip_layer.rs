@@ -77,17 +77,34 @@ pub fn ensure_residual(x: &mut Array2<f64>, kind: ResKind) {
 /// The smallest θ (rounded up, at least 2⁻³⁰) with θ ≥ `balance` (if `balanced` is kept)
 /// and (e^θ − 1)·v·r ≥ a (if `chain` is kept); see the module documentation.
 pub fn theta(balance: f64, a: f64, v: f64, r: f64, balanced: bool, chain: bool) -> f64 {
+    theta_of_ratio(balance, chain_ratio(a, v, r), balanced, chain)
+}
+
+/// The ratio a/(v·r) that [`theta`]'s second condition reads: `None` where a ≤ 0 or
+/// v·r ≤ 0, which that condition ignores.
+pub fn chain_ratio(a: f64, v: f64, r: f64) -> Option<f64> {
+    (a > 0.0 && v * r > 0.0).then(|| a / (v * r))
+}
+
+/// [`theta`] from the [`chain_ratio`] of its a, v and r: all it reads of them, so a
+/// generator that halves a and v together can keep θ while the ratio keeps its bits.
+pub fn theta_of_ratio(balance: f64, ratio: Option<f64>, balanced: bool, chain: bool) -> f64 {
     let mut t = 1.0 / (1u64 << 30) as f64;
     if balanced {
         t = t.max(balance);
     }
-    if chain && a > 0.0 && v * r > 0.0 {
-        t = t.max((a / (v * r)).ln_1p());
+    if let (true, Some(q)) = (chain, ratio) {
+        t = t.max(q.ln_1p());
     }
     dyadic_at_least(t, 20)
 }
 
 /// ε = K·r rounded up (K = (e^θ − 1)v).
 pub fn epsilon(theta: f64, v: f64, r: f64) -> f64 {
-    dyadic_at_least(theta.exp_m1() * v * r, 20)
+    epsilon_of_growth(theta.exp_m1(), v, r)
+}
+
+/// [`epsilon`] from e^θ − 1 (`growth`), for a generator that keeps it while θ is kept.
+pub fn epsilon_of_growth(growth: f64, v: f64, r: f64) -> f64 {
+    dyadic_at_least(growth * v * r, 20)
 }

@@ -31,3 +31,45 @@ fn halving_the_value_weights_halves_res_of_the_product_exactly() {
         }
     }
 }
+
+/// θ and ε as the generator keeps them (θ from the ratio a/(v r), ε from e^θ − 1) are
+/// the θ and ε of the module's formulas, written out here as they stood before: at
+/// zeros, negative and subnormal parts, huge and tiny ratios, and with either condition
+/// dropped.
+#[test]
+fn theta_from_the_ratio_and_epsilon_from_the_growth_are_the_formulas() {
+    use lemmacheck::claims::large_weights::skip_layer::{chain_ratio, epsilon, epsilon_of_growth, theta, theta_of_ratio};
+    use lemmacheck::generate::bounds::dyadic_at_least;
+    let formula_theta = |balance: f64, a: f64, v: f64, r: f64, balanced: bool, chain: bool| {
+        let mut t = 1.0 / (1u64 << 30) as f64;
+        if balanced {
+            t = t.max(balance);
+        }
+        if chain && a > 0.0 && v * r > 0.0 {
+            t = t.max((a / (v * r)).ln_1p());
+        }
+        dyadic_at_least(t, 20)
+    };
+    let values = [0.0, -0.0, -1.5, 5e-324, 1e-300, 2f64.powi(-30), 0.3, 1.0, 3.75, 1e12, 1e300];
+    for &balance in &[0.0, 0.5, 40.0] {
+        for &a in &values {
+            for &v in &values {
+                for &r in &values {
+                    for (balanced, chain) in [(true, true), (true, false), (false, true), (false, false)] {
+                        if chain && a > 0.0 && v * r > 0.0 && !(a / (v * r)).is_finite() {
+                            continue; // θ = ∞, which neither form rounds (the generator never meets it)
+                        }
+                        let th = formula_theta(balance, a, v, r, balanced, chain);
+                        assert_eq!(theta(balance, a, v, r, balanced, chain).to_bits(), th.to_bits(), "theta({balance}, {a}, {v}, {r})");
+                        assert_eq!(theta_of_ratio(balance, chain_ratio(a, v, r), balanced, chain).to_bits(), th.to_bits());
+                        if v >= 0.0 && r >= 0.0 && (th.exp_m1() * v * r).is_finite() {
+                            let eps = dyadic_at_least(th.exp_m1() * v * r, 20);
+                            assert_eq!(epsilon(th, v, r).to_bits(), eps.to_bits());
+                            assert_eq!(epsilon_of_growth(th.exp_m1(), v, r).to_bits(), eps.to_bits());
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
