@@ -73,7 +73,7 @@ pub fn catalogue(root: &Path) -> Result<String, String> {
          cases covered. Each refuting control's certified minimal counterexample is in the \
          reading's controls file. Domain conditions (where the statement is defined) are not \
          dropped.\n\n{}",
-        table::headline(root, &claims),
+        table::headline(root, &claims, ""),
         table::markdown(root, &claims, "../"),
         table::steps(root, &claims, "../"),
         table::other_readings(root, &claims, "../"),
@@ -122,7 +122,7 @@ pub fn hand_written_bytes(text: &str) -> usize {
 pub fn readme(root: &Path) -> Result<String, String> {
     let text = readme_template(root)?;
     let claims = all();
-    let r = table::splice(&text, table::HEADLINE, &table::headline(root, &claims)).expect("markers checked");
+    let r = table::splice(&text, table::HEADLINE, &table::headline(root, &claims, "docs/")).expect("markers checked");
     Ok(table::splice(&r, table::VERDICTS, &table::markdown(root, &claims, "")).expect("markers checked"))
 }
 

@@ -374,8 +374,10 @@ fn kind_words(k: Kind) -> &'static str {
 
 /// The headline paragraph: the printed statements by kind (refuted, with how many of the
 /// counterexamples Coq checks; proved in Coq for every size; proved by a witness; proved on
-/// a stated domain only, with D; not refuted; inconclusive), then the other readings.
-pub fn headline(root: &Path, claims: &[&dyn Check]) -> String {
+/// a stated domain only, with D; not refuted; inconclusive), then the other readings, and
+/// the speed sentence, whose link starts with `docs`, the path from the document to the
+/// `docs` folder ([`crate::tools::bench::summary`]).
+pub fn headline(root: &Path, claims: &[&dyn Check], docs: &str) -> String {
     let c = counts(root, claims);
     let refuted = c.of(Kind::Refuted);
     let mut out = format!(
@@ -446,7 +448,7 @@ pub fn headline(root: &Path, claims: &[&dyn Check]) -> String {
         let parts: Vec<String> = kinds.iter().filter(|(_, k)| *k > 0).map(|(kind, k)| format!("{k} {}", kind_words(*kind))).collect();
         let _ = write!(out, " Displayed steps of the proofs checked: {n} ({}).", parts.join(", "));
     }
-    if let Some(speed) = super::figures::committed_body(root, "speed").and_then(|b| crate::tools::bench::summary(&b)) {
+    if let Some(speed) = super::figures::committed_body(root, "speed").and_then(|b| crate::tools::bench::summary(&b, docs)) {
         let _ = write!(out, "\n\n{speed}");
     }
     out.push('\n');

@@ -432,8 +432,10 @@ pub fn compare_optimisers(claims: &[&'static dyn Check], seeds: u64, digest: Opt
 /// per uncertified case relative to the raw evaluation of the two sides, the worst, and
 /// the median over the refuted readings of the evaluations their 50 seeds needed to a
 /// first violation (each reading's median), with where and when the rows were measured.
+/// Its link to the table is `docs` (the path from the document to the `docs` folder:
+/// `docs/` from the README, empty from the catalogue) followed by `figures/speed.md`.
 /// `None` when no row is measured.
-pub fn summary(body: &str) -> Option<String> {
+pub fn summary(body: &str, docs: &str) -> Option<String> {
     let cells = |l: &str| -> Vec<String> { crate::artifact::figures::cells(l).into_iter().map(str::to_string).collect() };
     let header = cells(body.lines().find(|l| l.starts_with("| claim |"))?);
     let column = |name: &str| header.iter().position(|h| h == name);
@@ -468,7 +470,7 @@ pub fn summary(body: &str) -> Option<String> {
     let parts = parts.iter().enumerate().map(|(k, (n, phrase))| format!("{phrase} in {n}{}", if k == 0 { " readings" } else { "" })).collect::<Vec<_>>().join(", ");
     let first = median(&evaluations).map(|m| format!("; a refuted reading's 50 seeds need a median of {m} evaluations to the first violation (the median over {} refuted readings of each one's median)", evaluations.len())).unwrap_or_default();
     Some(format!(
-        "**Speed** ([figures/speed.md](docs/figures/speed.md), {place}): per case left uncertified the engine spends a median {median_ratio:.1} times the raw evaluation of the case's two sides over {} readings (at most {:.1}, `{}`); the largest part of a case is {parts}{first}.",
+        "**Speed** ([figures/speed.md]({docs}figures/speed.md), {place}): per case left uncertified the engine spends a median {median_ratio:.1} times the raw evaluation of the case's two sides over {} readings (at most {:.1}, `{}`); the largest part of a case is {parts}{first}.",
         ratios.len(),
         worst.0,
         worst.1

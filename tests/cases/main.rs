@@ -6,6 +6,7 @@
 
 mod arithmetic;
 mod cli;
+mod links;
 #[cfg(unix)]
 mod output;
 mod notation;

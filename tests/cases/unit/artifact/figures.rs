@@ -149,7 +149,9 @@ fn the_speed_sentence_reads_the_table_by_its_column_names() {
         unmeasured,
     ]
     .join("\n");
-    let sentence = summary(&body).expect("a sentence");
+    let sentence = summary(&body, "docs/").expect("a sentence");
+    assert!(sentence.contains("](docs/figures/speed.md)"), "the README's link: {sentence}");
+    assert!(summary(&body, "").expect("a sentence").contains("](figures/speed.md)"), "the catalogue's link");
     for part in [
         "a median 4.0 times",
         "over 3 readings",
@@ -161,7 +163,7 @@ fn the_speed_sentence_reads_the_table_by_its_column_names() {
         assert!(sentence.contains(part), "{part:?} is not in {sentence}");
     }
     // a table without the columns gives no sentence rather than one read from other cells
-    assert_eq!(summary("| claim | reading | verdict |\n|---|---|---|\n| `x/a` | as-written | refuted |"), None);
+    assert_eq!(summary("| claim | reading | verdict |\n|---|---|---|\n| `x/a` | as-written | refuted |", "docs/"), None);
 }
 
 /// A cell may hold an escaped `\|` (the repair study's `\|lhs − rhs\|`): it does not split.
