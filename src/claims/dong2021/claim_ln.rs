@@ -206,7 +206,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .class(class)
                 .domain(EPS_POSITIVE, r"LayerNorm divides by $\sqrt{\sigma^2 + \varepsilon}$, which needs $\varepsilon > 0$ when a token is constant")
                 .symbols(SYMBOLS_REWRITE)
-                .cases(200)
+                // the rewrite's violations are rare enough that 200 cases missed them on one
+                // seed in 50 (the sweep); 1000 finds them on every seed
+                .cases(if part == Part::Rewrite { 1000 } else { 200 })
                 .targeted(300)
                 .expect(expected)
                 .proved_in_coq_if(part == Part::RewriteLeft),
