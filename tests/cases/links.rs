@@ -6,6 +6,8 @@
 
 use std::path::{Component, Path, PathBuf};
 
+use crate::markdown::prose_lines;
+
 /// Every `.md` file under `dir`, skipping build output and hidden folders.
 fn documents(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
@@ -25,20 +27,11 @@ fn documents(dir: &Path, out: &mut Vec<PathBuf>) {
 /// blocks, with the line of each.
 fn link_targets(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
-    let mut code = false;
-    for (i, line) in text.lines().enumerate() {
-        if line.trim_start().starts_with("```") {
-            code = !code;
-            continue;
-        }
-        if code {
-            continue;
-        }
-        let mut rest = line;
+    for (line, mut rest) in prose_lines(text) {
         while let Some(at) = rest.find("](") {
             let after = &rest[at + 2..];
             let Some(close) = after.find(')') else { break };
-            out.push((i + 1, after[..close].to_string()));
+            out.push((line, after[..close].to_string()));
             rest = &after[close + 1..];
         }
     }

@@ -7,6 +7,7 @@
 mod arithmetic;
 mod cli;
 mod links;
+mod markdown;
 #[cfg(unix)]
 mod output;
 mod notation;

@@ -109,15 +109,7 @@ fn without_link_targets(line: &str) -> String {
 fn markdown_problems(file: &str, text: &str, skip: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
     let mut skipping = false;
-    let mut code = false;
-    for (i, line) in text.lines().enumerate() {
-        if line.trim_start().starts_with("```") {
-            code = !code;
-            continue;
-        }
-        if code {
-            continue;
-        }
+    for (number, line) in crate::markdown::prose_lines(text) {
         if line.starts_with('#') {
             skipping = skip.iter().any(|s| line.trim_start_matches('#').trim() == *s);
         }
@@ -125,7 +117,7 @@ fn markdown_problems(file: &str, text: &str, skip: &[&str]) -> Vec<String> {
             continue;
         }
         for f in notation::ascii_formulas(&without_link_targets(line)) {
-            out.push(format!("{file}:{}: ASCII formula {f}", i + 1));
+            out.push(format!("{file}:{number}: ASCII formula {f}"));
         }
     }
     out
