@@ -16,7 +16,7 @@
 //! stand-in value.
 
 use std::any::Any;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use ndarray::{Array1, Array2};
 use serde_json::{Map, Value as Json};
@@ -306,6 +306,9 @@ type Enclosures<S> = Vec<(&'static str, Lifted<S>)>;
 pub struct Inputs {
     entries: Vec<(&'static str, Value)>,
     enclosures: Option<Arc<dyn Any + Send + Sync>>,
+    /// A value made from the entries and kept with them ([`Inputs::kept`]): shared by
+    /// clones, which hold the same entries, and emptied by [`Inputs::with`].
+    kept: Arc<OnceLock<Arc<dyn Any + Send + Sync>>>,
 }
 
 impl std::fmt::Debug for Inputs {
@@ -335,7 +338,7 @@ impl Inputs {
     /// A box of inputs: every value an enclosure of type `S`; the `f64` values are NaN.
     pub fn enclosing<S: Scalar>(values: Vec<(&'static str, Lifted<S>)>) -> Inputs {
         let entries = values.iter().map(|(n, v)| (*n, v.shape())).collect();
-        Inputs { entries, enclosures: Some(Arc::new(values)) }
+        Inputs { entries, enclosures: Some(Arc::new(values)), kept: Arc::default() }
     }
 
     /// Whether these inputs are a box of enclosures.
@@ -398,7 +401,26 @@ impl Inputs {
     /// These inputs with `name = value` appended.
     pub fn with(mut self, name: &'static str, value: impl Into<Value>) -> Self {
         self.entries.push((name, value.into()));
+        self.kept = Arc::default();
         self
+    }
+
+    /// `compute()`, made once for these inputs and kept with them: the first call keeps
+    /// its value, and later calls asking for the same type get that value (one value per
+    /// inputs; a call asking for another type gets `compute()` without keeping it).
+    /// `compute` must depend on the entries alone, which is what makes a kept value right
+    /// for every later call: [`Inputs::with`], the only change inputs allow, empties it.
+    /// For a value that the hypotheses and the conclusion of a case both make from the
+    /// inputs (a network's weights lifted to `f64`, see
+    /// [`crate::generate::network::shared_network`]).
+    pub fn kept<T: Any + Send + Sync>(&self, compute: impl FnOnce() -> T) -> Arc<T> {
+        if let Some(value) = self.kept.get() {
+            return value.clone().downcast::<T>().unwrap_or_else(|_| Arc::new(compute()));
+        }
+        let value = Arc::new(compute());
+        // another thread that set it first set the same value
+        let _ = self.kept.set(value.clone());
+        value
     }
 
     /// The names and values, in order.

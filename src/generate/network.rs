@@ -43,6 +43,9 @@
 //! (layers × heads × d × d) of a claim's inputs, and [`network`] reads them back as
 //! [`Head`]s over any scalar type.
 
+use std::any::{Any, TypeId};
+use std::sync::Arc;
+
 use ndarray::Array2;
 
 use crate::claim::Inputs;
@@ -555,6 +558,20 @@ pub fn network<S: Scalar>(x: &Inputs) -> Vec<Vec<Head<S>>> {
                 .collect()
         })
         .collect()
+}
+
+/// [`network`] for a claim whose hypotheses and conclusion both read the network: in
+/// `f64` it is lifted once per inputs and kept with them ([`Inputs::kept`]), so that the
+/// second reading of a case costs no copy of every weight; other scalars lift it on each
+/// call.
+pub fn shared_network<S: Scalar>(x: &Inputs) -> Arc<Vec<Vec<Head<S>>>> {
+    if TypeId::of::<S>() == TypeId::of::<f64>() && !x.is_box() {
+        let kept: Arc<Vec<Vec<Head<f64>>>> = x.kept(|| network::<f64>(x));
+        if let Some(same) = (&kept as &dyn Any).downcast_ref::<Arc<Vec<Vec<Head<S>>>>>() {
+            return same.clone();
+        }
+    }
+    Arc::new(network::<S>(x))
 }
 
 /// The heads stored as matrix lists under `q`, `k`, `v` in `x`, over the scalar type `S`.

@@ -7,6 +7,8 @@
 //! Definitions 3.6 and 3.7 have none, and the proofs of Appendix D use none). Networks are
 //! drawn by [`crate::generate::network`] at n, d ≤ 8, H ≤ 4, L ≤ 6.
 
+use std::sync::Arc;
+
 use ndarray::Array2;
 
 use crate::claim::{Condition, Inputs, Symbol};
@@ -77,12 +79,14 @@ pub fn inputs(x0: Array2<f64>, layers: &[Vec<Head<f64>>], eta: f64, phi0: f64) -
     network::with_network(Inputs::new().with("X_0", x0), layers).with("eta", eta).with("phi_0", phi0)
 }
 
-/// A network's inputs over `S`: (X₀, layers, η, φ₀, H).
-pub type Lifted<S> = (Array2<S>, Vec<Vec<Head<S>>>, S, S, usize);
+/// A network's inputs over `S`: (X₀, layers, η, φ₀, H). The layers are shared
+/// ([`network::shared_network`]): in `f64`, one copy per case for its hypotheses and its
+/// conclusion.
+pub type Lifted<S> = (Array2<S>, Arc<Vec<Vec<Head<S>>>>, S, S, usize);
 
 /// (X₀, layers, η, φ₀, H) over `S`.
 pub fn lifted<S: Scalar>(x: &Inputs) -> Lifted<S> {
-    let layers = network::network::<S>(x);
+    let layers = network::shared_network::<S>(x);
     let h = layers.first().map_or(0, Vec::len);
     (lift(x.matrix("X_0")), layers, S::exact(x.number("eta")), S::exact(x.number("phi_0")), h)
 }

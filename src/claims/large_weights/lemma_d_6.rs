@@ -201,7 +201,7 @@ fn readings() -> Vec<InstantiatedLipschitz> {
 /// (X₀, layers, η, φ₀ = ‖X₀‖_∞, H) over `S`: the network of every reading (layers 1..ℓ
 /// make X_ℓ, layer ℓ + 1 holds the softmv heads), with φ₀ the bound the readings check at.
 pub fn lifted<S: Scalar>(x: &Inputs) -> net::Lifted<S> {
-    let layers = network::network::<S>(x);
+    let layers = network::shared_network::<S>(x);
     let h = layers.first().map_or(0, Vec::len);
     let x0: Array2<S> = lift(x.matrix("X_0"));
     let phi0 = max_abs_entry(x0.iter());

@@ -129,7 +129,7 @@ impl Step {
 struct Objects<'r, S> {
     r: &'r CollapseBound,
     x0: Array2<S>,
-    layers: Vec<Vec<Head<S>>>,
+    layers: std::sync::Arc<Vec<Vec<Head<S>>>>,
     delta: S,
     c: S,
     /// The layers 1, …, `depth` the step is about (0 for the Lemma C.1 step, which is about

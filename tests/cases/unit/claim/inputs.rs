@@ -28,3 +28,30 @@ fn first_non_finite_finds_every_position_and_names_the_input() {
     let finite = Inputs::new().with("a", f64::MAX).with("v", vec![f64::MIN_POSITIVE; 19]).with("M", Array2::from_elem((3, 5), -f64::MAX));
     assert_eq!(finite.first_non_finite(), None);
 }
+
+/// A kept value is made once per inputs and shared by their clones; adding an input
+/// empties it (a clone that adds one makes its own), and a call asking for another type
+/// gets its own value without replacing the kept one.
+#[test]
+fn a_kept_value_is_made_once_and_forgotten_when_an_input_is_added() {
+    use std::cell::Cell;
+    use std::sync::Arc;
+    let made = Cell::new(0);
+    let make = |v: f64| {
+        made.set(made.get() + 1);
+        v
+    };
+    let x = Inputs::new().with("a", 1.0);
+    let first = x.kept(|| make(x.number("a")));
+    let again = x.kept(|| make(-1.0));
+    assert!(Arc::ptr_eq(&first, &again) && *again == 1.0 && made.get() == 1, "made once");
+    let copy = x.clone();
+    assert!(Arc::ptr_eq(&copy.kept(|| make(-1.0)), &first) && made.get() == 1, "a clone holds the same entries and shares it");
+    let grown = copy.with("b", 2.0);
+    assert_eq!(*grown.kept(|| make(grown.number("a") + grown.number("b"))), 3.0, "an added input empties it");
+    assert_eq!(made.get(), 2);
+    assert_eq!(*x.kept(|| make(-1.0)), 1.0, "the original keeps its own");
+    let other: Arc<u32> = x.kept(|| 7u32);
+    assert_eq!(*other, 7, "another type is made, not kept");
+    assert_eq!(*x.kept(|| make(-1.0)), 1.0);
+}

@@ -80,3 +80,32 @@ fn layers_builds_what_drawing_every_head_builds() {
         assert_eq!(lazy.slots(), eager.slots(), "case {case}: the same choices read");
     }
 }
+
+/// The shared network is the network: in `f64` one copy per inputs, the same for every
+/// call (and a new one when an input is added); in interval arithmetic lifted on each
+/// call, with the same enclosures.
+#[test]
+fn the_shared_network_is_the_network_and_in_f64_one_copy_per_inputs() {
+    use lemmacheck::generate::network::{network, shared_network, with_network};
+    use lemmacheck::math::remembered::same_head;
+    use lemmacheck::math::Interval;
+    use std::sync::Arc;
+    let mut rng = lemmacheck::engine::rng::SplitMix::new(11);
+    let choices: Vec<u32> = (0..4000).map(|_| rng.next_u64() as u32).collect();
+    let mut g = Draw::new(&choices);
+    let shape = Shape::draw(&mut g, &Limits { n: (2, 3), d: (2, 3), heads: (2, 2), layers: (2, 2), d_doublings: 0 });
+    let pool = Pool::draw(&mut g, shape.d);
+    let drawn = layers(&mut g, &pool, &shape, 1.0, &Bounds::free());
+    let x = with_network(lemmacheck::claim::Inputs::new().with("X_0", ndarray::Array2::<f64>::zeros((shape.n.get(), shape.d.get()))), &drawn);
+    let same = |a: &[Vec<lemmacheck::math::attention::Head<f64>>], b: &[Vec<lemmacheck::math::attention::Head<f64>>]| {
+        a.len() == b.len() && a.iter().zip(b).all(|(p, q)| p.len() == q.len() && p.iter().zip(q).all(|(h, k)| same_head(h, k)))
+    };
+    let (first, second) = (shared_network::<f64>(&x), shared_network::<f64>(&x));
+    assert!(Arc::ptr_eq(&first, &second), "one copy per inputs");
+    assert!(same(&first, &network::<f64>(&x)) && same(&first, &drawn), "the network itself");
+    let grown = x.clone().with("eta", 1.0);
+    assert!(!Arc::ptr_eq(&shared_network::<f64>(&grown), &first) && same(&shared_network::<f64>(&grown), &drawn), "new inputs, a new copy");
+    let (a, b) = (shared_network::<Interval>(&x), shared_network::<Interval>(&x));
+    assert!(!Arc::ptr_eq(&a, &b), "intervals are lifted on each call");
+    assert!(a.iter().flatten().zip(network::<Interval>(&x).iter().flatten()).all(|(h, k)| same_head(h, k)));
+}
