@@ -563,9 +563,11 @@ pub fn network<S: Scalar>(x: &Inputs) -> Vec<Vec<Head<S>>> {
 /// [`network`] for a claim whose hypotheses and conclusion both read the network: in
 /// `f64` it is lifted once per inputs and kept with them ([`Inputs::kept`]), so that the
 /// second reading of a case costs no copy of every weight; other scalars lift it on each
-/// call.
+/// call, and so does `f64` where results are not shared
+/// ([`crate::math::remembered::unshared`]: bench's raw evaluation, which reads the same
+/// inputs again and again, costs its lifting every time).
 pub fn shared_network<S: Scalar>(x: &Inputs) -> Arc<Vec<Vec<Head<S>>>> {
-    if TypeId::of::<S>() == TypeId::of::<f64>() && !x.is_box() {
+    if TypeId::of::<S>() == TypeId::of::<f64>() && !x.is_box() && crate::math::remembered::sharing_f64() {
         let kept: Arc<Vec<Vec<Head<f64>>>> = x.kept(|| network::<f64>(x));
         if let Some(same) = (&kept as &dyn Any).downcast_ref::<Arc<Vec<Vec<Head<S>>>>>() {
             return same.clone();

@@ -82,8 +82,9 @@ fn layers_builds_what_drawing_every_head_builds() {
 }
 
 /// The shared network is the network: in `f64` one copy per inputs, the same for every
-/// call (and a new one when an input is added); in interval arithmetic lifted on each
-/// call, with the same enclosures.
+/// call (and a new one when an input is added, and one per call inside
+/// `remembered::unshared`, where bench measures the raw evaluation); in interval
+/// arithmetic lifted on each call, with the same enclosures.
 #[test]
 fn the_shared_network_is_the_network_and_in_f64_one_copy_per_inputs() {
     use lemmacheck::generate::network::{network, shared_network, with_network};
@@ -105,6 +106,8 @@ fn the_shared_network_is_the_network_and_in_f64_one_copy_per_inputs() {
     assert!(same(&first, &network::<f64>(&x)) && same(&first, &drawn), "the network itself");
     let grown = x.clone().with("eta", 1.0);
     assert!(!Arc::ptr_eq(&shared_network::<f64>(&grown), &first) && same(&shared_network::<f64>(&grown), &drawn), "new inputs, a new copy");
+    let (c, d) = lemmacheck::math::remembered::unshared(|| (shared_network::<f64>(&x), shared_network::<f64>(&x)));
+    assert!(!Arc::ptr_eq(&c, &d) && !Arc::ptr_eq(&c, &first) && same(&c, &drawn), "not shared where f64 results are not");
     let (a, b) = (shared_network::<Interval>(&x), shared_network::<Interval>(&x));
     assert!(!Arc::ptr_eq(&a, &b), "intervals are lifted on each call");
     assert!(a.iter().flatten().zip(network::<Interval>(&x).iter().flatten()).all(|(h, k)| same_head(h, k)));
