@@ -190,7 +190,7 @@ impl Claim for MainTheorem {
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {
-        let layers = network::network::<S>(x);
+        let layers = network::shared_network::<S>(x);
         let eta = S::exact(x.number("eta"));
         match self.reading {
             Reading::IdentityWitness => net::weight_conditions(&layers, &eta, WEIGHTS, net::all_weights),
@@ -212,7 +212,7 @@ impl Claim for MainTheorem {
     }
 
     fn conclusion<S: Scalar>(&self, x: &Inputs) -> Vec<Inequality<S>> {
-        let layers = network::network::<S>(x);
+        let layers = network::shared_network::<S>(x);
         let xm: Array2<S> = lift(x.matrix("X"));
         let eta = S::exact(x.number("eta"));
         let (l, h, d) = (layers.len() as u32, layers[0].len(), xm.ncols());
