@@ -43,7 +43,7 @@
 //! (layers × heads × d × d) of a claim's inputs, and [`network`] reads them back as
 //! [`Head`]s over any scalar type.
 
-use std::any::{Any, TypeId};
+use std::any::Any;
 use std::sync::Arc;
 
 use ndarray::Array2;
@@ -567,7 +567,7 @@ pub fn network<S: Scalar>(x: &Inputs) -> Vec<Vec<Head<S>>> {
 /// ([`crate::math::remembered::unshared`]: bench's raw evaluation, which reads the same
 /// inputs again and again, costs its lifting every time).
 pub fn shared_network<S: Scalar>(x: &Inputs) -> Arc<Vec<Vec<Head<S>>>> {
-    if TypeId::of::<S>() == TypeId::of::<f64>() && !x.is_box() && crate::math::remembered::sharing_f64() {
+    if crate::math::remembered::shares_f64::<S>() && !x.is_box() {
         let kept: Arc<Vec<Vec<Head<f64>>>> = x.kept(|| network::<f64>(x));
         if let Some(same) = (&kept as &dyn Any).downcast_ref::<Arc<Vec<Vec<Head<S>>>>>() {
             return same.clone();

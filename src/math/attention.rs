@@ -61,7 +61,7 @@ pub fn scores<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>) -> Arr
 /// copy, which is what computing them again gives. Other scalars compute them
 /// ([`scores`]; their products are remembered by [`matmul`]).
 pub fn scores_shared<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>) -> Array2<S> {
-    if shares_f64::<S>() {
+    if super::remembered::shares_f64::<S>() {
         return super::remembered::scores(x, w_q, w_k, || scores(x, w_q, w_k));
     }
     scores(x, w_q, w_k)
@@ -101,7 +101,7 @@ pub fn softmv_with_scores<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) ->
 /// again gives. Not for every head of every network ([`head_outputs`]): there a lookup
 /// that finds nothing costs more than the hits save.
 pub fn softmv_shared<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S) -> Array2<S> {
-    if shares_f64::<S>() {
+    if super::remembered::shares_f64::<S>() {
         return super::remembered::head(x, head, beta, || computed_head(x, head, beta)).1;
     }
     softmv(x, head, beta)
@@ -183,12 +183,6 @@ fn is_f64<S: Scalar>() -> bool {
     TypeId::of::<S>() == TypeId::of::<f64>()
 }
 
-/// Whether `S` is `f64` and `f64` results are shared on this thread
-/// ([`super::remembered::unshared`]).
-fn shares_f64<S: Scalar>() -> bool {
-    is_f64::<S>() && super::remembered::sharing_f64()
-}
-
 /// Σₕ softmvₕ(X) from the heads' outputs, added in [`multi_head`]'s order (so the same
 /// numbers, for a caller that has the outputs already); panics on no outputs.
 pub fn sum_of_heads<S: Scalar>(outputs: impl IntoIterator<Item = Array2<S>>) -> Array2<S> {
@@ -211,7 +205,7 @@ pub fn residual_layer<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S) -> 
 /// intervals ([`Scalar::REUSABLE`]) and for `f64`, whose operations give the same bits for
 /// the same bits in one process; identical means the same bits, entry by entry.
 pub fn residual_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S) -> Vec<Array2<S>> {
-    if !S::REUSABLE && !shares_f64::<S>() {
+    if !S::REUSABLE && !super::remembered::shares_f64::<S>() {
         return computed_network(x0, layers, beta);
     }
     super::remembered::network(x0, layers, beta, || computed_network(x0, layers, beta))

@@ -49,6 +49,12 @@ pub fn sharing_f64() -> bool {
     SHARING_F64.with(std::cell::Cell::get)
 }
 
+/// Whether the scalars `S` are `f64` and `f64` results are shared on this thread
+/// ([`sharing_f64`]): where a computation in `S` may recall a kept `f64` result.
+pub fn shares_f64<S: Scalar>() -> bool {
+    std::any::TypeId::of::<S>() == std::any::TypeId::of::<f64>() && sharing_f64()
+}
+
 /// Runs `f` with no `f64` result remembered or recalled on this thread, each computed from
 /// its inputs: what a computation costs on its own, with nothing shared from the case's
 /// other computations (bench's raw evaluation; sharing is the engine's gain, not the

@@ -206,8 +206,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 .class(class)
                 .domain(EPS_POSITIVE, r"LayerNorm divides by $\sqrt{\sigma^2 + \varepsilon}$, which needs $\varepsilon > 0$ when a token is constant")
                 .symbols(SYMBOLS_REWRITE)
-                // the rewrite's violations are rare enough that 200 cases missed them on one
-                // seed in 50 (the sweep); 1000 finds them on every seed
+                // the rewrite's violations are rare: at 200 cases the sweep missed them on
+                // some seed (docs/figures/sweep.md has its row at this budget)
                 .cases(if part == Part::Rewrite { 1000 } else { 200 })
                 .targeted(300)
                 .expect(expected)

@@ -102,8 +102,8 @@ pub fn claims() -> Vec<Box<dyn Check>> {
                 "every-network",
                 r"The sentence read about networks, not about the (unprinted) bound: blocks $X_\ell = c\,\mathrm{MLP}(\mathrm{SA}(X_{\ell-1}))$ (one head, ReLU MLP, no skip, no LN); scaling the MLP by $c \ge 1$ multiplies $\lambda$ by $c$; after every layer, $\|\mathrm{res}(X_\ell)\|_{1,\infty}$ with $c$ is at least that with $c = 1$ (token-mean $\mathrm{res}$).",
             )
-            // 6000 cases left one seed in 50 without a certified violation (the sweep: its
-            // cases were undecided ties); 8000 find one on every seed; the controls' as before
+            // at 6000 cases the sweep left a seed whose violations were all undecided ties
+            // without a certified one; the controls keep their budget
             .cases(8000)
             .control_cases(6000),
             relative: false,

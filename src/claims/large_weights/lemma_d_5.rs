@@ -210,7 +210,7 @@ fn readings() -> Vec<HeadLipschitz> {
                 Expected::Refuted,
             )
             // its violations need aligned tokens, weights and a boundary Y at once: a larger
-            // budget (2000 cases missed them on one seed in 50, the sweep), its control's as before
+            // budget (at 2000 cases the sweep missed them on some seed); the control keeps its
             .cases(4000)
             .control_cases(2000),
             part: Part::Two,

@@ -189,7 +189,7 @@ fn readings() -> Vec<InstantiatedLipschitz> {
             .unneeded(CLOSE, r"when $\|Y - X_\ell\|_\infty > 2\|X_\ell\|_\infty$, $\|\mathsf{softmv}(X_\ell) - \mathsf{softmv}(Y)\|_\infty \le d\eta(\|X_\ell\|_\infty + \|Y\|_\infty) < 2d\eta\|X_\ell - Y\|_\infty < 3d^2\eta\|X_\ell - Y\|_\infty$ for every $d \ge 1$ ($\mathsf{softm}$ is row-stochastic)")
             .fails_at(r"the factor $d^2$: at a zero token whose attention scores tie, a tiny move $c$ of that token changes its scores by about $d^3 \eta^2 \|X_\ell\|_\infty c$, and the values it averages differ by about $2 d \eta \|X_\ell\|_\infty$, so the local Lipschitz constant grows like $d^4 \eta^3 \|X_\ell\|_\infty^2$")
             // the targeted phase climbs to its violations where the random phase misses them:
-            // 600 evaluations left 4 seeds in 50 unrefuted (the sweep), 6000 find them
+            // at 600 evaluations the sweep left seeds unrefuted that a longer climb refutes
             .targeted(6000),
             times_distance: true,
             growth: Growth::WithD,
