@@ -30,8 +30,9 @@ fn first_non_finite_finds_every_position_and_names_the_input() {
 }
 
 /// A kept value is made once per inputs and shared by their clones; adding an input
-/// empties it (a clone that adds one makes its own), and a call asking for another type
-/// gets its own value without replacing the kept one.
+/// empties it (a clone that adds one makes its own; inputs no clone shares are emptied in
+/// place), and a call asking for another type gets its own value without replacing the
+/// kept one.
 #[test]
 fn a_kept_value_is_made_once_and_forgotten_when_an_input_is_added() {
     use std::cell::Cell;
@@ -54,4 +55,10 @@ fn a_kept_value_is_made_once_and_forgotten_when_an_input_is_added() {
     let other: Arc<u32> = x.kept(|| 7u32);
     assert_eq!(*other, 7, "another type is made, not kept");
     assert_eq!(*x.kept(|| make(-1.0)), 1.0);
+    // inputs no clone shares are emptied in place
+    let alone = Inputs::new().with("a", 1.0);
+    assert_eq!(*alone.kept(|| make(1.0)), 1.0);
+    let alone = alone.with("b", 2.0);
+    assert_eq!(*alone.kept(|| make(5.0)), 5.0, "an added input empties a kept value no clone shares");
+    assert_eq!(made.get(), 4);
 }
