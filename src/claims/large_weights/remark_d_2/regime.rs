@@ -288,8 +288,12 @@ fn count(x: &Inputs, name: &str) -> usize {
 
 /// The hypotheses of `regime` as checks on `x`.
 pub fn hypotheses<S: Scalar>(regime: Regime, x: &Inputs) -> Vec<Condition<S>> {
-    let p = Params::<S>::of(x);
-    let mut out = Vec::new();
+    hypotheses_of(regime, &Params::of(x))
+}
+
+/// The hypotheses of `regime` as checks on the parameters `p`.
+fn hypotheses_of<S: Scalar>(regime: Regime, p: &Params<S>) -> Vec<Condition<S>> {
+    let mut out = Vec::with_capacity(4 + 2 * p.l);
     match regime.case {
         Case::One => {
             let name = regime.eta.name();
@@ -560,7 +564,6 @@ pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
     if regime.condition.is_some() && !keeps_condition {
         dropped = Some(regime.condition_name());
     }
-    let inputs = |phi0: f64, eta: f64| Inputs::new().with("phi_0", phi0).with("eta", eta).with("H", h as f64).with("L", l as f64);
     let (phi0, eta) = match regime.case {
         Case::One => {
             let keeps_eta = g.keeps(regime.eta.name());
@@ -573,7 +576,7 @@ pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
             }
             let drawn = case_1(regime, &d, h, l, keeps_eta, keeps_positive, keeps_condition, recalled.map(|(_, k)| k));
             // halve a negative φ₀ until the kept hypotheses hold and e^{2Hε_ℓ} is finite
-            repaired(drawn, |p| acceptable(regime, &inputs(p.0, p.1), dropped), |p| (if p.0 < 0.0 { p.0 / 2.0 } else { p.0 }, p.1))
+            repaired(drawn, |p| acceptable(regime, p, h, l, dropped), |p| (if p.0 < 0.0 { p.0 / 2.0 } else { p.0 }, p.1))
                 .unwrap_or_else(|| case_1(regime, &d, h, l, true, true, true, recalled.map(|_| true)))
         }
         Case::Two => {
@@ -587,11 +590,11 @@ pub fn generate(regime: Regime, g: &mut Draw) -> Inputs {
             }
             let drawn = case_2(regime, &d, h, l, keeps_phi, keeps_positive, keeps_condition, keeps_recalled, regime.phi_nonzero);
             // move a negative η toward 0 until the kept hypotheses hold and e^{2Hε_ℓ} is finite
-            repaired(drawn, |p| acceptable(regime, &inputs(p.0, p.1), dropped), |p| (p.0, if p.1 < 0.0 { p.1 / 2.0 } else { p.1 }))
+            repaired(drawn, |p| acceptable(regime, p, h, l, dropped), |p| (p.0, if p.1 < 0.0 { p.1 / 2.0 } else { p.1 }))
                 .unwrap_or_else(|| case_2(regime, &d, h, l, true, true, true, true, regime.phi_nonzero))
         }
     };
-    inputs(phi0, eta)
+    Inputs::new().with("phi_0", phi0).with("eta", eta).with("H", h as f64).with("L", l as f64)
 }
 
 /// The first of `p`, `step(p)`, `step(step(p))`, … (60 steps at most) that is
@@ -608,12 +611,13 @@ fn repaired(mut p: (f64, f64), acceptable: impl Fn((f64, f64)) -> bool, step: im
     None
 }
 
-/// Whether `x` meets every hypothesis of `regime` but `dropped` in `f64`, with
-/// 2H|ε_ℓ| ≤ 600 for every ℓ (so that δ = maxₗ 2g(2Hε_ℓ) is finite in `f64`).
-fn acceptable(regime: Regime, x: &Inputs, dropped: Option<&str>) -> bool {
-    let p = Params::<f64>::of(x);
+/// Whether (φ₀, η) = `p` with H = `h` and L = `l` meets every hypothesis of `regime` but
+/// `dropped` in `f64`, with 2H|ε_ℓ| ≤ 600 for every ℓ (so that δ = maxₗ 2g(2Hε_ℓ) is
+/// finite in `f64`).
+fn acceptable(regime: Regime, (phi0, eta): (f64, f64), h: usize, l: usize, dropped: Option<&str>) -> bool {
+    let p = Params { phi0, eta, h, l };
     let finite = p.epsilons().iter().all(|e| (2.0 * p.h as f64 * e).abs() <= 600.0) && p.phi0.is_finite() && p.eta.is_finite();
-    finite && hypotheses::<f64>(regime, x).iter().filter(|c| Some(c.name) != dropped).all(Condition::holds)
+    finite && hypotheses_of(regime, &p).iter().filter(|c| Some(c.name) != dropped).all(Condition::holds)
 }
 
 /// Case 1: η first, then φ₀ in the interval the kept constraints leave (see the module
