@@ -91,6 +91,7 @@ mod unit {
     }
     mod math {
         mod attention;
+        mod balance;
         mod exact;
         mod exp_fast;
         mod interval;
