@@ -411,12 +411,19 @@ pub const VALUE_LIMIT: f64 = 1e12;
 /// [`crate::math::attention::residual_layer`] does. (The two extremes do not depend on how
 /// the heads are summed: orders that give the same numbers differ at most in the sign of a
 /// zero, which no score's or entry's magnitude, and no later softmax, sees.)
+///
+/// The two networks share their first layer. Where [`plain_within_limits`] shows that the
+/// later layers without skip connections stay within half of [`SCORE_LIMIT`] and of
+/// [`VALUE_LIMIT`], those layers are not computed, and the two numbers are over the
+/// residual network and the first layer only: where the largest over both networks
+/// exceeds a limit, the same number (the layers left out are below it), and otherwise
+/// within the limit too, which is all [`tame`] reads of them (debug builds compute the
+/// layers and check).
 pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64, Vec<Array2<f64>>) {
     let (mut score, mut value): (f64, f64) = (0.0, 0.0);
-    let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
     // Σ_h softmv_h(x) of one layer, folding its scores into `score`
     let attend = |x: &Array2<f64>, heads: &[Head<f64>], score: &mut f64| {
-        let outputs = head_outputs(x, heads, &1.0, |scores| *score = scores.iter().fold(*score, |m, &v| big(m, v)));
+        let outputs = head_outputs(x, heads, &1.0, |scores| *score = scores.iter().fold(*score, |m, &v| larger_magnitude(m, v)));
         if outputs.is_empty() {
             Array2::zeros(x.dim())
         } else {
@@ -426,21 +433,83 @@ pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64, Vec<A
     // the first layer reads X₀ with and without skip connections: computed once
     let first = layers.first().map(|heads| attend(x0, heads, &mut score));
     let mut network = vec![x0.clone()];
-    for skips in [true, false] {
-        let mut x = x0.clone();
-        for (l, heads) in layers.iter().enumerate() {
-            let sum = match (l, &first) {
-                (0, Some(sum)) => sum.clone(),
-                _ => attend(&x, heads, &mut score),
-            };
-            x = if skips { add(&sum, &x) } else { sum };
-            value = x.iter().fold(value, |m, &v| big(m, v));
-            if skips {
-                network.push(x.clone());
+    let mut x = x0.clone();
+    for (l, heads) in layers.iter().enumerate() {
+        x = match (l, &first) {
+            (0, Some(sum)) => add(sum, &x),
+            _ => add(&attend(&x, heads, &mut score), &x),
+        };
+        value = x.iter().fold(value, |m, &v| larger_magnitude(m, v));
+        network.push(x.clone());
+    }
+    let Some(first) = first else { return (score, value, network) };
+    value = first.iter().fold(value, |m, &v| larger_magnitude(m, v));
+    let rest = &layers[1..];
+    // the later layers without skip connections, each score and entry folded in
+    let plain = |mut score: f64, mut value: f64, mut x: Array2<f64>| {
+        for heads in rest {
+            x = attend(&x, heads, &mut score);
+            value = x.iter().fold(value, |m, &v| larger_magnitude(m, v));
+        }
+        (score, value)
+    };
+    if plain_within_limits(&first, rest) {
+        debug_assert!(
+            {
+                let (all_score, all_value) = plain(score, value, first);
+                let same = |part: f64, all: f64, limit: f64| if all > limit { part.to_bits() == all.to_bits() } else { part <= limit };
+                same(score, all_score, SCORE_LIMIT) && same(value, all_value, VALUE_LIMIT)
+            },
+            "the layers without skip connections exceed half a limit their bound keeps them within"
+        );
+        return (score, value, network);
+    }
+    let (score, value) = plain(score, value, first);
+    (score, value, network)
+}
+
+/// max(m, |v|), with a NaN `v` as +∞.
+fn larger_magnitude(m: f64, v: f64) -> f64 {
+    if v.is_nan() {
+        f64::INFINITY
+    } else {
+        m.max(v.abs())
+    }
+}
+
+/// Whether the layers `rest` of a network without skip connections, applied to X₁ = `x1`
+/// (the output of its first layer, finite), certainly keep every attention score within
+/// [`SCORE_LIMIT`] and every entry within [`VALUE_LIMIT`] as [`extremes`] computes them.
+///
+/// With m the largest |entry| of a layer's input, a head's score x_iᵀ W_q W_kᵀ x_j is at
+/// most m²·Σ_c (Σ_a |W_q[a, c]|)(Σ_b |W_k[b, c]|), and its output softm(·) X W_v, whose
+/// rows are convex combinations of the rows of X W_v, has entries at most
+/// m·max_j Σ_k |W_v[k, j]|; a layer's output, the sum over its heads, at most m times the
+/// sum of those column sums. The numbers computed in `f64` exceed these exact bounds by
+/// relative roundings of order (n + d + H)·2⁻⁵³ per layer, and the bounds are required to
+/// hold with a factor 2 to spare. A weight or bound that is not finite fails.
+pub fn plain_within_limits(x1: &Array2<f64>, rest: &[Vec<Head<f64>>]) -> bool {
+    let column_sums = |w: &Array2<f64>| -> Vec<f64> { w.columns().into_iter().map(|c| c.iter().map(|v| v.abs()).sum()).collect() };
+    let mut m = x1.iter().fold(0.0f64, |a, &v| larger_magnitude(a, v));
+    for heads in rest {
+        let (mut coupling, mut growth) = (0.0f64, 0.0f64);
+        for h in heads {
+            let (q, k, v) = (column_sums(&h.w_q), column_sums(&h.w_k), column_sums(&h.w_v));
+            if !q.iter().chain(&k).chain(&v).all(|s| s.is_finite()) {
+                return false;
             }
+            coupling = coupling.max(q.iter().zip(&k).map(|(a, b)| a * b).sum());
+            growth += v.into_iter().fold(0.0, f64::max);
+        }
+        if !(2.0 * m * m * coupling <= SCORE_LIMIT) {
+            return false;
+        }
+        m *= growth;
+        if !(2.0 * m <= VALUE_LIMIT) {
+            return false;
         }
     }
-    (score, value, network)
+    true
 }
 
 /// Upper bounds on [`extremes`] from norms alone: every network of Appendix D.1 has

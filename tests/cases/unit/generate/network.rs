@@ -112,3 +112,81 @@ fn the_shared_network_is_the_network_and_in_f64_one_copy_per_inputs() {
     assert!(!Arc::ptr_eq(&a, &b), "intervals are lifted on each call");
     assert!(a.iter().flatten().zip(network::<Interval>(&x).iter().flatten()).all(|(h, k)| same_head(h, k)));
 }
+
+/// [`tame`]'s decisions as the two networks computed in full make them: the largest score
+/// and entry over the residual network and the network without skip connections.
+fn taming_by_both_networks(x0: &ndarray::Array2<f64>, layers: &mut [Vec<lemmacheck::math::attention::Head<f64>>]) {
+    use lemmacheck::generate::network::{SCORE_LIMIT, VALUE_LIMIT};
+    use lemmacheck::math::attention::{head_outputs, sum_of_heads};
+    use lemmacheck::math::matrix::add;
+    let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
+    for _ in 0..64 {
+        let (mut score, mut value) = (0.0f64, 0.0f64);
+        for skips in [true, false] {
+            let mut x = x0.clone();
+            for heads in layers.iter() {
+                let sum = sum_of_heads(head_outputs(&x, heads, &1.0, |s| score = s.iter().fold(score, |m, &v| big(m, v))));
+                x = if skips { add(&sum, &x) } else { sum };
+                value = x.iter().fold(value, |m, &v| big(m, v));
+            }
+        }
+        if value > VALUE_LIMIT {
+            layers.iter_mut().flatten().for_each(|h| h.w_v.mapv_inplace(|w| w / 2.0));
+        } else if score > SCORE_LIMIT {
+            let k = if score.is_finite() { (score / SCORE_LIMIT).log2().ceil().max(1.0) as i32 } else { 64 };
+            layers.iter_mut().flatten().for_each(|h| h.w_q.mapv_inplace(|w| w * 2f64.powi(-k)));
+        } else {
+            return;
+        }
+    }
+}
+
+/// `extremes` leaves out the later layers without skip connections where
+/// `plain_within_limits` bounds them: taming must make the same decisions as the two
+/// networks in full, and the bound must hold wherever it says so. Networks with free
+/// weights of every scale, which need taming, and small ones, which the bound passes.
+#[test]
+fn taming_decides_as_both_networks_in_full_and_the_plain_bound_holds() {
+    use lemmacheck::generate::network::{extremes, free_input, plain_within_limits, tame, Bound, SCORE_LIMIT, VALUE_LIMIT};
+    use lemmacheck::math::attention::{head_outputs, sum_of_heads};
+    let limits = Limits { n: (1, 6), d: (1, 6), heads: (1, 3), layers: (1, 4), d_doublings: 0 };
+    let bounds = [Bounds { w_q: Bound::Free, w_k: Bound::Free, w_v: Bound::Free, extremes: true }, Bounds::all("||W||_inf <= eta")];
+    let mut rng = lemmacheck::engine::rng::SplitMix::new(56);
+    let (mut bounded, mut unbounded, mut changed) = (0, 0, 0);
+    for case in 0..600 {
+        let choices: Vec<u32> = (0..6000).map(|_| rng.next_u64() as u32).collect();
+        let mut g = Draw::new(&choices);
+        let shape = Shape::draw(&mut g, &limits);
+        let eta = eta(&mut g, 6);
+        let pool = Pool::draw(&mut g, shape.d);
+        let mut net = layers(&mut g, &pool, &shape, eta, &bounds[case % 2]);
+        let x0 = free_input(&mut g, &shape);
+        let mut reference = net.clone();
+        for tamed in [false, true] {
+            let first = sum_of_heads(head_outputs(&x0, &net[0], &1.0, |_| {}));
+            if plain_within_limits(&first, &net[1..]) {
+                bounded += 1;
+                let (mut score, mut value, mut x) = (0.0f64, 0.0f64, first);
+                for heads in &net[1..] {
+                    x = sum_of_heads(head_outputs(&x, heads, &1.0, |s| score = s.iter().fold(score, |m, &v| m.max(v.abs()))));
+                    value = x.iter().fold(value, |m, &v| m.max(v.abs()));
+                }
+                assert!(score <= SCORE_LIMIT / 2.0 && value <= VALUE_LIMIT / 2.0, "case {case}: bounded, yet score {score}, entry {value}");
+            } else {
+                unbounded += 1;
+            }
+            if !tamed {
+                let bits = |n: &[Vec<lemmacheck::math::attention::Head<f64>>]| -> Vec<u64> { n.iter().flatten().flat_map(|h| [&h.w_q, &h.w_k, &h.w_v]).flat_map(|w| w.iter().map(|v| v.to_bits())).collect() };
+                let drawn = bits(&net);
+                tame(&x0, &mut net);
+                taming_by_both_networks(&x0, &mut reference);
+                assert_eq!(bits(&net), bits(&reference), "case {case}: tamed differently");
+                changed += usize::from(bits(&net) != drawn);
+                let (score, value, _) = extremes(&x0, &net);
+                assert!(score <= SCORE_LIMIT && value <= VALUE_LIMIT, "case {case}: tamed, yet {score}, {value}");
+            }
+        }
+    }
+    assert!(bounded > 100 && unbounded > 100, "both sides of the bound met: {bounded} bounded, {unbounded} not");
+    assert!(changed > 50, "networks that taming changed: {changed}");
+}
