@@ -10,7 +10,8 @@
 //! need every head's softmv(X); the two sides of an identity such as the first step of
 //! Lemma D.5 Part 2's proof, ‖softmv(X) − softmv(Y)‖ = ‖softm(X)XW_v − softm(Y)YW_v‖,
 //! form the same products). The last [`NETWORKS`] networks, [`HEADS`] heads and
-//! [`PRODUCTS`] matrix products computed on a thread are kept with their inputs; a
+//! [`PRODUCTS`] matrix products computed on a thread (and [`SCORES`] scores and
+//! [`MLP_NETWORKS`] networks with MLPs, where a claim asks) are kept with their inputs; a
 //! request whose inputs are all [`Scalar::identical`] to a kept one's (the same tags and
 //! endpoints, entry by entry) in the same [`Scalar::context`] (the same precision) gets a
 //! copy of the kept outputs, which are the enclosures the computation would give again,
@@ -22,9 +23,10 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::thread::LocalKey;
 
-use ndarray::Array2;
+use ndarray::{Array1, Array2};
 
 use super::attention::Head;
+use super::mlp::Mlp;
 use super::scalar::Scalar;
 
 /// How many networks a thread keeps.
@@ -35,6 +37,8 @@ pub const HEADS: usize = 16;
 pub const PRODUCTS: usize = 16;
 /// How many heads' scores a thread keeps ([`scores`]).
 pub const SCORES: usize = 16;
+/// How many networks with MLPs a thread keeps ([`mlp_network`]).
+pub const MLP_NETWORKS: usize = 2;
 
 type Store = RefCell<VecDeque<Box<dyn Any>>>;
 
@@ -69,6 +73,7 @@ thread_local! {
     static KEPT_HEADS: Store = const { RefCell::new(VecDeque::new()) };
     static KEPT_PRODUCTS: Store = const { RefCell::new(VecDeque::new()) };
     static KEPT_SCORES: Store = const { RefCell::new(VecDeque::new()) };
+    static KEPT_MLP_NETWORKS: Store = const { RefCell::new(VecDeque::new()) };
 }
 
 /// Whether two matrices have the same shape and [`Scalar::identical`] entries.
@@ -85,6 +90,12 @@ pub fn same_matrix<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> bool {
 /// Whether two heads have [`same_matrix`] weights (in `f64`: the same bits).
 pub fn same_head<S: Scalar>(a: &Head<S>, b: &Head<S>) -> bool {
     same_matrix(&a.w_q, &b.w_q) && same_matrix(&a.w_k, &b.w_k) && same_matrix(&a.w_v, &b.w_v)
+}
+
+/// Whether two MLPs have [`same_matrix`] weights and [`Scalar::identical`] biases and scale.
+fn same_mlp<S: Scalar>(a: &Mlp<S>, b: &Mlp<S>) -> bool {
+    let same_vector = |u: &Array1<S>, v: &Array1<S>| u.len() == v.len() && u.iter().zip(v).all(|(x, y)| x.identical(y));
+    a.scale.identical(&b.scale) && same_matrix(&a.w1, &b.w1) && same_matrix(&a.w2, &b.w2) && same_vector(&a.b1, &b.b1) && same_vector(&a.b2, &b.b2)
 }
 
 fn same_layers<S: Scalar>(a: &[Vec<Head<S>>], b: &[Vec<Head<S>>]) -> bool {
@@ -126,6 +137,18 @@ pub fn network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S, com
     let key = || (x0.clone(), layers.to_vec(), beta.clone());
     let matches = |k: &(Array2<S>, Vec<Vec<Head<S>>>, S)| k.2.identical(beta) && same_matrix(&k.0, x0) && same_layers(&k.1, layers);
     recall::<S, _, _>(&KEPT_NETWORKS, NETWORKS, key, matches, compute)
+}
+
+/// The layer outputs X₀, …, X_L of a network with an MLP after each layer (X₀, `layers`
+/// at β = 1, `mlps`): a kept copy where one matches, else `compute()`, kept. For `f64`
+/// where a claim asks for it (Remark D.1's network, which its generator computes while
+/// taming it and its conclusion computes again).
+pub fn mlp_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], mlps: &[Mlp<S>], compute: impl FnOnce() -> Vec<Array2<S>>) -> Vec<Array2<S>> {
+    let key = || (x0.clone(), layers.to_vec(), mlps.to_vec());
+    let matches = |k: &(Array2<S>, Vec<Vec<Head<S>>>, Vec<Mlp<S>>)| {
+        same_matrix(&k.0, x0) && same_layers(&k.1, layers) && k.2.len() == mlps.len() && k.2.iter().zip(mlps).all(|(a, b)| same_mlp(a, b))
+    };
+    recall::<S, _, _>(&KEPT_MLP_NETWORKS, MLP_NETWORKS, key, matches, compute)
 }
 
 /// One head's scores and output on X with scale β: a kept copy where one matches, else

@@ -104,6 +104,7 @@ mod unit {
         mod paths;
         mod powers_of_two;
         mod rank;
+        mod remembered;
         mod res;
         mod row_res;
         mod slope;

@@ -58,7 +58,7 @@ use crate::math::attention::{head_outputs, multi_head, sum_of_heads, Head};
 use crate::math::matrix::{add, lift};
 use crate::math::mlp::{mlp, Mlp};
 use crate::math::norms::{max_abs_entry, max_column_sum};
-use crate::math::Scalar;
+use crate::math::{remembered, Scalar};
 
 use super::layer_network::{self as net, ETA_RANGE, INPUT, LIMITS, VALUE_WEIGHTS};
 use super::lemma_c_2::ETA_OUTSIDE_WITH_ZERO as ETA_OUTSIDE;
@@ -185,8 +185,16 @@ fn layer_mlp<S: Scalar>(w1: &Array2<f64>, w2: &Array2<f64>) -> Mlp<S> {
     Mlp { w1: lift(w1), b1: Array1::from_elem(d, S::zero()), w2: lift(w2), b2: Array1::from_elem(w2.ncols(), S::zero()), scale: S::one() }
 }
 
-/// X₀, …, X_L of the network with MLPs.
+/// X₀, …, X_L of the network with MLPs. In `f64` (where results are shared), the network
+/// [`tame`] computed last is remembered ([`remembered::mlp_network`]): the same numbers.
 fn outputs<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], mlps: &[Mlp<S>]) -> Vec<Array2<S>> {
+    if remembered::shares_f64::<S>() {
+        return remembered::mlp_network(x0, layers, mlps, || computed_outputs(x0, layers, mlps));
+    }
+    computed_outputs(x0, layers, mlps)
+}
+
+fn computed_outputs<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], mlps: &[Mlp<S>]) -> Vec<Array2<S>> {
     let mut xs = vec![x0.clone()];
     for (heads, f) in layers.iter().zip(mlps) {
         let x = xs.last().expect("non-empty");
@@ -208,18 +216,24 @@ fn lipschitz<S: Scalar>(f: &Mlp<S>) -> S {
 
 /// Halves every W₂ while a layer output exceeds [`VALUE_LIMIT`] and scales every W_q down
 /// while an attention score exceeds [`SCORE_LIMIT`] (as [`network::tame`] does for the
-/// network without MLPs; at most 64 rounds, all exact). Value weight bounds are kept.
+/// network without MLPs; at most 64 rounds, all exact). Value weight bounds are kept. The
+/// network as tamed is remembered for [`outputs`], which computes it in the same
+/// operations (debug builds compute it again and compare every bit).
 fn tame(x0: &Array2<f64>, layers: &mut [Vec<Head<f64>>], w2: &mut [Array2<f64>], w1: &[Array2<f64>]) {
     for _ in 0..64 {
-        let mut x = x0.clone();
+        let mut xs = vec![x0.clone()];
+        let mut fs = Vec::with_capacity(layers.len());
         let (mut score, mut value): (f64, f64) = (0.0, 0.0);
         let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
         for ((heads, a), b) in layers.iter().zip(w1).zip(w2.iter()) {
+            let x = xs.last().expect("X_0 first");
             // each head's scores X W_q W_kᵀ Xᵀ and output, computed once
-            let outputs = head_outputs(&x, heads, &1.0, |scores| score = scores.iter().fold(score, |m, &v| big(m, v)));
+            let outputs = head_outputs(x, heads, &1.0, |scores| score = scores.iter().fold(score, |m, &v| big(m, v)));
             let f = layer_mlp::<f64>(a, b);
-            x = mlp(&add(&x, &sum_of_heads(outputs)), &f);
-            value = x.iter().fold(value, |m, &v| big(m, v));
+            let next = mlp(&add(x, &sum_of_heads(outputs)), &f);
+            value = next.iter().fold(value, |m, &v| big(m, v));
+            xs.push(next);
+            fs.push(f);
         }
         if value > VALUE_LIMIT {
             for m in w2.iter_mut() {
@@ -232,6 +246,16 @@ fn tame(x0: &Array2<f64>, layers: &mut [Vec<Head<f64>>], w2: &mut [Array2<f64>],
                 h.w_q.mapv_inplace(|w| w * f);
             }
         } else {
+            debug_assert!(
+                {
+                    let direct = computed_outputs(x0, layers, &fs);
+                    direct.len() == xs.len() && direct.iter().zip(&xs).all(|(a, b)| remembered::same_matrix(a, b))
+                },
+                "the tamed network differs from the one outputs computes"
+            );
+            if remembered::sharing_f64() {
+                remembered::mlp_network(x0, layers, &fs, || xs);
+            }
             return;
         }
     }

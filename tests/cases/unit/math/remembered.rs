@@ -1,0 +1,37 @@
+use ndarray::{array, Array1, Array2};
+
+use lemmacheck::math::attention::Head;
+use lemmacheck::math::mlp::Mlp;
+use lemmacheck::math::remembered::mlp_network;
+
+/// A network with MLPs is recalled for inputs identical in every part, and computed when
+/// any part differs: the input, a head's weight, either MLP weight, either bias, the scale.
+#[test]
+fn a_remembered_network_with_mlps_is_returned_only_for_identical_inputs() {
+    let x0 = array![[1.0, -2.0], [0.5, 0.25]];
+    let layers = vec![vec![Head { w_q: Array2::eye(2), w_k: array![[0.5, 1.0], [0.0, 1.0]], w_v: array![[1.0, -1.0], [0.5, 0.25]] }]];
+    let mlps = vec![Mlp { w1: Array2::eye(2), b1: Array1::zeros(2), w2: array![[2.0, 0.0], [1.0, 1.0]], b2: Array1::zeros(2), scale: 1.0 }];
+    // what `compute` returns says whether it ran: a 1 × 1 matrix holding `tag`
+    let run = |x0: &Array2<f64>, layers: &[Vec<Head<f64>>], mlps: &[Mlp<f64>], tag: f64| mlp_network(x0, layers, mlps, || vec![Array2::from_elem((1, 1), tag)])[0][(0, 0)];
+    assert_eq!(run(&x0, &layers, &mlps, 1.0), 1.0, "computed the first time");
+    assert_eq!(run(&x0, &layers, &mlps, 2.0), 1.0, "recalled for the same inputs");
+    // each change is asked for while the unchanged network is kept (recalled, or computed
+    // again with the same tag when a later network has taken its place)
+    let mut moved = x0.clone();
+    moved[(1, 1)] = 0.75;
+    assert_eq!(run(&moved, &layers, &mlps, 3.0), 3.0, "another input");
+    assert_eq!(run(&x0, &layers, &mlps, 1.0), 1.0);
+    let mut other = layers.clone();
+    other[0][0].w_k[(0, 0)] = -0.5;
+    assert_eq!(run(&x0, &other, &mlps, 4.0), 4.0, "another head");
+    let changes: [fn(&mut Mlp<f64>); 5] = [|m| m.w1[(0, 1)] = 1.0, |m| m.w2[(1, 0)] = 0.5, |m| m.b1[0] = 1.0, |m| m.b2[1] = -1.0, |m| m.scale = 2.0];
+    for (k, change) in changes.iter().enumerate() {
+        assert_eq!(run(&x0, &layers, &mlps, 1.0), 1.0);
+        let mut changed = mlps.clone();
+        change(&mut changed[0]);
+        let tag = 10.0 + k as f64;
+        assert_eq!(run(&x0, &layers, &changed, tag), tag, "MLP part {k} changed");
+    }
+    assert_eq!(run(&x0, &layers, &mlps, 1.0), 1.0);
+    assert_eq!(run(&x0, &layers, &mlps[..0], 20.0), 20.0, "fewer MLPs");
+}
