@@ -16,6 +16,8 @@
 //! The norm is Dong's composite ‖A‖_{1,∞} = √(‖A‖₁‖A‖_∞) with induced norms
 //! ([`dong_one_infinity`]).
 
+use std::any::Any;
+
 use ndarray::{Array1, Array2};
 
 use super::norms::dong_one_infinity;
@@ -31,10 +33,36 @@ pub fn token_mean<S: Scalar>(h: &Array2<S>) -> Array1<S> {
 /// res(H) = H − 1ₙ h̄ᵀ with h̄ the token mean, evaluated as
 /// res(H)ᵢⱼ = (1/n) Σₖ (Hᵢⱼ − Hₖⱼ): the same real number, but exactly 0 in `f64` for
 /// tokens that are exactly equal (Hᵢⱼ − h̄ⱼ need not be: h̄ⱼ is rounded).
+///
+/// In `f64` ([`res_mean_f64`]) the same operations in the same order, column by column
+/// from a contiguous copy instead of through two-dimensional indexing.
 pub fn res_mean<S: Scalar>(h: &Array2<S>) -> Array2<S> {
     let n = h.nrows();
     assert!(n > 0, "res of a matrix with no rows");
+    if let Some(h) = (h as &dyn Any).downcast_ref::<Array2<f64>>() {
+        let res: Box<dyn Any> = Box::new(res_mean_f64(h));
+        return *res.downcast::<Array2<S>>().expect("S is f64 here");
+    }
     Array2::from_shape_fn(h.dim(), |(i, j)| sum((0..n).map(|k| h[(i, j)].clone() - h[(k, j)].clone())) / S::int(n))
+}
+
+/// [`res_mean`] in `f64`: entry (i, j) starts at 0.0 (`sum`'s start) and adds
+/// Hᵢⱼ − Hₖⱼ for k = 0, 1, …, n − 1 in turn, then divides by n, each operation rounded
+/// once, as the generic code does.
+pub fn res_mean_f64(h: &Array2<f64>) -> Array2<f64> {
+    let (n, d) = h.dim();
+    let mut out = Array2::zeros((n, d));
+    for j in 0..d {
+        let column: Vec<f64> = h.column(j).to_vec();
+        for (i, &x) in column.iter().enumerate() {
+            let mut total = 0.0;
+            for &y in &column {
+                total += x - y;
+            }
+            out[(i, j)] = total / n as f64;
+        }
+    }
+    out
 }
 
 /// ‖res(H)‖_{1,∞} with the token-mean residual and Dong's composite norm.
