@@ -51,6 +51,7 @@ use ndarray::Array2;
 use crate::claim::Inputs;
 use crate::math::attention::{head_outputs, remember, sum_of_heads, Head};
 use crate::math::matrix::{add, lift};
+use crate::math::norms::abs_entry_sum;
 use crate::math::Scalar;
 
 use super::choice::UnitRange;
@@ -468,8 +469,9 @@ pub fn extremes(x0: &Array2<f64>, layers: &[Vec<Head<f64>>]) -> (f64, f64, Vec<A
     (score, value, network)
 }
 
-/// max(m, |v|), with a NaN `v` as +∞.
-fn larger_magnitude(m: f64, v: f64) -> f64 {
+/// max(m, |v|), with a NaN `v` as +∞: the fold by which taming finds its largest score and
+/// entry.
+pub fn larger_magnitude(m: f64, v: f64) -> f64 {
     if v.is_nan() {
         f64::INFINITY
     } else {
@@ -484,12 +486,15 @@ fn larger_magnitude(m: f64, v: f64) -> f64 {
 /// With m the largest |entry| of a layer's input, a head's score x_iᵀ W_q W_kᵀ x_j is at
 /// most m²·Σ_c (Σ_a |W_q[a, c]|)(Σ_b |W_k[b, c]|), and its output softm(·) X W_v, whose
 /// rows are convex combinations of the rows of X W_v, has entries at most
-/// m·max_j Σ_k |W_v[k, j]|; a layer's output, the sum over its heads, at most m times the
-/// sum of those column sums. The numbers computed in `f64` exceed these exact bounds by
-/// relative roundings of order (n + d + H)·2⁻⁵³ per layer, and the bounds are required to
-/// hold with a factor 2 to spare. A weight or bound that is not finite fails.
+/// m·max_j Σ_k |W_v[k, j]| ([`crate::math::norms::max_column_sum`]); a layer's output,
+/// the sum over its heads, at most m times the sum of those. The numbers computed in `f64`
+/// exceed these exact bounds by relative roundings of order (n + d + H)·2⁻⁵³ per layer,
+/// and the bounds are required to hold with a factor 2 to spare. A weight or bound that is
+/// not finite fails.
 pub fn plain_within_limits(x1: &Array2<f64>, rest: &[Vec<Head<f64>>]) -> bool {
-    let column_sums = |w: &Array2<f64>| -> Vec<f64> { w.columns().into_iter().map(|c| c.iter().map(|v| v.abs()).sum()).collect() };
+    // Σ_a |W[a, c]| for every column c: their maximum is norms::max_column_sum, taken here
+    // once every sum is known finite (f64::max would pass over a NaN)
+    let column_sums = |w: &Array2<f64>| -> Vec<f64> { w.columns().into_iter().map(|c| abs_entry_sum(c.iter())).collect() };
     let mut m = x1.iter().fold(0.0f64, |a, &v| larger_magnitude(a, v));
     for heads in rest {
         let (mut coupling, mut growth) = (0.0f64, 0.0f64);

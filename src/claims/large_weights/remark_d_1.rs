@@ -52,7 +52,7 @@
 use ndarray::{Array1, Array2};
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, Place, ReadingClass, Symbol};
-use crate::generate::network::{self, Bound, Bounds, Pool, Shape, SCORE_LIMIT, VALUE_LIMIT};
+use crate::generate::network::{self, larger_magnitude, Bound, Bounds, Pool, Shape, SCORE_LIMIT, VALUE_LIMIT};
 use crate::generate::{Draw, Entries};
 use crate::math::attention::{head_outputs, multi_head, sum_of_heads, Head};
 use crate::math::matrix::{add, lift};
@@ -224,14 +224,13 @@ fn tame(x0: &Array2<f64>, layers: &mut [Vec<Head<f64>>], w2: &mut [Array2<f64>],
         let mut xs = vec![x0.clone()];
         let mut fs = Vec::with_capacity(layers.len());
         let (mut score, mut value): (f64, f64) = (0.0, 0.0);
-        let big = |m: f64, v: f64| if v.is_nan() { f64::INFINITY } else { m.max(v.abs()) };
         for ((heads, a), b) in layers.iter().zip(w1).zip(w2.iter()) {
             let x = xs.last().expect("X_0 first");
             // each head's scores X W_q W_kᵀ Xᵀ and output, computed once
-            let outputs = head_outputs(x, heads, &1.0, |scores| score = scores.iter().fold(score, |m, &v| big(m, v)));
+            let outputs = head_outputs(x, heads, &1.0, |scores| score = scores.iter().fold(score, |m, &v| larger_magnitude(m, v)));
             let f = layer_mlp::<f64>(a, b);
             let next = mlp(&add(x, &sum_of_heads(outputs)), &f);
-            value = next.iter().fold(value, |m, &v| big(m, v));
+            value = next.iter().fold(value, |m, &v| larger_magnitude(m, v));
             xs.push(next);
             fs.push(f);
         }
