@@ -89,10 +89,12 @@ impl Remainder {
 struct SlotDraw {
     /// The remainder by the slot's modulus.
     modulus: Remainder,
-    /// The remainder by min(modulus, 9), for a numeric slot's simplest values.
+    /// The remainder a simple draw takes: by min(modulus, 9) for a numeric slot (its
+    /// simplest values), by the modulus itself for the others (which have no simple draw).
     simple: Remainder,
-    numeric: bool,
-    dim: bool,
+    /// 8 for a dimension, which a corner case keeps (above every threshold); 0 otherwise.
+    /// A choice is kept when its 3 random bits plus this reach the case's threshold.
+    keep_bonus: u32,
 }
 
 /// The slots of a layout prepared for drawing random cases ([`DrawTable::case`]): the
@@ -109,7 +111,8 @@ impl DrawTable {
             .iter()
             .map(|&s| {
                 let m = s.modulus();
-                SlotDraw { modulus: Remainder::new(m), simple: Remainder::new(m.min(9)), numeric: s.is_numeric(), dim: matches!(s, Slot::Dim { .. }) }
+                let simple = if s.is_numeric() { m.min(9) } else { m };
+                SlotDraw { modulus: Remainder::new(m), simple: Remainder::new(simple), keep_bonus: if matches!(s, Slot::Dim { .. }) { 8 } else { 0 } }
             })
             .collect();
         DrawTable { slots }
@@ -136,15 +139,20 @@ impl DrawTable {
         let mode = next();
         // p = 0 (plain), 1/2 or 7/8, as a threshold on 3 random bits
         let zero_below = if mode % CORNER_ONE_IN != 0 { 0 } else if (mode >> 8) % 2 == 0 { 4 } else { 7 };
-        let mut out = Vec::with_capacity(self.slots.len());
-        for s in &self.slots {
-            let r = next();
-            let (bits, coin) = ((r >> 32) as u32, r as u32);
-            let raw = if s.numeric && coin % SIMPLE_ONE_IN == 0 { s.simple.of(bits) } else { s.modulus.of(bits) };
-            let keep = s.dim || ((r >> 20) & 7) >= zero_below;
-            out.push(if keep { raw } else { 0 });
-        }
-        out
+        // Every choice is made the same way, without a branch on its random bits: the
+        // remainder is picked (the simple one for a quarter of the coins) and the choice
+        // masked, rather than branched on, which a processor mispredicts for a quarter
+        // and a half of the choices respectively.
+        self.slots
+            .iter()
+            .map(|s| {
+                let r = next();
+                let (bits, coin) = ((r >> 32) as u32, r as u32);
+                let by = if coin % SIMPLE_ONE_IN == 0 { s.simple } else { s.modulus };
+                let keep = ((r >> 20) & 7) as u32 + s.keep_bonus >= zero_below;
+                by.of(bits) & 0u32.wrapping_sub(u32::from(keep))
+            })
+            .collect()
     }
 }
 
