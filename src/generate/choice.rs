@@ -80,12 +80,13 @@ impl Slot {
 }
 
 /// The magnitude encoded by r ∈ [0, 2^LEVELS): 1, then odd/2ʲ level by level.
+///
+/// Written without a branch (r = 0 is the level j = 0, whose odd number is 1): a search
+/// decodes every unit of every case, and a branch on the drawn bits is mispredicted often.
 fn magnitude(r: u32) -> f64 {
-    if r == 0 {
-        return 1.0;
-    }
-    let j = 32 - r.leading_zeros(); // floor(log2 r) + 1, in 1..=LEVELS
-    let odd = 2 * (r - (1 << (j - 1))) + 1;
+    let j = 32 - r.leading_zeros(); // floor(log2 r) + 1, in 0..=32
+    let first = ((1u64 << j) >> 1) as u32; // 2^(j-1), the first code of level j; 0 for r = 0
+    let odd = 2 * (r - first) + 1;
     odd as f64 * f64::from_bits((1023 - u64::from(j)) << 52) // odd · 2⁻ʲ, exactly
 }
 
@@ -103,30 +104,23 @@ fn magnitude_code(m: f64) -> u32 {
     (1 << (j - 1)) + (odd - 1) / 2
 }
 
-/// Decodes a raw unit choice.
+/// Decodes a raw unit choice: raw 0 is 0 where the range has it; otherwise a signed
+/// unit's raw 1 + 2q + s is (−1)ˢ · magnitude(q), a non-negative unit's raw 1 + q is
+/// magnitude(q), and a positive unit's raw q is magnitude(q).
+///
+/// Each value is computed and then selected rather than branched to (see [`magnitude`]).
 pub fn unit_value(range: UnitRange, raw: u32) -> f64 {
-    match range {
-        UnitRange::Positive => magnitude(raw),
-        UnitRange::NonNegative => {
-            if raw == 0 {
-                0.0
-            } else {
-                magnitude(raw - 1)
-            }
-        }
-        UnitRange::Signed => {
-            if raw == 0 {
-                0.0
-            } else {
-                let q = raw - 1;
-                let m = magnitude(q >> 1);
-                if q & 1 == 1 {
-                    -m
-                } else {
-                    m
-                }
-            }
-        }
+    let q = raw.saturating_sub(1);
+    let value = match range {
+        UnitRange::Positive => return magnitude(raw),
+        UnitRange::NonNegative => magnitude(q),
+        // the sign bit set from q's lowest bit: exactly −m where it is 1
+        UnitRange::Signed => f64::from_bits(magnitude(q >> 1).to_bits() | (u64::from(q & 1) << 63)),
+    };
+    if raw == 0 {
+        0.0
+    } else {
+        value
     }
 }
 

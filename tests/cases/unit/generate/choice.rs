@@ -8,6 +8,35 @@ fn simple_raw_values_are_simple_numbers() {
     assert_eq!((0..5).map(exponent_value).collect::<Vec<_>>(), vec![0, -1, 1, -2, 2]);
 }
 
+/// The decoding, written without branches, is bit for bit the definition as the module
+/// states it (with branches), on every raw value of every range and a few past it.
+#[test]
+fn every_raw_value_decodes_as_defined() {
+    let magnitude = |r: u32| -> f64 {
+        if r == 0 {
+            1.0
+        } else {
+            let j = 32 - r.leading_zeros();
+            f64::from(2 * (r - (1 << (j - 1))) + 1) / 2f64.powi(j as i32)
+        }
+    };
+    let defined = |range: UnitRange, raw: u32| -> f64 {
+        match (range, raw) {
+            (UnitRange::Positive, _) => magnitude(raw),
+            (_, 0) => 0.0,
+            (UnitRange::NonNegative, _) => magnitude(raw - 1),
+            (UnitRange::Signed, _) if (raw - 1) % 2 == 1 => -magnitude((raw - 1) / 2),
+            (UnitRange::Signed, _) => magnitude((raw - 1) / 2),
+        }
+    };
+    for range in [UnitRange::Signed, UnitRange::NonNegative, UnitRange::Positive] {
+        let modulus = Slot::Unit(range, LEVELS).modulus();
+        for raw in (0..modulus + 64).chain([u32::MAX / 2, u32::MAX / 2 + 1]) {
+            assert_eq!(unit_value(range, raw).to_bits(), defined(range, raw).to_bits(), "{range:?} raw {raw}");
+        }
+    }
+}
+
 #[test]
 fn codes_invert_values_over_each_range() {
     for range in [UnitRange::Signed, UnitRange::NonNegative, UnitRange::Positive] {
