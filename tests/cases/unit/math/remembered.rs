@@ -35,3 +35,40 @@ fn a_remembered_network_with_mlps_is_returned_only_for_identical_inputs() {
     assert_eq!(run(&x0, &layers, &mlps, 1.0), 1.0);
     assert_eq!(run(&x0, &layers, &mlps[..0], 20.0), 20.0, "fewer MLPs");
 }
+
+/// Two `f64` matrices are the same exactly when they have the same shape and the same bits
+/// in every entry, whatever the length (the comparison takes four entries at a time and
+/// then the rest) and the layout: one bit flipped at any position, 0 against −0, and NaNs
+/// with other payloads differ; a column-major copy is compared entry by entry.
+#[test]
+fn matrices_are_the_same_exactly_when_every_entry_has_the_same_bits() {
+    use lemmacheck::math::remembered::same_matrix;
+    for rows in 1..=4 {
+        for cols in 1..=7 {
+            let a = Array2::from_shape_fn((rows, cols), |(i, j)| (i * cols + j) as f64 - 2.5);
+            assert!(same_matrix(&a, &a.clone()), "{rows}x{cols}");
+            if rows != cols {
+                let reshaped = Array2::from_shape_vec((cols, rows), a.iter().copied().collect()).expect("same length");
+                assert!(!same_matrix(&a, &reshaped), "{rows}x{cols} against {cols}x{rows}");
+            }
+            // a transpose copied keeps its column-major layout: the comparison that is not
+            // of slices
+            let t = a.t().to_owned();
+            assert!(rows == 1 || cols == 1 || t.as_slice().is_none(), "column-major");
+            assert!(same_matrix(&t.t().to_owned(), &a) && same_matrix(&a.t().to_owned(), &t), "transposes");
+            for k in 0..rows * cols {
+                for bit in [0, 31, 52, 63] {
+                    let mut b = a.clone();
+                    let e = &mut b.as_slice_mut().expect("standard layout")[k];
+                    *e = f64::from_bits(e.to_bits() ^ (1 << bit));
+                    assert!(!same_matrix(&a, &b) && !same_matrix(&b, &a), "{rows}x{cols} entry {k} bit {bit}");
+                    assert!(!same_matrix(&a.t().to_owned(), &b.t().to_owned()), "{rows}x{cols} entry {k} bit {bit}, transposed");
+                }
+            }
+        }
+    }
+    let zeros = |z: f64| Array2::from_elem((3, 3), z);
+    assert!(!same_matrix(&zeros(0.0), &zeros(-0.0)));
+    let nan = |payload: u64| Array2::from_elem((2, 3), f64::from_bits(0x7ff8_0000_0000_0000 | payload));
+    assert!(same_matrix(&nan(1), &nan(1)) && !same_matrix(&nan(1), &nan(2)));
+}
