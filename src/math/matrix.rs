@@ -77,9 +77,11 @@ pub fn vecmat<S: Scalar>(v: &Array1<S>, a: &Array2<S>) -> Array1<S> {
     (0..p).map(|j| sum((0..k).map(|l| v[l].clone() * a[(l, j)].clone()))).collect()
 }
 
-/// `Aᵀ`.
+/// `Aᵀ`, in row-major (standard) layout: the layout [`matmul_f64`] and the entrywise
+/// operations read as slices (a copy of the transposed view would keep column-major
+/// order, which each of them would copy again).
 pub fn transpose<S: Scalar>(a: &Array2<S>) -> Array2<S> {
-    a.t().to_owned()
+    a.t().as_standard_layout().into_owned()
 }
 
 /// The outer product `u vᵀ`.

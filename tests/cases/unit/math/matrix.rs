@@ -30,8 +30,12 @@ fn the_f64_product_is_the_generic_one_bit_for_bit_up_to_nan_payloads() {
         // only which NaN's payload a NaN result carries)
         let bits = |x: &Array2<f64>| x.iter().map(|v| if v.is_nan() { f64::NAN.to_bits() } else { v.to_bits() }).collect::<Vec<_>>();
         assert_eq!(bits(&matmul(&a, &b)), bits(&generic(&a, &b)), "{m}x{k} by {k}x{p}");
-        // a transposed (column-major) operand as well
-        let bt = transpose(&b.t().to_owned());
+        // a column-major operand as well, and a transpose's (row-major) copy
+        let b_columns = column_major(&b);
+        assert!(b_columns.as_slice().is_none() || k <= 1 || p <= 1, "a column-major copy");
+        assert_eq!(bits(&matmul(&a, &b_columns)), bits(&generic(&a, &b)));
+        let bt = transpose(&b_columns.t().to_owned());
+        assert!(bt.is_standard_layout() && bt.dim() == b.dim());
         assert_eq!(bits(&matmul(&a, &bt)), bits(&generic(&a, &b)));
     }
 }
