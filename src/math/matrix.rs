@@ -54,9 +54,45 @@ fn matmul_f64(a: &Array2<f64>, b: &Array2<f64>) -> Array2<f64> {
     let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
     let (a, b) = (a.as_slice().expect("standard layout"), b.as_slice().expect("standard layout"));
     let mut c = vec![0.0f64; m * p];
+    // the search's matrices are small: a row of up to 8 entries is a width the compiler
+    // knows (kept in registers, no loop over j), wider ones take the loop of any width
+    match p {
+        1 => rows_of_width::<1>(a, b, &mut c, m, k),
+        2 => rows_of_width::<2>(a, b, &mut c, m, k),
+        3 => rows_of_width::<3>(a, b, &mut c, m, k),
+        4 => rows_of_width::<4>(a, b, &mut c, m, k),
+        5 => rows_of_width::<5>(a, b, &mut c, m, k),
+        6 => rows_of_width::<6>(a, b, &mut c, m, k),
+        7 => rows_of_width::<7>(a, b, &mut c, m, k),
+        8 => rows_of_width::<8>(a, b, &mut c, m, k),
+        _ => rows_of_any_width(a, b, &mut c, m, k, p),
+    }
+    Array2::from_shape_vec((m, p), c).expect("m × p entries")
+}
+
+/// The rows of C = AB ([`matmul_f64`]'s operations) for B of `P` columns, each row of C
+/// added up in `P` accumulators that start at 0.0 and are stored once at the end.
+fn rows_of_width<const P: usize>(a: &[f64], b: &[f64], c: &mut [f64], m: usize, k: usize) {
     // Plain index loops over slices of known length, not iterator adapters: the adapters
     // are generic code that a build without link-time optimisation (the test profile,
     // Cargo.toml) leaves as calls in this hot loop instead of inlining them.
+    for i in 0..m {
+        let a_row = &a[i * k..(i + 1) * k];
+        let mut acc = [0.0f64; P];
+        for l in 0..k {
+            let x = a_row[l];
+            let b_row = &b[l * P..(l + 1) * P];
+            for j in 0..P {
+                acc[j] += x * b_row[j];
+            }
+        }
+        c[i * P..(i + 1) * P].copy_from_slice(&acc);
+    }
+}
+
+/// The rows of C = AB ([`matmul_f64`]'s operations) for B of any number `p` of columns,
+/// added up in place in C (zeros to start with).
+fn rows_of_any_width(a: &[f64], b: &[f64], c: &mut [f64], m: usize, k: usize, p: usize) {
     for i in 0..m {
         let a_row = &a[i * k..(i + 1) * k];
         let c_row = &mut c[i * p..(i + 1) * p];
@@ -67,7 +103,6 @@ fn matmul_f64(a: &Array2<f64>, b: &Array2<f64>) -> Array2<f64> {
             }
         }
     }
-    Array2::from_shape_vec((m, p), c).expect("m × p entries")
 }
 
 /// The row vector–matrix product `vᵀA` (as a vector).

@@ -14,7 +14,9 @@ fn the_f64_product_is_the_generic_one_bit_for_bit_up_to_nan_payloads() {
     let mut rng = SplitMix::new(0x2545_f491_4f6c_dd1du64);
     let mut next = move || rng.next_u64();
     let special = [0.0, -0.0, 1.0, -1.0, 1e308, -1e308, 1e-320, f64::INFINITY, f64::NAN];
-    for (m, k, p) in [(1, 1, 1), (3, 5, 2), (7, 32, 9), (4, 0, 3), (0, 3, 2), (2, 3, 0)] {
+    // every width up to 8 (each its own loop) and wider ones, and empty factors
+    let widths = (1..=10).map(|p| (3, 5, p)).chain((1..=8).map(|p| (8, 8, p)));
+    for (m, k, p) in [(1, 1, 1), (3, 5, 2), (7, 32, 9), (4, 0, 3), (0, 3, 2), (2, 3, 0), (5, 1, 33)].into_iter().chain(widths) {
         let mut draw = |n: usize, c: usize| {
             Array2::from_shape_fn((n, c), |_| {
                 let r = next();
