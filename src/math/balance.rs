@@ -17,15 +17,14 @@ use std::any::Any;
 
 use ndarray::{Array1, Array2, ArrayView1};
 
-use super::scalar::{maximum, Scalar};
+use super::scalar::{as_generic, maximum, Scalar};
 
 /// The diagonal of D: D_{i,i} = max_{j,l} |E_{i,j} − E_{i,l}|, evaluated as printed (in
 /// `f64`, the same numbers from one subtraction per finite row, see the module
 /// documentation).
 pub fn balance_diagonal<S: Scalar>(e: &Array2<S>) -> Array1<S> {
     if let Some(e) = (e as &dyn Any).downcast_ref::<Array2<f64>>() {
-        let diagonal: Box<dyn Any> = Box::new(e.rows().into_iter().map(row_spread_f64).collect::<Array1<f64>>());
-        return *diagonal.downcast::<Array1<S>>().expect("S is f64 here");
+        return as_generic(e.rows().into_iter().map(row_spread_f64).collect::<Array1<f64>>());
     }
     e.rows().into_iter().map(row_spread).collect()
 }

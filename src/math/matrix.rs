@@ -8,7 +8,7 @@ use std::any::Any;
 
 use ndarray::{Array1, Array2};
 
-use super::scalar::{sum, Scalar};
+use super::scalar::{as_generic, sum, Scalar};
 
 /// The exact matrix with the given `f64` entries, as scalars of type `S`.
 pub fn lift<S: Scalar>(m: &Array2<f64>) -> Array2<S> {
@@ -32,8 +32,7 @@ pub fn matmul<S: Scalar>(a: &Array2<S>, b: &Array2<S>) -> Array2<S> {
     let (k2, p) = b.dim();
     assert_eq!(k, k2, "matmul of {m}x{k} by {k2}x{p}");
     if let (Some(a), Some(b)) = ((a as &dyn Any).downcast_ref::<Array2<f64>>(), (b as &dyn Any).downcast_ref::<Array2<f64>>()) {
-        let product: Box<dyn Any> = Box::new(matmul_f64(a, b));
-        return *product.downcast::<Array2<S>>().expect("S is f64 here");
+        return as_generic(matmul_f64(a, b));
     }
     let product = || Array2::from_shape_fn((m, p), |(i, j)| sum((0..k).map(|l| a[(i, l)].clone() * b[(l, j)].clone())));
     if S::REUSABLE {

@@ -171,6 +171,14 @@ impl Scalar for f64 {
     }
 }
 
+/// `value`, an `f64` result computed on a fast path, returned as the generic result type
+/// `T` it is (`T` is `Array2<S>` with S = f64, say): the type is checked, and nothing is
+/// allocated (a `Box<dyn Any>` would allocate for every product). Panics if the types differ.
+pub fn as_generic<F: 'static, T: 'static>(value: F) -> T {
+    let mut slot = Some(value);
+    (&mut slot as &mut dyn std::any::Any).downcast_mut::<Option<T>>().and_then(Option::take).expect("the fast path's type is the generic one")
+}
+
 /// Largest of a non-empty sequence of scalars; `S::zero()` for an empty one is **not**
 /// assumed: callers of an empty maximum get `None`.
 pub fn maximum<S: Scalar>(values: impl IntoIterator<Item = S>) -> Option<S> {

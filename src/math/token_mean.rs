@@ -21,7 +21,7 @@ use std::any::Any;
 use ndarray::{Array1, Array2};
 
 use super::norms::dong_one_infinity;
-use super::scalar::{sum, Scalar};
+use super::scalar::{as_generic, sum, Scalar};
 
 /// h̄ = (1/n) Σᵢ Hᵢ: the mean over tokens (rows); panics on a matrix with no rows.
 pub fn token_mean<S: Scalar>(h: &Array2<S>) -> Array1<S> {
@@ -40,8 +40,7 @@ pub fn res_mean<S: Scalar>(h: &Array2<S>) -> Array2<S> {
     let n = h.nrows();
     assert!(n > 0, "res of a matrix with no rows");
     if let Some(h) = (h as &dyn Any).downcast_ref::<Array2<f64>>() {
-        let res: Box<dyn Any> = Box::new(res_mean_f64(h));
-        return *res.downcast::<Array2<S>>().expect("S is f64 here");
+        return as_generic(res_mean_f64(h));
     }
     Array2::from_shape_fn(h.dim(), |(i, j)| sum((0..n).map(|k| h[(i, j)].clone() - h[(k, j)].clone())) / S::int(n))
 }

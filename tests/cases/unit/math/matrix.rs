@@ -122,3 +122,14 @@ fn same_matrix_compares_entries_in_every_layout() {
     assert!(!same_matrix(&a, &signed_zero) && !same_matrix(&columns, &signed_zero));
     assert!(!same_matrix(&a, &Array2::zeros((3, 2))));
 }
+
+/// A fast path's `f64` result comes back as the generic type it is, unchanged; asked as
+/// another type, it panics rather than converting.
+#[test]
+fn a_fast_path_result_is_returned_as_its_own_type_only() {
+    use lemmacheck::math::scalar::as_generic;
+    let m = Array2::from_shape_fn((2, 3), |(i, j)| i as f64 - j as f64 * 0.5);
+    assert_eq!(as_generic::<Array2<f64>, Array2<f64>>(m.clone()), m);
+    let other = std::panic::catch_unwind(|| as_generic::<Array2<f64>, Array2<f32>>(m.clone()));
+    assert!(other.is_err(), "another type is refused");
+}
