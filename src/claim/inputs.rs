@@ -428,6 +428,18 @@ impl Inputs {
         value
     }
 
+    /// These inputs with `value` kept, as [`Inputs::kept`] would keep it, for a generator
+    /// that has made the value already (a network's weights, see
+    /// [`crate::generate::network::keep_network`]). The caller answers for `kept`'s
+    /// contract: `value` is what the kept computation makes from these entries. A later
+    /// [`Inputs::with`] empties it, as it empties any kept value.
+    pub fn keeping<T: Any + Send + Sync>(mut self, value: T) -> Self {
+        let kept = OnceLock::new();
+        let _ = kept.set(Arc::new(value) as Arc<dyn Any + Send + Sync>);
+        self.kept = Arc::new(kept);
+        self
+    }
+
     /// The names and values, in order.
     pub fn iter(&self) -> impl Iterator<Item = (&'static str, &Value)> {
         self.entries.iter().map(|(n, v)| (*n, v))

@@ -52,6 +52,7 @@ use crate::claim::Inputs;
 use crate::math::attention::{head_outputs, remember, sum_of_heads, Head};
 use crate::math::matrix::{add, lift};
 use crate::math::norms::abs_entry_sum;
+use crate::math::remembered::same_head;
 use crate::math::Scalar;
 
 use super::choice::UnitRange;
@@ -616,6 +617,23 @@ pub fn grids(layers: &[Vec<Head<f64>>]) -> (Vec<Vec<Array2<f64>>>, Vec<Vec<Array
 pub fn with_network(inputs: Inputs, layers: &[Vec<Head<f64>>]) -> Inputs {
     let (q, k, v) = grids(layers);
     inputs.with("W_q", q).with("W_k", k).with("W_v", v)
+}
+
+/// `inputs`, whose grids `W_q`, `W_k`, `W_v` are the weights of `layers`
+/// ([`with_network`]), with `layers` kept for [`shared_network`]: a generator that owns
+/// the network it built hands it over, and the first of the case's hypotheses and
+/// conclusion to ask for the network does not copy every weight out of the grids again.
+/// Call it last: a later [`Inputs::with`] empties what is kept. Debug builds check that
+/// `layers` is, bit for bit, the network the grids hold.
+pub fn keep_network(inputs: Inputs, layers: Vec<Vec<Head<f64>>>) -> Inputs {
+    debug_assert!(
+        {
+            let stored = network::<f64>(&inputs);
+            stored.len() == layers.len() && stored.iter().zip(&layers).all(|(a, b)| a.len() == b.len() && a.iter().zip(b).all(|(h, k)| same_head(h, k)))
+        },
+        "the kept layers are the network the inputs hold"
+    );
+    inputs.keeping(layers)
 }
 
 /// The network stored under `W_q`, `W_k`, `W_v` in `x`, over the scalar type `S`.

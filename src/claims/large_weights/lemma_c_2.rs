@@ -234,7 +234,7 @@ pub fn generate_network_within(g: &mut Draw, limits: &Limits, extremes: bool, re
     };
     let x0 = network::bounded_input(g, &shape, phi0, INPUT);
     network::tame(&x0, &mut layers);
-    net::inputs(x0, &layers, eta, phi0)
+    network::keep_network(net::inputs(x0, &layers, eta, phi0), layers)
 }
 
 /// The hypotheses of the proof of Theorem 5.3 as checks, for a network whose first `depth`

@@ -247,7 +247,7 @@ impl Claim for InstantiatedLipschitz {
         } else {
             free
         };
-        network::with_network(Inputs::new().with("X_0", x0), &layers).with("eta", eta).with("Y", y)
+        network::keep_network(network::with_network(Inputs::new().with("X_0", x0), &layers).with("eta", eta).with("Y", y), layers)
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {

@@ -157,7 +157,7 @@ impl Claim for LayerNormGrowth {
         let x0 = network::free_input(g, &shape);
         network::tame(&x0, &mut layers);
         let phi0 = if g.keeps(INPUT) { max_abs_entry(x0.iter()) } else { g.number(Entries::nonnegative(4).coarse(6)) };
-        net::inputs(x0, &layers, eta, phi0)
+        network::keep_network(net::inputs(x0, &layers, eta, phi0), layers)
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {

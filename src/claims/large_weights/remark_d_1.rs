@@ -304,7 +304,7 @@ impl Claim for MlpGrowth {
         let x0 = network::free_input(g, &shape);
         tame(&x0, &mut layers, &mut w2, &w1);
         let phi0 = if g.keeps(INPUT) { max_abs_entry(x0.iter()) } else { g.number(Entries::nonnegative(4).coarse(6)) };
-        net::inputs(x0, &layers, eta, phi0).with("W_1", w1).with("W_2", w2)
+        network::keep_network(net::inputs(x0, &layers, eta, phi0).with("W_1", w1).with("W_2", w2), layers)
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {

@@ -140,9 +140,9 @@ pub fn claims() -> Vec<Box<dyn Check>> {
     ]
 }
 
-/// The inputs X, the weights of S, η.
-fn inputs(x: Array2<f64>, layers: &[Vec<Head<f64>>], eta: f64) -> Inputs {
-    network::with_network(Inputs::new().with("X", x), layers).with("eta", eta)
+/// The inputs X, the weights of S (kept for the hypotheses and the conclusion), η.
+fn inputs(x: Array2<f64>, layers: Vec<Vec<Head<f64>>>, eta: f64) -> Inputs {
+    network::keep_network(network::with_network(Inputs::new().with("X", x), &layers).with("eta", eta), layers)
 }
 
 /// The identity witness S′ at X: one layer of heads with S's first query and key weights
@@ -180,13 +180,13 @@ impl Claim for MainTheorem {
                 network::layers(g, &pool, &shape, eta, &Bounds::free())
             };
             let x = if g.keeps(ONES) { Array2::from_elem((shape.n.get(), shape.d.get()), 1.0) } else { network::free_input(g, &shape) };
-            return inputs(x, &layers, eta);
+            return inputs(x, layers, eta);
         }
         let pool = Pool::draw(g, shape.d);
         let mut layers = network::layers(g, &pool, &shape, eta, &Bounds::all(WEIGHTS));
         let x = network::free_input(g, &shape);
         network::tame(&x, &mut layers);
-        inputs(x, &layers, eta)
+        inputs(x, layers, eta)
     }
 
     fn hypotheses<S: Scalar>(&self, x: &Inputs) -> Vec<Condition<S>> {

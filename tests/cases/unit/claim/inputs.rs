@@ -62,3 +62,34 @@ fn a_kept_value_is_made_once_and_forgotten_when_an_input_is_added() {
     assert_eq!(*alone.kept(|| make(5.0)), 5.0, "an added input empties a kept value no clone shares");
     assert_eq!(made.get(), 4);
 }
+
+/// A value handed over with `keeping` is what `kept` returns, without computing; an input
+/// added later empties it, and a clone made before keeps its own (empty) store.
+#[test]
+fn a_value_handed_over_is_kept_until_an_input_is_added() {
+    let before = Inputs::new().with("a", 1.0);
+    let x = before.clone().keeping(10.0f64);
+    assert_eq!(*x.kept(|| -> f64 { panic!("computed although handed over") }), 10.0);
+    assert_eq!(*before.kept(|| 1.0f64), 1.0, "the inputs it was made from keep their own");
+    let grown = x.with("b", 2.0);
+    assert_eq!(*grown.kept(|| 3.0f64), 3.0, "an added input empties it");
+}
+
+/// A network handed over by its generator is the one the grids hold: `shared_network`
+/// returns it without copying it out of the grids, and debug builds refuse one that is not.
+#[test]
+fn a_kept_network_is_the_network_the_inputs_hold() {
+    use lemmacheck::generate::network::{keep_network, shared_network, with_network};
+    use lemmacheck::math::attention::Head;
+    use ndarray::array;
+    let head = |s: f64| Head { w_q: array![[s, 1.0], [0.0, 2.0]], w_k: array![[1.0, s], [0.5, 0.0]], w_v: array![[s, -s], [1.0, 1.0]] };
+    let layers = vec![vec![head(1.0), head(2.0)], vec![head(3.0), head(4.0)]];
+    let x = keep_network(with_network(Inputs::new().with("X_0", array![[1.0, 2.0]]), &layers).with("eta", 1.0), layers.clone());
+    let shared = shared_network::<f64>(&x);
+    assert!(shared.iter().flatten().zip(layers.iter().flatten()).all(|(a, b)| a.w_q == b.w_q && a.w_k == b.w_k && a.w_v == b.w_v));
+    assert!(std::sync::Arc::ptr_eq(&shared, &shared_network::<f64>(&x)), "kept, not copied again");
+    let mut other = layers.clone();
+    other[1][0].w_v[(0, 1)] = 7.0;
+    let refused = std::panic::catch_unwind(|| keep_network(with_network(Inputs::new(), &layers), other));
+    assert!(refused.is_err() || !cfg!(debug_assertions), "debug builds refuse a network the grids do not hold");
+}
