@@ -45,7 +45,8 @@ pub fn softm_rows<S: Scalar>(a: &Array2<S>) -> Array2<S> {
 /// entries folded with `f64::max` from the first, each eᵢ = exp(xᵢ − m) (`f64::exp`),
 /// their total summed from 0.0 in order, each eᵢ divided by it. The rows are read from a
 /// contiguous copy and the results written into one buffer, where the generic code
-/// allocates a copy of the matrix and three vectors for every row.
+/// allocates a copy of the matrix and three vectors for every row. Debug builds compare
+/// with [`softm`] row by row.
 pub fn softm_rows_f64(a: &Array2<f64>) -> Array2<f64> {
     let (n, d) = a.dim();
     assert!(d > 0 || n == 0, "softm of an empty vector");
@@ -64,5 +65,10 @@ pub fn softm_rows_f64(a: &Array2<f64>) -> Array2<f64> {
             *e /= total;
         }
     }
-    Array2::from_shape_vec((n, d), out).expect("n × d entries")
+    let out = Array2::from_shape_vec((n, d), out).expect("n × d entries");
+    debug_assert!(
+        out.rows().into_iter().zip(a.rows()).all(|(p, row)| p.iter().zip(&softm(&row.to_vec())).all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))),
+        "softm of each row in f64 differs from softm"
+    );
+    out
 }
