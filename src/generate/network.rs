@@ -52,7 +52,7 @@ use crate::claim::Inputs;
 use crate::math::attention::{head_outputs, remember, sum_of_heads, Head};
 use crate::math::matrix::{add, lift};
 use crate::math::norms::abs_entry_sum;
-use crate::math::remembered::same_head;
+use crate::math::remembered::same_layers;
 use crate::math::Scalar;
 
 use super::choice::UnitRange;
@@ -626,13 +626,7 @@ pub fn with_network(inputs: Inputs, layers: &[Vec<Head<f64>>]) -> Inputs {
 /// Call it last: a later [`Inputs::with`] empties what is kept. Debug builds check that
 /// `layers` is, bit for bit, the network the grids hold.
 pub fn keep_network(inputs: Inputs, layers: Vec<Vec<Head<f64>>>) -> Inputs {
-    debug_assert!(
-        {
-            let stored = network::<f64>(&inputs);
-            stored.len() == layers.len() && stored.iter().zip(&layers).all(|(a, b)| a.len() == b.len() && a.iter().zip(b).all(|(h, k)| same_head(h, k)))
-        },
-        "the kept layers are the network the inputs hold"
-    );
+    debug_assert!(same_layers(&network::<f64>(&inputs), &layers), "the kept layers are the network the inputs hold");
     inputs.keeping(layers)
 }
 

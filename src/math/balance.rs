@@ -34,7 +34,7 @@ pub fn balance<S: Scalar>(e: &Array2<S>) -> S {
     if let Some(e) = (e as &dyn Any).downcast_ref::<Array2<f64>>() {
         // `maximum` of the diagonal, without collecting it: f64::max, as Scalar::max is
         let theta = e.rows().into_iter().map(row_spread_f64).reduce(f64::max).unwrap_or(0.0);
-        return (&theta as &dyn Any).downcast_ref::<S>().expect("S is f64 here").clone();
+        return as_generic(theta);
     }
     maximum(balance_diagonal(e).into_iter()).unwrap_or_else(S::zero)
 }

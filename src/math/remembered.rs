@@ -114,7 +114,9 @@ fn same_mlp<S: Scalar>(a: &Mlp<S>, b: &Mlp<S>) -> bool {
     a.scale.identical(&b.scale) && same_matrix(&a.w1, &b.w1) && same_matrix(&a.w2, &b.w2) && same_vector(&a.b1, &b.b1) && same_vector(&a.b2, &b.b2)
 }
 
-fn same_layers<S: Scalar>(a: &[Vec<Head<S>>], b: &[Vec<Head<S>>]) -> bool {
+/// Whether two networks have the same number of layers, of heads in each, and
+/// [`same_head`] heads.
+pub fn same_layers<S: Scalar>(a: &[Vec<Head<S>>], b: &[Vec<Head<S>>]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(p, q)| p.len() == q.len() && p.iter().zip(q).all(|(h, k)| same_head(h, k)))
 }
 

@@ -51,8 +51,10 @@ pub fn res_mean<S: Scalar>(h: &Array2<S>) -> Array2<S> {
 pub fn res_mean_f64(h: &Array2<f64>) -> Array2<f64> {
     let (n, d) = h.dim();
     let mut out = Array2::zeros((n, d));
+    let mut column: Vec<f64> = Vec::with_capacity(n);
     for j in 0..d {
-        let column: Vec<f64> = h.column(j).to_vec();
+        column.clear();
+        column.extend(h.column(j).iter().copied());
         for (i, &x) in column.iter().enumerate() {
             let mut total = 0.0;
             for &y in &column {
