@@ -17,6 +17,8 @@
 //! result has dimensions no single deletion can reduce and entries no rounding can
 //! simplify.
 
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::sync::Arc;
 
 use proptest::prelude::Rng;
@@ -27,6 +29,7 @@ use crate::generate::choice::{unit_code, unit_value};
 use crate::generate::Slot;
 
 use super::case::Layout;
+use super::stream::CaseStream;
 
 /// Extra rounds after the first, while a round still changes something.
 #[doc(hidden)]
@@ -230,6 +233,9 @@ pub struct ChoiceStrategy {
     #[doc(hidden)]
     pub plan: Arc<Plan>,
     shrink_budget: u32,
+    /// Where the random words come from: the runner's generator, or a stream of its own
+    /// ([`ChoiceStrategy::drawing_from`]), shared by the strategy's clones.
+    stream: Option<Rc<RefCell<CaseStream>>>,
 }
 
 impl ChoiceStrategy {
@@ -246,7 +252,18 @@ impl ChoiceStrategy {
             .chain(rest.into_iter().map(Task::Position))
             .collect();
         let plan = Plan { layout: layout.clone(), tasks, table: DrawTable::new(slots) };
-        ChoiceStrategy { plan: Arc::new(plan), shrink_budget: u32::MAX }
+        ChoiceStrategy { plan: Arc::new(plan), shrink_budget: u32::MAX, stream: None }
+    }
+
+    /// The same strategy drawing its cases' words from `stream` and not from the runner's
+    /// generator: the cases a runner whose generator is
+    /// `TestRng::from_seed(RngAlgorithm::ChaCha, seed)` gives the strategy, for `stream`
+    /// made from the same seed ([`CaseStream::new`]), computed faster. The runner's own
+    /// generator is then never read: give it a cheap one (proptest still draws a seed from
+    /// it before each case).
+    pub fn drawing_from(mut self, stream: CaseStream) -> Self {
+        self.stream = Some(Rc::new(RefCell::new(stream)));
+        self
     }
 
     /// The random 64-bit words each case drawn takes from the stream ([`DrawTable::words`]).
@@ -275,6 +292,11 @@ impl Strategy for ChoiceStrategy {
     type Value = Choices;
 
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
+        if let Some(stream) = &self.stream {
+            let table = &self.plan.table;
+            let current = stream.borrow_mut().case(table.words(), |words| table.case(|| words.next().expect("a word per choice and one for the case")));
+            return Ok(ChoiceTree::new(self.plan.clone(), current, self.shrink_budget));
+        }
         // the 64-bit words the table reads, taken from the stream at once into a buffer the
         // thread keeps from case to case: the bytes `fill_bytes` gives are the
         // little-endian words `next_u64` gives one by one (a unit test compares the two),

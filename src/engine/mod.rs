@@ -8,6 +8,7 @@
 
 pub mod case;
 pub mod certify;
+pub mod chacha;
 pub mod choices;
 pub mod controls;
 pub mod evaluate;
@@ -18,6 +19,7 @@ pub mod report;
 pub mod rng;
 pub mod search;
 pub mod settings;
+pub mod stream;
 pub mod targeted;
 
 pub use report::{Report, Verdict};

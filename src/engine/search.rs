@@ -17,13 +17,14 @@ use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, Test
 
 use crate::claim::{Check, Quantifier};
 
-use super::case::Subject;
+use super::case::{Layout, Subject};
 use super::certify::{Certification, PRECISIONS};
 use super::choices::{random_choice, ChoiceStrategy, Choices};
 use super::evaluate::{closeness, screen, Closeness, Screen};
 use super::report::{Counterexample, Phase, Report, Tally, Tightest, Verdict, Witness};
 use super::rng::SplitMix;
 use super::settings::{seed_bytes, Settings};
+use super::stream::CaseStream;
 use super::targeted::{self, Optimiser, Podium, Probe};
 
 /// Closest random cases the targeted phase starts from.
@@ -130,6 +131,16 @@ pub fn evaluation_budget(claim: &dyn Check, settings: &Settings) -> u64 {
         Quantifier::Exists(_) => random,
         Quantifier::ForAll => random.saturating_add(targeted_budget(claim, settings)),
     }
+}
+
+/// The random phase's strategy over `layout` and the generator for its runner: the cases a
+/// runner whose generator is `TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes(claim_seed))`
+/// gives a [`ChoiceStrategy`], drawn by the strategy from its own
+/// [`CaseStream`] ([`crate::engine::stream`]: the same words, computed faster), and a
+/// cheap generator for the runner, which proptest reads only for a seed before each case.
+pub fn random_phase(layout: &Layout, claim_seed: u64) -> (ChoiceStrategy, TestRng) {
+    let strategy = ChoiceStrategy::new(layout).drawing_from(CaseStream::new(&seed_bytes(claim_seed)));
+    (strategy, TestRng::deterministic_rng(RngAlgorithm::XorShift))
 }
 
 /// Searches `claim` with all its hypotheses (see the module documentation); an existence
@@ -257,9 +268,9 @@ fn search_unguarded(subject: &Subject, settings: &Settings, optimiser: Optimiser
         verbose: 0,
         ..Config::default()
     };
-    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes(claim_seed));
+    let (strategy, rng) = random_phase(&subject.layout, claim_seed);
     let mut runner = TestRunner::new_with_rng(config, rng);
-    let strategy = ChoiceStrategy::new(&subject.layout).with_shrink_budget(settings.shrink_iters);
+    let strategy = strategy.with_shrink_budget(settings.shrink_iters);
     let state = RefCell::new(State { podium: Podium::for_layout(STARTS, &subject.layout), ..State::default() });
     let tally = RefCell::new(Tally::default());
 

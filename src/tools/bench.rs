@@ -25,14 +25,13 @@ use std::time::Instant;
 
 use crate::claim::{Check, Expected};
 use proptest::strategy::{Strategy, ValueTree};
-use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use proptest::test_runner::{Config, TestRunner};
 
 use crate::engine::case::Subject;
-use crate::engine::choices::{random_case, ChoiceStrategy};
+use crate::engine::choices::random_case;
 use crate::engine::evaluate::{closeness, screen, Screen};
 use crate::engine::rng::SplitMix;
-use crate::engine::search::search_subject;
-use crate::engine::settings::seed_bytes;
+use crate::engine::search::{random_phase, search_subject};
 use crate::engine::targeted::Podium;
 use crate::engine::targeted::{Optimiser, DEFAULT_OPTIMISER};
 use crate::engine::{Report, Settings, Verdict};
@@ -111,8 +110,8 @@ const ENGINE_CASES: u32 = 500;
 pub fn engine_case_us(claim: &dyn Check, settings: &Settings) -> f64 {
     let subject = Subject::new(claim);
     let seed = settings.claim_seed(&claim.meta().file_key());
-    let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes(seed)));
-    let strategy = ChoiceStrategy::new(&subject.layout);
+    let (strategy, rng) = random_phase(&subject.layout, seed);
+    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
     let mut podium = Podium::for_layout(8, &subject.layout);
     let start = Instant::now();
     let mut cases = 0u32;
@@ -190,9 +189,11 @@ const KEPT_CHOICES: usize = 1 << 16;
 pub fn stages(claim: &dyn Check, settings: &Settings) -> Stages {
     let subject = Subject::new(claim);
     let seed = settings.claim_seed(&claim.meta().file_key());
-    let runner = || TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes(seed)));
-    let strategy = ChoiceStrategy::new(&subject.layout);
-    let mut timed = runner();
+    let phase = || {
+        let (strategy, rng) = random_phase(&subject.layout, seed);
+        (strategy, TestRunner::new_with_rng(Config::default(), rng))
+    };
+    let (strategy, mut timed) = phase();
     let start = Instant::now();
     let mut drawn = 0u32;
     while drawn < ENGINE_CASES || start.elapsed().as_secs_f64() < STAGE_SECONDS {
@@ -203,7 +204,7 @@ pub fn stages(claim: &dyn Check, settings: &Settings) -> Stages {
     let draw_us = start.elapsed().as_secs_f64() * 1e6 / f64::from(drawn.max(1));
     let words = strategy.words();
     let kept = (KEPT_CHOICES / words).clamp(16, ENGINE_CASES as usize);
-    let mut again = runner();
+    let (strategy, mut again) = phase();
     let choices: Vec<_> = (0..kept).map_while(|_| strategy.new_tree(&mut again).ok().map(|t| t.current())).collect();
     let build_us = per_item_us(&choices, |c| {
         std::hint::black_box(subject.build(&c.0).ok());

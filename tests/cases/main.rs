@@ -78,6 +78,7 @@ mod unit {
         mod quickcheck_engine;
         mod search;
         mod settings;
+        mod stream;
         mod targeted;
     }
     mod excerpt;
