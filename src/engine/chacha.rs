@@ -16,9 +16,9 @@
 //! On a processor with AVX-512, [`keystream`] computes 16 blocks at a time instead: one
 //! 512-bit register per state word, lane i holding block i, so that each step of a quarter
 //! round is one instruction for 16 blocks (a rotation too: `vprold`), and no shuffles are
-//! needed between rounds. That is about three times faster per word on this project's
-//! machines, and the random phase reads several hundred words per case
-//! ([`super::stream`]). Without AVX-512 the words come from `ChaCha20Rng` itself. A unit
+//! needed between rounds. Per 1024 bytes that took 201 ns against `ChaCha20Rng`'s 540 (one
+//! 2-core Intel Xeon, 2026-12-06), and the random phase reads several hundred words per
+//! case ([`super::stream`]). Without AVX-512 the words come from `ChaCha20Rng` itself. A unit
 //! test compares the two for many keys and lengths (`tests/cases/unit/engine/stream.rs`).
 
 use chacha20::rand_core::{Rng, SeedableRng};

@@ -1,7 +1,9 @@
 //! One claim's search: random phase, targeted phase, shrinking, certificate.
 //!
 //! * **Random phase**: proptest's `TestRunner`, driven directly. Each case is a
-//!   [`Choices`] drawn by [`ChoiceStrategy`]; the test builds the inputs, screens them in
+//!   [`Choices`] drawn by [`ChoiceStrategy`] from the words proptest's ChaCha generator
+//!   would give it, computed by the strategy itself ([`random_phase`],
+//!   [`crate::engine::stream`]); the test builds the inputs, screens them in
 //!   `f64` and certifies candidates. Only a *certified* violation fails the test, so
 //!   proptest shrinks along certified counterexamples and the minimal case it returns is
 //!   certified too. A hypothesis failing in `f64` is a proptest *rejection* (the
