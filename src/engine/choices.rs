@@ -29,7 +29,7 @@ use crate::generate::choice::{unit_code, unit_value};
 use crate::generate::Slot;
 
 use super::case::Layout;
-use super::stream::CaseStream;
+use super::stream::{pairs, CaseStream};
 
 /// Extra rounds after the first, while a round still changes something.
 #[doc(hidden)]
@@ -294,7 +294,10 @@ impl Strategy for ChoiceStrategy {
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
         if let Some(stream) = &self.stream {
             let table = &self.plan.table;
-            let current = stream.borrow_mut().case(table.words(), |words| table.case(|| words.next().expect("a word per choice and one for the case")));
+            let current = stream.borrow_mut().case(table.words(), |words| {
+                let mut words = pairs(words);
+                table.case(|| words.next().expect("a word per choice and one for the case"))
+            });
             return Ok(ChoiceTree::new(self.plan.clone(), current, self.shrink_budget));
         }
         // the 64-bit words the table reads, taken from the stream at once into a buffer the

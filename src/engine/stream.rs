@@ -44,18 +44,24 @@ impl CaseStream {
         CaseStream { next_key: low_bytes(&words), words }
     }
 
-    /// The next case's `count` random 64-bit words, each of two successive 32-bit words of
-    /// the keystream, the first the low half (as the strategy reads them from the runner's
-    /// generator by `fill_bytes`, little-endian), handed to `read` in order.
-    pub fn case<T>(&mut self, count: usize, read: impl FnOnce(&mut dyn Iterator<Item = u64>) -> T) -> T {
+    /// The next case's `count` random 64-bit words, handed to `read` as the 2·`count`
+    /// 32-bit words of the keystream they are made of: word i is words 2i (its low half)
+    /// and 2i + 1, as the strategy reads them from the runner's generator by `fill_bytes`,
+    /// little-endian ([`pairs`]).
+    pub fn case<T>(&mut self, count: usize, read: impl FnOnce(&[u32]) -> T) -> T {
         let used = 2 * count;
         self.words.resize((used + SEED_WORDS).div_ceil(BLOCK) * BLOCK, 0);
         keystream(&self.next_key, &mut self.words);
-        let mut pairs = self.words[..used].chunks_exact(2).map(|p| u64::from(p[0]) | u64::from(p[1]) << 32);
-        let value = read(&mut pairs);
+        let value = read(&self.words[..used]);
         self.next_key = low_bytes(&self.words[used..used + SEED_WORDS]);
         value
     }
+}
+
+/// The 64-bit words made of successive pairs of 32-bit `words`, the first of each pair the
+/// low half.
+pub fn pairs(words: &[u32]) -> impl Iterator<Item = u64> + '_ {
+    words.chunks_exact(2).map(|p| u64::from(p[0]) | u64::from(p[1]) << 32)
 }
 
 /// The seed rand makes of 32 successive words: the low byte of each.
