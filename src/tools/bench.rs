@@ -102,7 +102,8 @@ pub const SEEDS: u64 = 50;
 const ENGINE_CASES: u32 = 500;
 
 /// Microseconds per case of the engine's random phase, certification excluded: choices
-/// drawn by the search's own strategy through a proptest runner seeded as the search's,
+/// drawn by the search's own strategy, seeded as the search's ([`random_phase`]: each
+/// case's words from a fresh ChaCha key, as proptest's runner gives them),
 /// the case built from them (the generator and its footprint check), screened in `f64`
 /// (hypotheses and conclusion) and its closeness offered to the podium, as the search does
 /// for every case whose `f64` screen needs no certificate. Measured over many cases, so
@@ -136,8 +137,8 @@ pub struct Stages {
     /// Random 64-bit words a case takes from the stream: one per choice of the layout's
     /// full footprint and one for the case ([`crate::engine::choices::DrawTable::words`]).
     pub words: usize,
-    /// Drawing the choices: the words from the ChaCha stream, the choices made of them and
-    /// the choice tree.
+    /// Drawing the choices: the words from the ChaCha stream (and the next case's key), the
+    /// choices made of them and the choice tree.
     pub draw_us: f64,
     /// Building the inputs: the generator replaying the choices (and its footprint check).
     pub build_us: f64,
