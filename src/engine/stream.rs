@@ -9,15 +9,15 @@
 //! Kⱼ's keystream that follow the words case j read:
 //!
 //! ```text
-//! K₁ from words 0‥31 of ChaCha(K₀);  case j reads words 0‥2W−1 of ChaCha(Kⱼ), W 64-bit words,
-//!                                     and Kⱼ₊₁ is made of its words 2W‥2W+31
+//! K₁ from words 0‥31 of ChaCha(K₀);  case j = 1, 2, … reads words 0‥2W−1 of ChaCha(Kⱼ)
+//!                                     (W 64-bit words), and Kⱼ₊₁ is made of its words 2W‥2W+31
 //! ```
 //!
 //! (every case of a strategy takes the same W: its layout's [`super::choices::DrawTable::words`]).
 //! [`CaseStream`] computes exactly this chain, each key's words in one pass of
 //! [`super::chacha::keystream`] (16 blocks at a time where the processor can). A strategy
 //! that draws from it ([`super::choices::ChoiceStrategy::drawing_from`]) ignores the
-//! runner's generator, and gives the cases a `ChaCha` runner seeded with K₀ would give it,
+//! runner's generator and draws the cases a `ChaCha` runner seeded with K₀ would give it,
 //! in the same order: a unit test runs both side by side through proptest's own runner,
 //! rejections included (`tests/cases/unit/engine/stream.rs`).
 
