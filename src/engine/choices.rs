@@ -292,25 +292,19 @@ impl Strategy for ChoiceStrategy {
     type Value = Choices;
 
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
-        if let Some(stream) = &self.stream {
-            let table = &self.plan.table;
-            let current = stream.borrow_mut().case(table.words(), |words| {
+        let table = &self.plan.table;
+        let current = match &self.stream {
+            Some(stream) => stream.borrow_mut().case(table.words(), |words| {
                 let mut words = pairs(words);
                 table.case(|| words.next().expect("a word per choice and one for the case"))
-            });
-            return Ok(ChoiceTree::new(self.plan.clone(), current, self.shrink_budget));
-        }
-        // the 64-bit words the table reads, taken from the stream at once into a buffer the
-        // thread keeps from case to case: the bytes `fill_bytes` gives are the
-        // little-endian words `next_u64` gives one by one (a unit test compares the two),
-        // without a call through the runner's generator for each choice
-        thread_local!(static BYTES: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) });
-        let current = BYTES.with_borrow_mut(|bytes| {
-            bytes.resize(8 * self.plan.table.words(), 0);
-            runner.rng().fill_bytes(bytes);
-            let mut words = bytes.chunks_exact(8).map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes")));
-            self.plan.table.case(|| words.next().expect("a word per choice and one for the case"))
-        });
+            }),
+            // the runner's generator, one 64-bit word per call: the reference the stream is
+            // tested against (tests/cases/unit/engine/stream.rs)
+            None => {
+                let rng = runner.rng();
+                table.case(|| rng.next_u64())
+            }
+        };
         Ok(ChoiceTree::new(self.plan.clone(), current, self.shrink_budget))
     }
 }

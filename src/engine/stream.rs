@@ -46,8 +46,8 @@ impl CaseStream {
 
     /// The next case's `count` random 64-bit words, handed to `read` as the 2·`count`
     /// 32-bit words of the keystream they are made of: word i is words 2i (its low half)
-    /// and 2i + 1, as the strategy reads them from the runner's generator by `fill_bytes`,
-    /// little-endian ([`pairs`]).
+    /// and 2i + 1, as the runner's generator makes a 64-bit word of two 32-bit ones
+    /// ([`pairs`]).
     pub fn case<T>(&mut self, count: usize, read: impl FnOnce(&[u32]) -> T) -> T {
         let used = 2 * count;
         self.words.resize((used + SEED_WORDS).div_ceil(BLOCK) * BLOCK, 0);

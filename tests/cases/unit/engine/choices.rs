@@ -111,30 +111,6 @@ fn the_tree_proposes_no_more_candidates_than_its_shrink_budget() {
 }
 
 #[test]
-fn the_words_a_tree_takes_at_once_are_the_words_the_generator_gives_one_by_one() {
-    use proptest::prelude::Rng;
-    use proptest::test_runner::{RngAlgorithm, TestRng};
-    // after an odd number of 32-bit draws too, where a 64-bit word straddles two of the
-    // generator's blocks
-    for before in [0usize, 1, 3, 17, 31] {
-        for words in [1usize, 7, 8, 9, 31, 64, 100, 257] {
-            let seed = [7u8; 32];
-            let (mut one_by_one, mut at_once) = (TestRng::from_seed(RngAlgorithm::ChaCha, &seed), TestRng::from_seed(RngAlgorithm::ChaCha, &seed));
-            for _ in 0..before {
-                one_by_one.next_u32();
-                at_once.next_u32();
-            }
-            let expected: Vec<u64> = (0..words).map(|_| one_by_one.next_u64()).collect();
-            let mut bytes = vec![0u8; 8 * words];
-            at_once.fill_bytes(&mut bytes);
-            let got: Vec<u64> = bytes.chunks_exact(8).map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes"))).collect();
-            assert_eq!(got, expected, "{words} words after {before} 32-bit draws");
-            assert_eq!(at_once.next_u64(), one_by_one.next_u64(), "the stream goes on alike after {words} words");
-        }
-    }
-}
-
-#[test]
 fn the_remainder_by_one_multiplication_is_the_remainder() {
     use lemmacheck::engine::choices::Remainder;
     use lemmacheck::engine::rng::SplitMix;
