@@ -4,24 +4,29 @@
 //! once per head and per halving, and draw scales 2ᵏ on every case. Through the standard
 //! library each is a call: `powi` multiplies by repeated squaring, `log2` evaluates a
 //! polynomial. These functions give the same numbers, bit for bit, from the bits of
-//! the `f64` where that is certain, and call the standard library otherwise, so a
+//! the `f64` where that is certain (`floor_log2` calls `log2` elsewhere), so a
 //! generator that uses them builds the same cases.
 
 /// The significand bits of an `f64` (its 52 stored bits).
 const SIGNIFICAND: u64 = (1 << 52) - 1;
 
-/// 2ᵉ as `2f64.powi(e)` gives it.
+/// 2ᵉ as `2f64.powi(e)` gives it at run time.
 ///
 /// For −1022 ≤ e ≤ 1023, 2ᵉ is a normal `f64`, and `powi` computes it exactly: its
 /// repeated squaring multiplies powers of two (and for e < 0 divides 1 by 2⁻ᵉ ≤ 2¹⁰²²),
 /// each of which is exact in that range. There it is the number whose exponent field is
-/// e + 1023 and whose significand is 0. Elsewhere (a subnormal, 0 or ∞, where `powi`'s
-/// intermediate results leave the range) this is `powi` itself.
+/// e + 1023 and whose significand is 0. Elsewhere `powi`'s squaring reaches 2¹⁰²⁴ = ∞
+/// for |e| ≥ 1024, so it gives ∞ for e ≥ 1024 and 1/∞ = 0 for e ≤ −1024, and for
+/// e = −1023 it divides 1 by 2¹⁰²³ exactly, giving the subnormal 2⁻¹⁰²³. Those are
+/// written out rather than left to a call of `powi`: with `powi` in one branch, the
+/// compiler recognised the bits of the other as 2ᵉ too and made both one call of
+/// `powi` (5% of a case of Lemma C.1's proof steps).
 pub fn power_of_two(e: i32) -> f64 {
-    if (-1022..=1023).contains(&e) {
-        f64::from_bits(((e + 1023) as u64) << 52)
-    } else {
-        2f64.powi(e)
+    match e {
+        -1022..=1023 => f64::from_bits(((e + 1023) as u64) << 52),
+        -1023 => f64::from_bits(1 << 51),
+        1024.. => f64::INFINITY,
+        _ => 0.0,
     }
 }
 
