@@ -113,8 +113,12 @@ impl<'a> Subject<'a> {
     }
 
     /// Builds the case for `choices`; an error if the generator read a different sequence
-    /// of slots than its layout (its footprint depends on the values drawn).
+    /// of slots than its layout (its footprint depends on the values drawn). The `f64`
+    /// results kept from earlier cases are forgotten first
+    /// ([`crate::math::remembered::forget_f64`]); the case's own are kept for its
+    /// hypotheses and conclusion.
     pub fn build(&self, choices: &[u32]) -> Result<Case, String> {
+        crate::math::remembered::forget_f64();
         let mut g = Draw::replaying(choices, &self.layout.slots, &self.runs, self.dropped);
         let inputs = self.claim.generate(&mut g);
         if !g.matches_footprint() {

@@ -16,7 +16,8 @@
 //! endpoints, entry by entry) in the same [`Scalar::context`] (the same precision) gets a
 //! copy of the kept outputs, which are the enclosures the computation would give again,
 //! bit for bit. Nothing is kept for a computation that does not return (one abandoned
-//! beyond the exponent range).
+//! beyond the exponent range). `f64` results are kept apart from enclosures, and the
+//! search forgets them before it builds each case ([`forget_f64`]).
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -74,6 +75,32 @@ thread_local! {
     static KEPT_PRODUCTS: Store = const { RefCell::new(VecDeque::new()) };
     static KEPT_SCORES: Store = const { RefCell::new(VecDeque::new()) };
     static KEPT_MLP_NETWORKS: Store = const { RefCell::new(VecDeque::new()) };
+    // the `f64` results, kept apart from the enclosures so that [`forget_f64`] can drop
+    // them alone
+    static KEPT_F64_NETWORKS: Store = const { RefCell::new(VecDeque::new()) };
+    static KEPT_F64_HEADS: Store = const { RefCell::new(VecDeque::new()) };
+    static KEPT_F64_SCORES: Store = const { RefCell::new(VecDeque::new()) };
+    static KEPT_F64_MLP_NETWORKS: Store = const { RefCell::new(VecDeque::new()) };
+}
+
+/// The store for results in the scalars `S`: `f64`'s own, or the one of every other type.
+fn store_for<S: Scalar>(f64s: &'static LocalKey<Store>, others: &'static LocalKey<Store>) -> &'static LocalKey<Store> {
+    if std::any::TypeId::of::<S>() == std::any::TypeId::of::<f64>() {
+        f64s
+    } else {
+        others
+    }
+}
+
+/// Forgets the `f64` results kept on this thread (enclosures stay). The search calls it
+/// before building each case: a case's `f64` results are found by its own hypotheses and
+/// conclusion, hardly ever by another case's, and every later lookup would pass over
+/// them. What a lookup returns does not change: a kept result is, bit for bit, what
+/// computing it gives.
+pub fn forget_f64() {
+    for store in [&KEPT_F64_NETWORKS, &KEPT_F64_HEADS, &KEPT_F64_SCORES, &KEPT_F64_MLP_NETWORKS] {
+        store.with(|kept| kept.borrow_mut().clear());
+    }
 }
 
 /// Whether two matrices have the same shape and [`Scalar::identical`] entries.
@@ -154,7 +181,7 @@ fn recall<S: Scalar, K: 'static, V: Clone + 'static>(store: &'static LocalKey<St
 pub fn network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], beta: &S, compute: impl FnOnce() -> Vec<Array2<S>>) -> Vec<Array2<S>> {
     let key = || (x0.clone(), layers.to_vec(), beta.clone());
     let matches = |k: &(Array2<S>, Vec<Vec<Head<S>>>, S)| k.2.identical(beta) && same_matrix(&k.0, x0) && same_layers(&k.1, layers);
-    recall::<S, _, _>(&KEPT_NETWORKS, NETWORKS, key, matches, compute)
+    recall::<S, _, _>(store_for::<S>(&KEPT_F64_NETWORKS, &KEPT_NETWORKS), NETWORKS, key, matches, compute)
 }
 
 /// The layer outputs X₀, …, X_L of a network with an MLP after each layer (X₀, `layers`
@@ -166,7 +193,7 @@ pub fn mlp_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], mlps: &[M
     let matches = |k: &(Array2<S>, Vec<Vec<Head<S>>>, Vec<Mlp<S>>)| {
         same_matrix(&k.0, x0) && same_layers(&k.1, layers) && k.2.len() == mlps.len() && k.2.iter().zip(mlps).all(|(a, b)| same_mlp(a, b))
     };
-    recall::<S, _, _>(&KEPT_MLP_NETWORKS, MLP_NETWORKS, key, matches, compute)
+    recall::<S, _, _>(store_for::<S>(&KEPT_F64_MLP_NETWORKS, &KEPT_MLP_NETWORKS), MLP_NETWORKS, key, matches, compute)
 }
 
 /// One head's scores and output on X with scale β: a kept copy where one matches, else
@@ -175,7 +202,7 @@ pub fn mlp_network<S: Scalar>(x0: &Array2<S>, layers: &[Vec<Head<S>>], mlps: &[M
 pub fn head<S: Scalar>(x: &Array2<S>, head: &Head<S>, beta: &S, compute: impl FnOnce() -> (Array2<S>, Array2<S>)) -> (Array2<S>, Array2<S>) {
     let key = || (x.clone(), head.clone(), beta.clone());
     let matches = |k: &(Array2<S>, Head<S>, S)| k.2.identical(beta) && same_head(&k.1, head) && same_matrix(&k.0, x);
-    recall::<S, _, _>(&KEPT_HEADS, HEADS, key, matches, compute)
+    recall::<S, _, _>(store_for::<S>(&KEPT_F64_HEADS, &KEPT_HEADS), HEADS, key, matches, compute)
 }
 
 /// The product AB: a kept copy where one matches, else `compute()`, kept. Only for
@@ -191,5 +218,5 @@ pub fn product<S: Scalar>(a: &Array2<S>, b: &Array2<S>, compute: impl FnOnce() -
 pub fn scores<S: Scalar>(x: &Array2<S>, w_q: &Array2<S>, w_k: &Array2<S>, compute: impl FnOnce() -> Array2<S>) -> Array2<S> {
     let key = || (x.clone(), w_q.clone(), w_k.clone());
     let matches = |k: &(Array2<S>, Array2<S>, Array2<S>)| same_matrix(&k.1, w_q) && same_matrix(&k.2, w_k) && same_matrix(&k.0, x);
-    recall::<S, _, _>(&KEPT_SCORES, SCORES, key, matches, compute)
+    recall::<S, _, _>(store_for::<S>(&KEPT_F64_SCORES, &KEPT_SCORES), SCORES, key, matches, compute)
 }

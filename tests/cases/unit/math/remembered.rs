@@ -72,3 +72,28 @@ fn matrices_are_the_same_exactly_when_every_entry_has_the_same_bits() {
     let nan = |payload: u64| Array2::from_elem((2, 3), f64::from_bits(0x7ff8_0000_0000_0000 | payload));
     assert!(same_matrix(&nan(1), &nan(1)) && !same_matrix(&nan(1), &nan(2)));
 }
+
+/// `forget_f64` drops the `f64` results a thread keeps and leaves its enclosures, and the
+/// search's `Subject::build` forgets them before building a case: a score asked for again
+/// in `f64` is computed again (the tag `compute` returns says whether it ran), one in
+/// intervals is recalled.
+#[test]
+fn a_case_forgets_the_f64_results_and_keeps_the_enclosures() {
+    use lemmacheck::engine::case::Subject;
+    use lemmacheck::math::remembered::{forget_f64, scores};
+    use lemmacheck::math::{Interval, Scalar};
+    let x = array![[1.0, -2.0], [0.5, 0.25]];
+    let w: Array2<f64> = Array2::eye(2);
+    let in_f64 = |tag: f64| scores(&x, &w, &w, || Array2::from_elem((1, 1), tag))[(0, 0)];
+    let (xi, wi) = (x.mapv(Interval::exact), w.mapv(Interval::exact));
+    let in_intervals = |tag: f64| scores(&xi, &wi, &wi, || Array2::from_elem((1, 1), Interval::exact(tag)))[(0, 0)].to_f64();
+    assert_eq!((in_f64(1.0), in_intervals(1.0)), (1.0, 1.0), "computed the first time");
+    assert_eq!((in_f64(2.0), in_intervals(2.0)), (1.0, 1.0), "recalled");
+    forget_f64();
+    assert_eq!((in_f64(3.0), in_intervals(3.0)), (3.0, 1.0), "the f64 scores forgotten, the enclosure kept");
+    let claim = lemmacheck::claims::catalogue().first().expect("a claim");
+    let subject = Subject::new(claim.as_ref());
+    let choices = vec![0; subject.layout.slots.len()];
+    subject.build(&choices).expect("the simplest case builds");
+    assert_eq!((in_f64(4.0), in_intervals(4.0)), (4.0, 1.0), "building a case forgets the f64 scores");
+}
