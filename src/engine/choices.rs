@@ -29,6 +29,7 @@ use crate::generate::choice::{unit_code, unit_value};
 use crate::generate::Slot;
 
 use super::case::Layout;
+use super::decode::{self, Columns};
 use super::stream::{pairs, CaseStream};
 
 /// Extra rounds after the first, while a round still changes something.
@@ -79,6 +80,16 @@ impl Remainder {
         Remainder { c: (u64::MAX / u64::from(d)).wrapping_add(1), d }
     }
 
+    /// The multiplier c = ⌈2⁶⁴/d⌉ (0 for d = 1).
+    pub fn multiplier(self) -> u64 {
+        self.c
+    }
+
+    /// The divisor d.
+    pub fn divisor(self) -> u32 {
+        self.d
+    }
+
     /// `n mod d`.
     #[inline]
     pub fn of(self, n: u32) -> u32 {
@@ -100,11 +111,43 @@ struct SlotDraw {
     keep_bonus: u32,
 }
 
+impl SlotDraw {
+    /// The slot's choice from its random word `r` in a case whose threshold is
+    /// `zero_below` ([`DrawTable::case`]).
+    ///
+    /// Every choice is made the same way, without a branch on its random bits: the
+    /// remainder is picked (the simple one for a quarter of the coins) and the choice
+    /// masked, rather than branched on, which a processor mispredicts for a quarter and a
+    /// half of the choices respectively.
+    #[inline]
+    fn choice(&self, r: u64, zero_below: u32) -> u32 {
+        let (bits, coin) = ((r >> 32) as u32, r as u32);
+        let by = if coin % SIMPLE_ONE_IN == 0 { self.simple } else { self.modulus };
+        let keep = ((r >> 20) & 7) as u32 + self.keep_bonus >= zero_below;
+        by.of(bits) & 0u32.wrapping_sub(u32::from(keep))
+    }
+}
+
+/// The threshold of a case whose own word is `mode`: p = 0 (plain), 1/2 or 7/8 of its
+/// choices reset, as a threshold on 3 random bits ([`DrawTable::case`]).
+fn threshold(mode: u64) -> u32 {
+    if mode % CORNER_ONE_IN != 0 {
+        0
+    } else if (mode >> 8) % 2 == 0 {
+        4
+    } else {
+        7
+    }
+}
+
 /// The slots of a layout prepared for drawing random cases ([`DrawTable::case`]): the
 /// same choices as [`random_choice`] slot by slot, without a division per choice.
 #[derive(Clone, Debug)]
 pub struct DrawTable {
     slots: Vec<SlotDraw>,
+    /// The slots as columns for [`DrawTable::case_of_words`], where the processor can
+    /// make eight choices at a time ([`super::decode`]); `None` elsewhere.
+    columns: Option<Columns>,
 }
 
 impl DrawTable {
@@ -117,8 +160,9 @@ impl DrawTable {
                 let simple = if s.is_numeric() { m.min(9) } else { m };
                 SlotDraw { modulus: Remainder::new(m), simple: Remainder::new(simple), keep_bonus: if matches!(s, Slot::Dim { .. }) { 8 } else { 0 } }
             })
-            .collect();
-        DrawTable { slots }
+            .collect::<Vec<SlotDraw>>();
+        let columns = decode::available().then(|| Columns::new(slots.iter().map(|s| (s.modulus, s.simple, s.keep_bonus))));
+        DrawTable { slots, columns }
     }
 
     /// The random 64-bit words a case takes: one for the case and one per slot.
@@ -139,23 +183,23 @@ impl DrawTable {
     /// (all-equal weights and inputs, exact ties in the scores). Dimensions stay random: a
     /// corner at the largest dimensions is where a factor of d is at stake.
     pub fn case(&self, mut next: impl FnMut() -> u64) -> Vec<u32> {
-        let mode = next();
-        // p = 0 (plain), 1/2 or 7/8, as a threshold on 3 random bits
-        let zero_below = if mode % CORNER_ONE_IN != 0 { 0 } else if (mode >> 8) % 2 == 0 { 4 } else { 7 };
-        // Every choice is made the same way, without a branch on its random bits: the
-        // remainder is picked (the simple one for a quarter of the coins) and the choice
-        // masked, rather than branched on, which a processor mispredicts for a quarter
-        // and a half of the choices respectively.
-        self.slots
-            .iter()
-            .map(|s| {
-                let r = next();
-                let (bits, coin) = ((r >> 32) as u32, r as u32);
-                let by = if coin % SIMPLE_ONE_IN == 0 { s.simple } else { s.modulus };
-                let keep = ((r >> 20) & 7) as u32 + s.keep_bonus >= zero_below;
-                by.of(bits) & 0u32.wrapping_sub(u32::from(keep))
-            })
-            .collect()
+        let zero_below = threshold(next());
+        self.slots.iter().map(|s| s.choice(next(), zero_below)).collect()
+    }
+
+    /// [`DrawTable::case`] of the words a case is given as 32-bit keystream words (its
+    /// 64-bit words are their pairs, [`pairs`]; 2·[`DrawTable::words`] of them): the same
+    /// choices, eight slots at a time where the processor can ([`super::decode`]).
+    pub fn case_of_words(&self, words: &[u32]) -> Vec<u32> {
+        assert_eq!(words.len(), 2 * self.words(), "a case's words: two 32-bit words per 64-bit word");
+        let mut pairs = pairs(words);
+        let zero_below = threshold(pairs.next().expect("the case's own word"));
+        let mut out = vec![0; self.slots.len()];
+        let done = self.columns.as_ref().map_or(0, |columns| decode::choices(columns, words, zero_below, &mut out));
+        for ((choice, s), r) in out.iter_mut().zip(&self.slots).zip(pairs).skip(done) {
+            *choice = s.choice(r, zero_below);
+        }
+        out
     }
 }
 
@@ -294,10 +338,7 @@ impl Strategy for ChoiceStrategy {
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
         let table = &self.plan.table;
         let current = match &self.stream {
-            Some(stream) => stream.borrow_mut().case(table.words(), |words| {
-                let mut words = pairs(words);
-                table.case(|| words.next().expect("a word per choice and one for the case"))
-            }),
+            Some(stream) => stream.borrow_mut().case(table.words(), |words| table.case_of_words(words)),
             // the runner's generator, one 64-bit word per call: the reference the stream is
             // tested against (tests/cases/unit/engine/stream.rs)
             None => {

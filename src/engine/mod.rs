@@ -11,6 +11,7 @@ pub mod certify;
 pub mod chacha;
 pub mod choices;
 pub mod controls;
+pub mod decode;
 pub mod evaluate;
 pub mod progress;
 pub mod quickcheck_engine;

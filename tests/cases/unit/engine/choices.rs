@@ -167,3 +167,50 @@ fn the_draw_table_makes_the_choices_random_choice_makes() {
     }
     assert!(compared > 1000, "{compared} cases compared");
 }
+
+/// A case's choices made of its 32-bit keystream words (eight slots at a time where the
+/// processor has AVX-512, `engine::decode`) are the choices `DrawTable::case` makes one
+/// slot at a time from the same words as 64-bit pairs: for every claim's layout, and for
+/// layouts of every kind of slot with moduli from 1 to 2³² − 1, lengths that leave every
+/// remainder of 8, every threshold, and words whose coin picks the simple remainder.
+#[test]
+fn choices_made_eight_at_a_time_are_the_choices_made_one_by_one() {
+    use lemmacheck::engine::choices::DrawTable;
+    use lemmacheck::engine::rng::SplitMix;
+    use lemmacheck::engine::stream::pairs;
+    let mut rng = SplitMix::new(11);
+    let mut compare = |slots: &[Slot], rng: &mut SplitMix| {
+        let table = DrawTable::new(slots);
+        for case in 0..12u64 {
+            let mut words: Vec<u32> = (0..2 * table.words()).map(|_| rng.next_u64() as u32).collect();
+            // the case's own word: plain (odd), or a corner case of threshold 4 or 7 (bit 8)
+            words[0] = [1, 0, 0x100][(case % 3) as usize];
+            // a simple remainder (coin ≡ 0 mod 4) for every other slot, in some cases
+            if case % 4 == 1 {
+                for w in words.iter_mut().skip(2).step_by(4) {
+                    *w &= !3;
+                }
+            }
+            let mut by_pairs = pairs(&words);
+            let one_by_one = table.case(|| by_pairs.next().expect("a word"));
+            assert_eq!(table.case_of_words(&words), one_by_one, "slots {slots:?}, words {words:?}");
+        }
+    };
+    for claim in lemmacheck::claims::catalogue() {
+        compare(&lemmacheck::engine::case::Subject::new(claim.as_ref()).layout.slots, &mut rng);
+    }
+    let extremes = [1usize, 2, 3, 7, 8, 9, 1 << 16, (1 << 31) - 1, 1 << 31, (u32::MAX - 1) as usize, u32::MAX as usize];
+    for length in 0..40 {
+        let slots: Vec<Slot> = (0..length)
+            .map(|_| match rng.next_u64() % 6 {
+                0 => Slot::Dim { lo: 1, hi: 1 + (rng.next_u64() % 9) as usize },
+                1 => Slot::Pick { n: extremes[(rng.next_u64() % extremes.len() as u64) as usize] },
+                2 => Slot::Exponent { max: (rng.next_u64() % (1 << 31)) as u32 },
+                3 => Slot::Unit(UnitRange::Signed, (rng.next_u64() % 21) as u32),
+                4 => Slot::Unit(UnitRange::NonNegative, (rng.next_u64() % 21) as u32),
+                _ => Slot::Unit(UnitRange::Positive, (rng.next_u64() % 21) as u32),
+            })
+            .collect();
+        compare(&slots, &mut rng);
+    }
+}
