@@ -63,7 +63,7 @@ use crate::math::attention::{scores_shared, softmv, Head};
 use crate::math::balance::balance;
 use crate::math::matrix::scale;
 use crate::math::norms::max_abs_entry;
-use crate::math::res::res;
+use crate::math::res::{res, res_entrywise_max};
 use crate::math::Scalar;
 
 const MAX_N: usize = 8;
@@ -358,13 +358,13 @@ impl Claim for ResOfAttention {
         let xm = x.lift_matrix::<S>("X");
         let (_, beta_a) = self.beta.values::<S>(x, xm.ncols());
         let head = Head { w_q: x.lift_matrix::<S>("W_q"), w_k: x.lift_matrix("W_k"), w_v: x.lift_matrix("W_v") };
-        let lhs = max_abs_entry(res(&softmv(&xm, &head, &beta_a)).iter());
+        let lhs = res_entrywise_max(&softmv(&xm, &head, &beta_a));
         let k = x.lift_number::<S>("theta").exp_m1() * max_abs_entry(head.w_v.iter());
         let factor = match self.factor {
             Factor::One => S::one(),
             Factor::HalfD => S::int(xm.ncols()) / S::exact(2.0),
         };
-        vec![Inequality::at(Place::WHOLE, lhs, factor * k * max_abs_entry(res(&xm).iter()))]
+        vec![Inequality::at(Place::WHOLE, lhs, factor * k * res_entrywise_max(&xm))]
     }
 
     fn derived<S: Scalar>(&self, x: &Inputs) -> Derived<S> {

@@ -36,7 +36,7 @@ use crate::generate::{Draw, Entries};
 use crate::math::balance::balance;
 use crate::math::matrix::lift;
 use crate::math::norms::max_abs_entry;
-use crate::math::res::res;
+use crate::math::res::{res, res_entrywise_max};
 use crate::math::Scalar;
 
 use super::lemma_5_1::{draw_input, e_matrix};
@@ -172,7 +172,7 @@ impl Claim for BalanceFromBeta {
         let eta = g.positive(4);
         let pool = Pool::draw(g, d);
         let bounds = Bounds { w_q: Bound::Eta(WQ), w_k: Bound::Eta(WK), w_v: Bound::Eta(WV), extremes: false };
-        let r = max_abs_entry(res(&x).iter());
+        let r = res_entrywise_max(&x);
         let u = network::fraction(g);
         let free_beta = g.positive(4);
         let signed_beta = g.number(Entries::signed(4).coarse(network::LEVELS));
@@ -207,7 +207,7 @@ impl Claim for BalanceFromBeta {
             BetaChoice::Free => self.beta(x),
             BetaChoice::InvSqrtD => S::one() / S::int(x.matrix("X").ncols()).sqrt(),
         };
-        let r = max_abs_entry(res(&lift::<S>(x.matrix("X"))).iter());
+        let r = res_entrywise_max(&lift::<S>(x.matrix("X")));
         let mut h: Vec<Condition<S>> = vec![Condition::less(ETA_POSITIVE, S::zero(), eta.clone())];
         h.extend(
             [(WQ, "W_q"), (WK, "W_k"), (WV, "W_v")]

@@ -49,7 +49,7 @@ use crate::generate::network::{self, Bounds, Limits, Pool, Shape};
 use crate::generate::Draw;
 use crate::math::matrix::{matmul, sub};
 use crate::math::norms::max_abs_entry;
-use crate::math::res::res;
+use crate::math::res::res_entrywise_max;
 use crate::math::Scalar;
 
 use super::layer_network::{self as net, Growth, EPS_RANGE, ETA_RANGE, INPUT, LIMITS, TILED, WEIGHTS};
@@ -281,7 +281,7 @@ impl Claim for ConditionsHold {
             Part::One => {
                 let k = S::one().exp_m1() * net::largest_value_weight(&layers);
                 for (l, xl) in xs.iter().enumerate().skip(1) {
-                    let lhs = k.clone() * max_abs_entry(res(xl).iter());
+                    let lhs = k.clone() * res_entrywise_max(xl);
                     out.push(Inequality::at(Place::i("X_l, l = i", l - 1), lhs, factor.clone() * epsilon(&eta, &phi0, h, l as u32)));
                 }
             }
@@ -309,6 +309,6 @@ impl Claim for ConditionsHold {
         Derived::new()
             .vector("eps_l for l = 1..L", (1..=layers.len()).map(|l| self.growth.epsilon(&eta, &phi0, h, x0.ncols(), l as u32)))
             .vector("||X_l||_inf for l = 0..L", xs.iter().map(|m| max_abs_entry(m.iter())))
-            .vector("||Res(X_l)||_inf for l = 0..L", xs.iter().map(|m| max_abs_entry(res(m).iter())))
+            .vector("||Res(X_l)||_inf for l = 0..L", xs.iter().map(|m| res_entrywise_max(m)))
     }
 }

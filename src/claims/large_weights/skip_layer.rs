@@ -27,7 +27,7 @@ use ndarray::Array2;
 
 use crate::generate::bounds::dyadic_at_least;
 use crate::math::norms::max_abs_entry;
-use crate::math::res::res;
+use crate::math::res::{res, res_entrywise_max};
 use crate::math::row_res::res_rows;
 use crate::math::Scalar;
 
@@ -58,6 +58,8 @@ pub fn res_norm<S: Scalar>(kind: ResKind, z: &Array2<S>) -> S {
     };
     if trivial {
         S::zero()
+    } else if kind == ResKind::Columns {
+        res_entrywise_max(z)
     } else {
         max_abs_entry(kind.apply(z).iter())
     }

@@ -50,7 +50,7 @@ use crate::claims::proof_step::{ProofStep, StepRelation};
 use crate::math::attention::{attention_matrix, convex_rows, softmv};
 use crate::math::matrix::{matmul, sub};
 use crate::math::norms::max_abs_entry;
-use crate::math::res::{column_extremes, res};
+use crate::math::res::{column_extremes, res_entrywise_max};
 use crate::math::Scalar;
 
 /// Where the steps are.
@@ -120,7 +120,7 @@ impl StepRelation<ConditionsHold> for Step {
             Part::One | Part::Three => {
                 let k = S::one().exp_m1() * net::largest_value_weight(&layers);
                 for (l, xl) in xs.iter().enumerate().skip(1) {
-                    let (r, m) = (max_abs_entry(&res(xl)), max_abs_entry(xl));
+                    let (r, m) = (res_entrywise_max(xl), max_abs_entry(xl));
                     out.push(match self {
                         Step::KBound => at(l, k.clone() * r.clone(), two.clone() * eta.clone() * r),
                         Step::ResBelowNorm => at(l, two.clone() * eta.clone() * r, two.clone() * eta.clone() * m),
@@ -190,7 +190,7 @@ impl StepRelation<ConditionsHold> for Step {
             .enumerate()
             .map(|(index, xl)| {
                 let forms = match self {
-                    Step::KBound => vec![(k.clone() - two.clone() * eta.clone()) * max_abs_entry(&res(xl))],
+                    Step::KBound => vec![(k.clone() - two.clone() * eta.clone()) * res_entrywise_max(xl)],
                     _ => {
                         let m = max_abs_entry(xl);
                         column_extremes(xl)
