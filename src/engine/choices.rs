@@ -58,7 +58,7 @@ const CORNER_ONE_IN: u64 = 2;
 /// A random case for `slots`, drawing 64 random bits at a time from `next` (see
 /// [`DrawTable::case`], which this builds a table for on every call).
 pub fn random_case(slots: &[Slot], next: impl FnMut() -> u64) -> Vec<u32> {
-    DrawTable::new(slots).case(next)
+    DrawTable::with_columns(slots, false).case(next)
 }
 
 /// `n mod d` for 32-bit `n` and `d ≥ 1`, by one multiplication with `c = ⌈2⁶⁴/d⌉`
@@ -146,13 +146,20 @@ fn threshold(mode: u64) -> u32 {
 pub struct DrawTable {
     slots: Vec<SlotDraw>,
     /// The slots as columns for [`DrawTable::case_of_words`], where the processor can
-    /// make eight choices at a time ([`super::decode`]); `None` elsewhere.
+    /// make eight choices at a time ([`super::decode`]); `None` where it cannot, and in a
+    /// table made for one case.
     columns: Option<Columns>,
 }
 
 impl DrawTable {
     /// The table of `slots`.
     pub fn new(slots: &[Slot]) -> Self {
+        Self::with_columns(slots, decode::available())
+    }
+
+    /// The table of `slots`, with the columns [`DrawTable::case_of_words`] reads where
+    /// `columns` (a table for one case, [`random_case`], makes none).
+    fn with_columns(slots: &[Slot], columns: bool) -> Self {
         let slots = slots
             .iter()
             .map(|&s| {
@@ -161,7 +168,7 @@ impl DrawTable {
                 SlotDraw { modulus: Remainder::new(m), simple: Remainder::new(simple), keep_bonus: if matches!(s, Slot::Dim { .. }) { 8 } else { 0 } }
             })
             .collect::<Vec<SlotDraw>>();
-        let columns = decode::available().then(|| Columns::new(slots.iter().map(|s| (s.modulus, s.simple, s.keep_bonus))));
+        let columns = columns.then(|| Columns::new(slots.iter().map(|s| (s.modulus, s.simple, s.keep_bonus))));
         DrawTable { slots, columns }
     }
 
