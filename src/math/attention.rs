@@ -12,13 +12,12 @@
 //! Definition 1.1 has no scale; later statements use β (Lemma 5.1: β = 1/√d₀, Lemma B.2:
 //! a bound on β). Every function here takes β explicitly so each claim states its own.
 
-use std::any::TypeId;
 
 use ndarray::Array2;
 
 use super::matrix::{add, matmul, scale, transpose};
 use super::remembered::{same_head, same_matrix};
-use super::scalar::Scalar;
+use super::scalar::{is_f64, Scalar};
 use super::softmax::softm_rows;
 
 /// The weights of one attention head.
@@ -174,13 +173,6 @@ pub fn head_outputs<S: Scalar>(x: &Array2<S>, heads: &[Head<S>], beta: &S, mut s
         outputs.push(out);
     }
     outputs
-}
-
-/// Whether the scalars are `f64`: exact and reproducible within a process, so a result
-/// computed from the same bits (heads of a layer shared, a network computed again) can be
-/// reused, where an interval's would need its own context ([`Scalar::REUSABLE`]).
-fn is_f64<S: Scalar>() -> bool {
-    TypeId::of::<S>() == TypeId::of::<f64>()
 }
 
 /// Σₕ softmvₕ(X) from the heads' outputs, added in [`multi_head`]'s order (so the same

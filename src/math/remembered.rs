@@ -28,7 +28,7 @@ use ndarray::{Array1, Array2};
 
 use super::attention::Head;
 use super::mlp::Mlp;
-use super::scalar::Scalar;
+use super::scalar::{is_f64, Scalar};
 
 /// How many networks a thread keeps.
 pub const NETWORKS: usize = 4;
@@ -57,7 +57,7 @@ pub fn sharing_f64() -> bool {
 /// Whether the scalars `S` are `f64` and `f64` results are shared on this thread
 /// ([`sharing_f64`]): where a computation in `S` may recall a kept `f64` result.
 pub fn shares_f64<S: Scalar>() -> bool {
-    std::any::TypeId::of::<S>() == std::any::TypeId::of::<f64>() && sharing_f64()
+is_f64::<S>() && sharing_f64()
 }
 
 /// Runs `f` with no `f64` result remembered or recalled on this thread, each computed from
@@ -85,7 +85,7 @@ thread_local! {
 
 /// The store for results in the scalars `S`: `f64`'s own, or the one of every other type.
 fn store_for<S: Scalar>(f64s: &'static LocalKey<Store>, others: &'static LocalKey<Store>) -> &'static LocalKey<Store> {
-    if std::any::TypeId::of::<S>() == std::any::TypeId::of::<f64>() {
+    if is_f64::<S>() {
         f64s
     } else {
         others

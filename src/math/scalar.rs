@@ -171,6 +171,13 @@ impl Scalar for f64 {
     }
 }
 
+/// Whether the scalars `S` are `f64`: exact and reproducible within a process, so a
+/// result computed from the same bits can be reused, where an interval's needs its own
+/// context ([`Scalar::REUSABLE`]); and the type the `f64` fast paths serve.
+pub fn is_f64<S: Scalar>() -> bool {
+    std::any::TypeId::of::<S>() == std::any::TypeId::of::<f64>()
+}
+
 /// `value`, an `f64` result computed on a fast path, returned as the generic result type
 /// `T` it is (`T` is `Array2<S>` with S = f64, say): the type is checked, and nothing is
 /// allocated (a `Box<dyn Any>` would allocate for every product). Panics if the types differ.

@@ -49,7 +49,7 @@ use crate::math::attention::softmv;
 use crate::math::balance::balance;
 use crate::math::matrix::{matmul, sub, transpose};
 use crate::math::norms::{dong_one_infinity, max_abs_entry, max_column_sum};
-use crate::math::res::res;
+use crate::math::res::{res, res_entrywise_max};
 use crate::math::token_mean::res_mean;
 
 use super::paper::{augment, PaperHead, PaperLayer};
@@ -112,7 +112,7 @@ pub fn head_input(x: &Array2<f64>, head: &PaperHead, weights: &HeadWeightsAudit,
     let r = res(x);
     let res_x = max_abs_entry(r.iter());
     let theta = balance(&e_matrix(&r, &head.w_q, &head.w_k, &beta));
-    let lhs = max_abs_entry(res(&softmv(&augment(x), &head.augmented, &beta)).iter());
+    let lhs = res_entrywise_max(&softmv(&augment(x), &head.augmented, &beta));
     let rhs = theta.exp_m1() * weights.w_v * res_x;
     let dong_spread = balance(&e_matrix(&res_mean(x), &head.w_q, &head.w_k, &beta));
     HeadInputAudit {

@@ -36,13 +36,8 @@ fn f64_res_is_the_columns_folds_bit_for_bit() {
     use lemmacheck::math::res::{column_extremes, res_entrywise_max};
     use ndarray::{Array1, Array2, ShapeBuilder};
     let values = [0.0, -0.0, 1.5, -2.25, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, 3.0e-310, 7.0, -1.0e300];
-    let mut state = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = lemmacheck::engine::rng::SplitMix::new(3);
+    let mut next = move || rng.next_u64();
     for case in 0..2000 {
         let (n, d) = (1 + (case % 4), case % 5);
         let entries: Vec<f64> = (0..n * d).map(|_| values[(next() % values.len() as u64) as usize]).collect();
