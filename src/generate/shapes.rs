@@ -207,6 +207,18 @@ impl Draw<'_> {
         m
     }
 
+    /// [`Draw::matrix`] for a matrix a case uses only when `used` (say, a free input only a
+    /// negative control reads): the same choices are read, but replaying a known footprint
+    /// ([`Draw::is_replaying`]) an unused matrix is passed over ([`Draw::pass_over`]) and
+    /// not decoded. `None` exactly when it is not used and the draw is replaying.
+    pub fn matrix_if_used(&mut self, used: bool, rows: Dim, cols: Dim, e: Entries) -> Option<Array2<f64>> {
+        if !used && self.is_replaying() {
+            self.pass_over(matrix_choices(rows, cols, e));
+            return None;
+        }
+        Some(self.matrix(rows, cols, e))
+    }
+
     /// [`Draw::matrix`] with the structure among `structures` only (e.g. [`TIES`]), the
     /// first being the simplest. Same footprint as [`Draw::matrix`] (a generator may pick
     /// between the two): the structure choice k picks `structures[k mod len]`.
@@ -246,6 +258,16 @@ impl Draw<'_> {
         // entry (i, j) is entry (i mod rb, j mod cb): the base block, computed once
         let tile: Vec<f64> = (0..rb * cb).map(|k| entry(k / cb, k % cb)).collect();
         tiled(tile, (rb, cb), (rows.get(), cols.get()))
+    }
+
+    /// [`Draw::vector`] for a vector a case uses only when `used`, as
+    /// [`Draw::matrix_if_used`] does for a matrix.
+    pub fn vector_if_used(&mut self, used: bool, len: Dim, e: Entries) -> Option<Vec<f64>> {
+        if !used && self.is_replaying() {
+            self.pass_over(vector_choices(len, e));
+            return None;
+        }
+        Some(self.vector(len, e))
     }
 
     /// A vector of length `len` (the leading part of a `len.max()` block, tiled along a

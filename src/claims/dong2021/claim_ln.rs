@@ -459,8 +459,9 @@ impl Claim for LayerNormClaim {
                 let k = g.dim("k", 1, 2);
                 let a = g.matrix(n, k, Entries::signed(2).coarse(4));
                 let b = g.matrix(k, d, Entries::signed(2).coarse(4));
-                let free = g.matrix(n, d, Entries::signed(2).coarse(4));
-                let z = if g.keeps(FACTORED) { matmul(&a, &b) } else { free };
+                let factored = g.keeps(FACTORED);
+                let free = g.matrix_if_used(!factored, n, d, Entries::signed(2).coarse(4));
+                let z = if factored { matmul(&a, &b) } else { free.expect("drawn: a control without the hypothesis uses it") };
                 let gain = g.vector(d, Entries::signed(2));
                 let bias = g.vector(d, Entries::signed(2));
                 let eps = draw_eps(g);

@@ -32,7 +32,6 @@
 //! root is κ(n, d), and Σ xᵢ is the right-hand side.
 
 use crate::claim::{Check, Claim, Condition, Derived, Expected, Inequality, Inputs, Meta, Paper, ReadingClass, Symbol};
-use crate::generate::shapes::{matrix_choices, vector_choices};
 use crate::generate::{Draw, Entries};
 use crate::math::matrix::{add, lift, matmul};
 use crate::math::norms::{dong_one_infinity, max_column_sum, max_row_sum};
@@ -135,27 +134,17 @@ pub fn quarter_root_factor<S: Scalar>(n: usize, d: usize) -> S {
 fn column_plus_row_or_dense(g: &mut Draw) -> Inputs {
     let n = g.dim("n", 1, MAX_DIM_REPAIR);
     let d = g.dim("d", 1, MAX_DIM_REPAIR);
-    // both families are drawn, so that the footprint does not depend on the pick;
-    // replaying, the family not picked is passed over ([`Draw::pass_over`]), not computed
+    // both families are drawn, so that the footprint does not depend on the pick (the
+    // one not picked is passed over when replaying)
     let dense = g.pick(2) == 0;
     let e = Entries::signed(3);
-    let matrices = if !dense && g.is_replaying() {
-        g.pass_over(2 * matrix_choices(n, d, e));
-        None
-    } else {
-        Some((g.matrix(n, d, e), g.matrix(n, d, e)))
-    };
-    let vectors = if dense && g.is_replaying() {
-        g.pass_over(vector_choices(n, e) + vector_choices(d, e));
-        None
-    } else {
-        Some((g.vector(n, e), g.vector(d, e)))
-    };
+    let (a, b) = (g.matrix_if_used(dense, n, d, e), g.matrix_if_used(dense, n, d, e));
+    let (column, row) = (g.vector_if_used(!dense, n, e), g.vector_if_used(!dense, d, e));
+    let drawn = "drawn: its family is picked";
     if dense {
-        let (a, b) = matrices.expect("drawn: the dense family is picked");
-        return Inputs::new().with("A", a).with("B", b);
+        return Inputs::new().with("A", a.expect(drawn)).with("B", b.expect(drawn));
     }
-    let (column, row) = vectors.expect("drawn: the attaining family is picked");
+    let (column, row) = (column.expect(drawn), row.expect(drawn));
     let mut a = ndarray::Array2::zeros((n.get(), d.get()));
     let mut b = ndarray::Array2::zeros((n.get(), d.get()));
     for (i, x) in column.iter().enumerate() {

@@ -229,10 +229,11 @@ impl Claim for HeadLipschitz {
         // a negative control draws d <= MAX_D untiled: its question is whether the
         // hypothesis is needed at all, and the module's argument settles d >= 2 (see
         // times-d-cubed's note), so the small d are where to look
-        let doublings = if g.keeps(CLOSE) { DOUBLINGS } else { 0 };
+        let keeps_close = g.keeps(CLOSE);
+        let doublings = if keeps_close { DOUBLINGS } else { 0 };
         let d = g.dim_tiled("d", 1, MAX_D, doublings);
         let x = g.matrix(n, d, Entries::signed(4).coarse(network::LEVELS));
-        let free = g.matrix(n, d, Entries::signed(4).coarse(network::LEVELS));
+        let free = g.matrix_if_used(!keeps_close, n, d, Entries::signed(4).coarse(network::LEVELS));
         // Y from the boundary ||Y - X|| = 2||X|| down to tiny perturbations
         let close = perturb::near(g, &x, n, d, 2.0 * max_abs_entry(x.iter()), network::LEVELS);
         let pool = Pool::draw(g, d);
@@ -247,12 +248,12 @@ impl Claim for HeadLipschitz {
         let (beyond, scale) = (2f64.powi(k as i32), 2f64.powi(k as i32 * 2 - 7));
         // the long moves along X's signs: 2^4 to 2^7 times ||X||_inf
         let along = 2f64.powi(4 + k as i32 / 2);
-        let y = if g.keeps(CLOSE) {
+        let y = if keeps_close {
             close
         } else {
             match how {
                 0 => &x + &((&close - &x) * beyond),
-                1 => free * scale,
+                1 => free.expect("drawn: a control without the hypothesis uses it") * scale,
                 _ => {
                     let m = max_abs_entry(x.iter());
                     let y = &x + &x.mapv(|v| if v < 0.0 { -m * along } else { m * along });

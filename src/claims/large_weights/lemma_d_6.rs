@@ -233,7 +233,8 @@ impl Claim for InstantiatedLipschitz {
         let saturate = g.pick(2) == 0;
         let u = g.matrix(shape.n, shape.d, Entries::signed_bounded(network::BOUNDED_EXPONENT).coarse(network::LEVELS));
         let u = if saturate { u.mapv(|v| if v < 0.0 { -1.0 } else { 1.0 }) } else { u };
-        let free = g.matrix(shape.n, shape.d, Entries::signed(4).coarse(network::LEVELS));
+        let keeps_close = g.keeps(CLOSE);
+        let free = g.matrix_if_used(!keeps_close, shape.n, shape.d, Entries::signed(4).coarse(network::LEVELS));
         // Y = X_l + c U with c just below 2||X_l|| times u 2^-k (u in (0, 1], 0 <= k <= 16):
         // from the boundary of the hypothesis down to tiny perturbations; the simplest
         // choice is the tiniest, 2^-16 (a move that breaks a tie in the scores and leaves
@@ -241,11 +242,11 @@ impl Claim for InstantiatedLipschitz {
         let tiny = g.pick(2) == 0;
         let k = g.power_of_two(16).min(1.0);
         let small = network::fraction(g) * if tiny { 2f64.powi(-16) } else { k };
-        let y = if g.keeps(CLOSE) {
+        let y = if keeps_close {
             let c = dyadic_at_most(2.0 * max_abs_entry(xl.iter()), 20).unwrap_or(0.0) * small;
             &xl + &(u * c)
         } else {
-            free
+            free.expect("drawn: a control without the hypothesis uses it")
         };
         network::keep_network(network::with_network(Inputs::new().with("X_0", x0), &layers).with("eta", eta).with("Y", y), layers)
     }

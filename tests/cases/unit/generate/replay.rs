@@ -96,3 +96,35 @@ fn passing_over_choices_keeps_the_reads_after_them_in_place() {
     let recording_passes = std::panic::catch_unwind(move || Draw::new(&[0u32; 4]).pass_over(1));
     assert!(recording_passes.is_err(), "recording must read every choice");
 }
+
+/// A matrix or vector drawn only if used: recording draws it whatever `used` says (the
+/// footprint holds it); replaying, an unused one is passed over, a used one is what
+/// [`Draw::matrix`] or [`Draw::vector`] draws, and the reads after either stay in place.
+#[test]
+fn an_unused_matrix_or_vector_is_passed_over_only_when_replaying() {
+    use lemmacheck::generate::Entries;
+    let e = Entries::signed(3);
+    let draw_all = |g: &mut Draw, used: bool| {
+        let (n, d) = (g.dim("n", 1, 3), g.dim("d", 1, 4));
+        let m = g.matrix_if_used(used, n, d, e);
+        let v = g.vector_if_used(used, d, e);
+        (m, v, g.pick(5))
+    };
+    let choices: Vec<u32> = (0..60).map(|i| i * 7 + 1).collect();
+    let mut recording = Draw::new(&choices);
+    let (m, v, last) = draw_all(&mut recording, false);
+    assert!(m.is_some() && v.is_some(), "recording draws what is not used");
+    let slots: Vec<Slot> = recording.slots().to_vec();
+    let runs = slot_runs(&slots);
+    for used in [false, true] {
+        let mut g = Draw::replaying(&choices, &slots, &runs, None);
+        let (m2, v2, last2) = draw_all(&mut g, used);
+        assert!(g.matches_footprint(), "used {used}");
+        assert_eq!(last2, last, "the read after them, used {used}");
+        if used {
+            assert_eq!((m2, v2), (m.clone(), v.clone()));
+        } else {
+            assert!(m2.is_none() && v2.is_none());
+        }
+    }
+}
