@@ -44,6 +44,7 @@
 //! [`Head`]s over any scalar type.
 
 use std::any::Any;
+use std::cell::OnceCell;
 use std::sync::Arc;
 
 use ndarray::Array2;
@@ -56,7 +57,7 @@ use crate::math::remembered::same_layers;
 use crate::math::Scalar;
 
 use super::choice::UnitRange;
-use super::draw::{Dim, Draw};
+use super::draw::{Dim, Draw, Units};
 use super::shapes::{dominant, tiled, Entries, EXTREME};
 
 /// Number of shared weight templates.
@@ -179,31 +180,31 @@ pub fn fraction(g: &mut Draw) -> f64 {
 
 /// The shared d × d templates weight matrices are built from.
 #[derive(Clone, Debug)]
-pub struct Pool {
-    /// The leading b × b block of each template (b = `d.base()`), row-major, decoded once:
-    /// a matrix reads entry (i mod b, j mod b), so no other entry is ever read.
-    templates: Vec<Vec<f64>>,
+pub struct Pool<'a> {
+    /// Each template's block of `d.max()` × `d.max()` units, as drawn.
+    units: [Units<'a>; TEMPLATES],
+    /// The leading b × b block of each template (b = `d.base()`), row-major, decoded when
+    /// a matrix first reads the template (many cases' matrices read only some of the
+    /// templates, or none: a structure of all ones reads no entry) and then kept: a
+    /// matrix reads entry (i mod b, j mod b), so no other entry is ever read.
+    templates: [OnceCell<Vec<f64>>; TEMPLATES],
     d: Dim,
 }
 
-impl Pool {
+impl<'a> Pool<'a> {
     /// Draws [`TEMPLATES`] templates of the largest size `d.max()` × `d.max()`; deleting an
     /// index of `d` while shrinking deletes that row and column from every template.
-    pub fn draw(g: &mut Draw, d: Dim) -> Pool {
-        let (b, width) = (d.base(), d.max());
-        let templates = (0..TEMPLATES)
-            .map(|_| {
-                let units = g.units(&[d, d], UnitRange::Signed, LEVELS);
-                (0..b * b).map(|k| units.get(k / b * width + k % b)).collect()
-            })
-            .collect();
-        Pool { templates, d }
+    pub fn draw(g: &mut Draw<'a>, d: Dim) -> Pool<'a> {
+        let units = std::array::from_fn(|_| g.units(&[d, d], UnitRange::Signed, LEVELS));
+        Pool { units, templates: Default::default(), d }
     }
 
     /// Entry (i, j) of template t, for i, j < `d.base()` (a tiled `d` repeats this block).
     #[inline]
     fn at(&self, t: usize, i: usize, j: usize) -> f64 {
-        self.templates[t][i * self.d.base() + j]
+        let (b, width) = (self.d.base(), self.d.max());
+        let template = self.templates[t].get_or_init(|| (0..b * b).map(|k| self.units[t].get(k / b * width + k % b)).collect());
+        template[i * b + j]
     }
 }
 
@@ -254,7 +255,7 @@ impl Spec {
     }
 
     /// The d × d matrix ±s·η·U (or ±2ᵏ·U) of `pool`'s templates.
-    fn matrix(self, pool: &Pool) -> Array2<f64> {
+    fn matrix(self, pool: &Pool<'_>) -> Array2<f64> {
         let Spec { structure, template: t, scale } = self;
         let (d, b) = (pool.d.get(), pool.d.base());
         let entry = |i: usize, j: usize| {
@@ -300,7 +301,7 @@ impl HeadSpec {
     }
 
     /// The head's three matrices.
-    fn head(self, pool: &Pool) -> Head<f64> {
+    fn head(self, pool: &Pool<'_>) -> Head<f64> {
         Head { w_q: self.w_q.matrix(pool), w_k: self.w_k.matrix(pool), w_v: self.w_v.matrix(pool) }
     }
 }
