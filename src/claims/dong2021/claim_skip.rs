@@ -45,7 +45,7 @@ use crate::math::scalar::maximum;
 use crate::math::token_mean::residual_norm;
 use crate::math::Scalar;
 
-use super::network::{draw_weights, layers_from, tau_from, SanDims, SAN_SYMBOLS};
+use super::network::{draw_weights_zeroing, layers_from, tau_from, SanDims, Zeroed, SAN_SYMBOLS};
 
 const MAX_L: usize = 6;
 const MAX_H: usize = 2;
@@ -172,14 +172,20 @@ impl Claim for SkipPreservesResidual {
         // a witness needs two tokens for res(X) != 0
         let min_n = if self.family == Family::Witness { 2 } else { 1 };
         let dims = SanDims::draw_tokens(g, MAX_L, MAX_H, (min_n, MAX_N), MAX_D);
+        // the weights a hypothesis sets to zero (drawn, and then not used)
+        let zeroed = match self.family {
+            Family::Witness => {
+                let zero = g.keeps(VALUES_ZERO);
+                Zeroed { w_v: zero, bias: zero, ..Zeroed::default() }
+            }
+            Family::ValuesZero => Zeroed { w_v: g.keeps(VALUES_ZERO), ..Zeroed::default() },
+            Family::UniformAttention => Zeroed { w_q: g.keeps(QUERIES_ZERO), ..Zeroed::default() },
+            Family::EverySmallBeta => Zeroed::default(),
+        };
         let x = g.matrix(dims.n, dims.d, Entries::signed(2));
-        let mut w = draw_weights(g, dims, Entries::signed(2), Entries::signed(2), Entries::signed(1));
+        let mut w = draw_weights_zeroing(g, dims, Entries::signed(2), Entries::signed(2), Entries::signed(1), zeroed);
         match self.family {
             Family::Witness => {
-                if g.keeps(VALUES_ZERO) {
-                    w.w_v.iter_mut().flatten().for_each(|m| m.fill(0.0));
-                    w.b.fill(0.0);
-                }
                 // res(X) != 0: the first two tokens differ in their first feature
                 let mut x = x;
                 if g.keeps(NOT_TRIVIAL) && x[(0, 0)] == x[(1, 0)] {
@@ -187,18 +193,7 @@ impl Claim for SkipPreservesResidual {
                 }
                 w.inputs(x)
             }
-            Family::ValuesZero => {
-                if g.keeps(VALUES_ZERO) {
-                    w.w_v.iter_mut().flatten().for_each(|m| m.fill(0.0));
-                }
-                w.inputs(x)
-            }
-            Family::UniformAttention => {
-                if g.keeps(QUERIES_ZERO) {
-                    w.w_q.iter_mut().flatten().for_each(|m| m.fill(0.0));
-                }
-                w.inputs(x)
-            }
+            Family::ValuesZero | Family::UniformAttention => w.inputs(x),
             Family::EverySmallBeta => {
                 let k = g.pick(11) as i32;
                 let beta = if g.keeps(SMALL_BETA) { 2f64.powi(-4 - k) } else { 2f64.powi(k) };

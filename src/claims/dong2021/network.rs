@@ -67,14 +67,39 @@ pub struct DrawnWeights {
     pub b: Array2<f64>,
 }
 
+/// Weights a case sets to zero (a hypothesis such as W_V = 0 that the generator
+/// constructs): their choices stay in the footprint, but their drawn values are never
+/// used ([`draw_weights_zeroing`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Zeroed {
+    /// Every W_Q.
+    pub w_q: bool,
+    /// Every W_V.
+    pub w_v: bool,
+    /// The biases b.
+    pub bias: bool,
+}
+
 /// Draws the largest grid of weights the dimensions allow (a fixed footprint) and keeps
 /// the leading L × H part. `qk`, `v` and `bias` set the entries of W_Q and W_K, of W_V,
 /// and of b. Replaying, the heads and biases beyond L × H are passed over
 /// ([`Draw::pass_over`]), not computed.
 pub fn draw_weights(g: &mut Draw, dims: SanDims, qk: Entries, v: Entries, bias: Entries) -> DrawnWeights {
+    draw_weights_zeroing(g, dims, qk, v, bias, Zeroed::default())
+}
+
+/// [`draw_weights`] with the weights `zeroed` names set to zero (every entry 0): the same
+/// choices are read, and replaying, those weights are passed over, not decoded
+/// ([`Draw::matrix_if_used`]).
+pub fn draw_weights_zeroing(g: &mut Draw, dims: SanDims, qk: Entries, v: Entries, bias: Entries, zeroed: Zeroed) -> DrawnWeights {
     let (lm, hm) = (dims.layers.max(), dims.heads.max());
     let (l, h, d) = (dims.layers.get(), dims.heads.get(), dims.d.get());
     let head_choices = 2 * matrix_choices(dims.d, dims.d_qk, qk) + matrix_choices(dims.d, dims.d, v);
+    // a weight drawn when used, zero when the case sets it to zero
+    let weight = |g: &mut Draw, zero: bool, cols: Dim, e: Entries| match g.matrix_if_used(!zero, dims.d, cols, e) {
+        Some(m) if !zero => m,
+        _ => Array2::zeros((d, cols.get())),
+    };
     let mut w_q = Vec::new();
     let mut w_k = Vec::new();
     let mut w_v = Vec::new();
@@ -86,9 +111,9 @@ pub fn draw_weights(g: &mut Draw, dims: SanDims, qk: Entries, v: Entries, bias: 
                 g.pass_over(head_choices);
                 continue;
             }
-            q.push(g.matrix(dims.d, dims.d_qk, qk));
-            k.push(g.matrix(dims.d, dims.d_qk, qk));
-            vv.push(g.matrix(dims.d, dims.d, v));
+            q.push(weight(g, zeroed.w_q, dims.d_qk, qk));
+            k.push(weight(g, false, dims.d_qk, qk));
+            vv.push(weight(g, zeroed.w_v, dims.d, v));
         }
         w_q.push(q);
         w_k.push(k);
@@ -96,7 +121,8 @@ pub fn draw_weights(g: &mut Draw, dims: SanDims, qk: Entries, v: Entries, bias: 
         if layer >= l && g.is_replaying() {
             g.pass_over(vector_choices(dims.d, bias));
         } else {
-            b_rows.push(g.vector(dims.d, bias));
+            let row = g.vector_if_used(!zeroed.bias, dims.d, bias);
+            b_rows.push(row.filter(|_| !zeroed.bias).unwrap_or_else(|| vec![0.0; d]));
         }
     }
     let keep = |grid: Vec<Vec<Array2<f64>>>| -> Vec<Vec<Array2<f64>>> {
