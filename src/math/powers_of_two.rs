@@ -49,3 +49,11 @@ pub fn floor_log2(y: f64) -> i32 {
         y.log2().floor() as i32
     }
 }
+
+/// `x` halved `times` times in turn (`x / 2.0`, each rounded): what `times` passes of
+/// halving over a matrix leave in each entry, in one pass. While x/2ᵏ is a normal number
+/// every halving is exact; a subnormal result rounds at each step, as successive
+/// halvings do (so this is not, in general, one multiplication by 2⁻ᵏ).
+pub fn halved(x: f64, times: u32) -> f64 {
+    (0..times).fold(x, |x, _| x / 2.0)
+}

@@ -61,6 +61,7 @@ use crate::math::balance::balance;
 use crate::math::layer_collapse::g as g_fn;
 use crate::math::matrix::{add, lift, matmul, scale, sub, transpose};
 use crate::math::norms::max_abs_entry;
+use crate::math::powers_of_two::halved;
 use crate::math::softmax::softm_rows;
 use crate::math::Scalar;
 
@@ -292,17 +293,21 @@ impl Claim for SingleHeadSkip {
                 let a = attention_matrix_shared(&x, &h1.w_q, &h1.w_k, &b);
                 let (ra, r) = (res_norm(self.res, &a), res_norm(self.res, &x));
                 let (balanced, chain) = (g.keeps(BALANCED), g.keeps(RES_A));
-                let mut th = theta(spread, ra, max_abs_entry(h1.w_v.iter()), r, balanced, chain);
+                let mut v = max_abs_entry(h1.w_v.iter());
+                let mut th = theta(spread, ra, v, r, balanced, chain);
                 // W_v_1 enters only K: halve it while eps would exceed 1/2 (there
-                // 2g(2 eps) >= 4(e - 1) > 1 >= lhs and the lemma cannot fail)
-                for _ in 0..64 {
-                    if epsilon(th, max_abs_entry(h1.w_v.iter()), r) <= 0.5 {
-                        break;
-                    }
-                    h1.w_v.mapv_inplace(|w| w / 2.0);
-                    th = theta(spread, ra, max_abs_entry(h1.w_v.iter()), r, balanced, chain);
+                // 2g(2 eps) >= 4(e - 1) > 1 >= lhs and the lemma cannot fail). Halving
+                // every entry halves their largest magnitude v to v / 2 exactly as
+                // computed (rounding is monotone), so the loop halves v and the matrix is
+                // halved as many times once it ends
+                let mut halvings = 0;
+                while halvings < 64 && epsilon(th, v, r) > 0.5 {
+                    v /= 2.0;
+                    halvings += 1;
+                    th = theta(spread, ra, v, r, balanced, chain);
                 }
-                let v = max_abs_entry(h1.w_v.iter());
+                h1.w_v.mapv_inplace(|w| halved(w, halvings));
+                debug_assert_eq!(v.to_bits(), max_abs_entry(h1.w_v.iter()).to_bits(), "the largest entry halved with the matrix");
                 // without the hypothesis: the same eps times 2^k, -8 <= k <= 2
                 let shift = g.power_of_two(8).min(4.0);
                 let eps = if g.keeps(K_EPS) { epsilon(th, v, r) } else { epsilon(th, v, r) * shift };

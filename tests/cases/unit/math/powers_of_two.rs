@@ -41,3 +41,29 @@ fn floor_log2_is_log2_floor_bit_for_bit() {
         check(f64::from_bits(state.wrapping_mul(0x2545_f491_4f6c_dd1d)));
     }
 }
+
+/// `halved(x, k)` is x after k halvings in turn, each rounded: exactly x·2⁻ᵏ while that is
+/// normal, and where the halvings reach the subnormals it is what the successive roundings
+/// give, which one rounding of x·2⁻ᵏ need not be.
+#[test]
+fn halved_is_the_successive_halvings() {
+    use lemmacheck::math::powers_of_two::halved;
+    let successive = |x: f64, k: u32| {
+        let mut y = x;
+        for _ in 0..k {
+            y = std::hint::black_box(y) / 2.0;
+        }
+        y
+    };
+    let xs = [0.0, -0.0, 1.0, -3.0, 0.1, 1e300, f64::MAX, f64::MIN_POSITIVE, 3.0 * f64::MIN_POSITIVE, f64::from_bits(3), f64::from_bits(5), f64::from_bits(0x000f_ffff_ffff_ffff), f64::INFINITY, f64::NAN];
+    for x in xs {
+        for k in 0..70 {
+            assert_eq!(halved(x, k).to_bits(), successive(x, k).to_bits(), "{x:e} halved {k} times");
+        }
+    }
+    assert_eq!(halved(1.0, 10), 2f64.powi(-10));
+    // 5·2⁻¹⁰⁷⁴ halved three times: 2.5 → 2 (ties to even), 1, 0.5 → 0; one rounding of
+    // 5/8 = 0.625 gives 1
+    let five = f64::from_bits(5);
+    assert_eq!((halved(five, 3).to_bits(), (five / 8.0).to_bits()), (0, 1), "5·2⁻¹⁰⁷⁴ halved three times, and divided by 8");
+}
