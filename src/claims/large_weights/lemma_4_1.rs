@@ -186,16 +186,16 @@ impl Claim for ResPerturbation {
         let eps = if g.keeps(EPS_POSITIVE) { positive } else { 0.0 };
         // B = A + eps U with |U_ij| <= 1, exact on this grid.
         let u = g.matrix(n, d, Entries::signed_bounded(0).coarse(LEVELS));
-        let b = if g.keeps(CLOSE) { &a + &(u * eps) } else { g.matrix(n, d, Entries::signed(4).coarse(LEVELS)) };
-        let inputs = Inputs::new().with("A", a.clone()).with("B", b.clone()).with("eps", eps);
+        // (eps U) + A: the sum A + eps U entry by entry, in the buffer eps U already has
+        let b = if g.keeps(CLOSE) { u * eps + &a } else { g.matrix(n, d, Entries::signed(4).coarse(LEVELS)) };
         match self.minimiser {
-            Minimiser::Midrange => inputs,
+            Minimiser::Midrange => Inputs::new().with("A", a).with("B", b).with("eps", eps),
             Minimiser::Any => {
                 let t_a = g.vector(d, Entries::nonnegative_bounded(0).coarse(LEVELS));
                 let t_b = g.vector(d, Entries::nonnegative_bounded(0).coarse(LEVELS));
                 let y_a = if g.keeps(Y_A) { minimiser_at(&a, &t_a) } else { g.vector(d, Entries::signed(4).coarse(LEVELS)) };
                 let y_b = if g.keeps(Y_B) { minimiser_at(&b, &t_b) } else { g.vector(d, Entries::signed(4).coarse(LEVELS)) };
-                inputs.with("y_A", y_a).with("y_B", y_b)
+                Inputs::new().with("A", a).with("B", b).with("eps", eps).with("y_A", y_a).with("y_B", y_b)
             }
         }
     }
