@@ -306,9 +306,11 @@ type Enclosures<S> = Vec<(&'static str, Lifted<S>)>;
 pub struct Inputs {
     entries: Vec<(&'static str, Value)>,
     enclosures: Option<Arc<dyn Any + Send + Sync>>,
-    /// A value made from the entries and kept with them ([`Inputs::kept`]): shared by
-    /// clones, which hold the same entries, and emptied by [`Inputs::with`].
-    kept: Arc<OnceLock<Arc<dyn Any + Send + Sync>>>,
+    /// A value made from the entries and kept with them ([`Inputs::kept`]): a clone, which
+    /// holds the same entries, holds what is kept when it is made, and [`Inputs::with`]
+    /// empties it. Not behind a reference count of its own: every case's inputs would
+    /// allocate one.
+    kept: OnceLock<Arc<dyn Any + Send + Sync>>,
 }
 
 impl std::fmt::Debug for Inputs {
@@ -338,7 +340,7 @@ impl Inputs {
     /// A box of inputs: every value an enclosure of type `S`; the `f64` values are NaN.
     pub fn enclosing<S: Scalar>(values: Vec<(&'static str, Lifted<S>)>) -> Inputs {
         let entries = values.iter().map(|(n, v)| (*n, v.shape())).collect();
-        Inputs { entries, enclosures: Some(Arc::new(values)), kept: Arc::default() }
+        Inputs { entries, enclosures: Some(Arc::new(values)), kept: OnceLock::new() }
     }
 
     /// Whether these inputs are a box of enclosures.
@@ -401,12 +403,7 @@ impl Inputs {
     /// These inputs with `name = value` appended.
     pub fn with(mut self, name: &'static str, value: impl Into<Value>) -> Self {
         self.entries.push((name, value.into()));
-        match Arc::get_mut(&mut self.kept) {
-            // no clone shares it: emptied in place, without a new allocation for each
-            // value a generator adds
-            Some(kept) => drop(kept.take()),
-            None => self.kept = Arc::default(),
-        }
+        drop(self.kept.take());
         self
     }
 
@@ -434,9 +431,7 @@ impl Inputs {
     /// contract: `value` is what the kept computation makes from these entries. A later
     /// [`Inputs::with`] empties it, as it empties any kept value.
     pub fn keeping<T: Any + Send + Sync>(mut self, value: T) -> Self {
-        let kept = OnceLock::new();
-        let _ = kept.set(Arc::new(value) as Arc<dyn Any + Send + Sync>);
-        self.kept = Arc::new(kept);
+        self.kept = OnceLock::from(Arc::new(value) as Arc<dyn Any + Send + Sync>);
         self
     }
 

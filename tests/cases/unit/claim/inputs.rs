@@ -29,9 +29,9 @@ fn first_non_finite_finds_every_position_and_names_the_input() {
     assert_eq!(finite.first_non_finite(), None);
 }
 
-/// A kept value is made once per inputs and shared by their clones; adding an input
-/// empties it (a clone that adds one makes its own; inputs no clone shares are emptied in
-/// place), and a call asking for another type gets its own value without replacing the
+/// A kept value is made once per inputs and held by the clones made after it; adding an
+/// input empties it (a clone that adds one makes its own, and the original keeps its
+/// value), and a call asking for another type gets its own value without replacing the
 /// kept one.
 #[test]
 fn a_kept_value_is_made_once_and_forgotten_when_an_input_is_added() {
@@ -47,7 +47,7 @@ fn a_kept_value_is_made_once_and_forgotten_when_an_input_is_added() {
     let again = x.kept(|| make(-1.0));
     assert!(Arc::ptr_eq(&first, &again) && *again == 1.0 && made.get() == 1, "made once");
     let copy = x.clone();
-    assert!(Arc::ptr_eq(&copy.kept(|| make(-1.0)), &first) && made.get() == 1, "a clone holds the same entries and shares it");
+    assert!(Arc::ptr_eq(&copy.kept(|| make(-1.0)), &first) && made.get() == 1, "a clone holds the same entries and what is kept");
     let grown = copy.with("b", 2.0);
     assert_eq!(*grown.kept(|| make(grown.number("a") + grown.number("b"))), 3.0, "an added input empties it");
     assert_eq!(made.get(), 2);
@@ -55,11 +55,10 @@ fn a_kept_value_is_made_once_and_forgotten_when_an_input_is_added() {
     let other: Arc<u32> = x.kept(|| 7u32);
     assert_eq!(*other, 7, "another type is made, not kept");
     assert_eq!(*x.kept(|| make(-1.0)), 1.0);
-    // inputs no clone shares are emptied in place
     let alone = Inputs::new().with("a", 1.0);
     assert_eq!(*alone.kept(|| make(1.0)), 1.0);
     let alone = alone.with("b", 2.0);
-    assert_eq!(*alone.kept(|| make(5.0)), 5.0, "an added input empties a kept value no clone shares");
+    assert_eq!(*alone.kept(|| make(5.0)), 5.0, "an added input empties a kept value");
     assert_eq!(made.get(), 4);
 }
 
