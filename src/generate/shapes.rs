@@ -208,15 +208,19 @@ impl Draw<'_> {
     }
 
     /// [`Draw::matrix`] for a matrix a case uses only when `used` (say, a free input only a
-    /// negative control reads): the same choices are read, but replaying a known footprint
-    /// ([`Draw::is_replaying`]) an unused matrix is passed over ([`Draw::pass_over`]) and
-    /// not decoded. `None` exactly when it is not used and the draw is replaying.
+    /// negative control reads): `Some` exactly when used. An unused matrix's choices stay
+    /// in the footprint: recording reads them, and replaying a known footprint
+    /// ([`Draw::is_replaying`]) passes over them ([`Draw::pass_over`]) without decoding.
     pub fn matrix_if_used(&mut self, used: bool, rows: Dim, cols: Dim, e: Entries) -> Option<Array2<f64>> {
-        if !used && self.is_replaying() {
+        if used {
+            Some(self.matrix(rows, cols, e))
+        } else if self.is_replaying() {
             self.pass_over(matrix_choices(rows, cols, e));
-            return None;
+            None
+        } else {
+            self.matrix(rows, cols, e);
+            None
         }
-        Some(self.matrix(rows, cols, e))
     }
 
     /// [`Draw::matrix`] with the structure among `structures` only (e.g. [`TIES`]), the
@@ -263,11 +267,15 @@ impl Draw<'_> {
     /// [`Draw::vector`] for a vector a case uses only when `used`, as
     /// [`Draw::matrix_if_used`] does for a matrix.
     pub fn vector_if_used(&mut self, used: bool, len: Dim, e: Entries) -> Option<Vec<f64>> {
-        if !used && self.is_replaying() {
+        if used {
+            Some(self.vector(len, e))
+        } else if self.is_replaying() {
             self.pass_over(vector_choices(len, e));
-            return None;
+            None
+        } else {
+            self.vector(len, e);
+            None
         }
-        Some(self.vector(len, e))
     }
 
     /// A vector of length `len` (the leading part of a `len.max()` block, tiled along a

@@ -12,7 +12,6 @@
 //! Definition 1.1 has no scale; later statements use β (Lemma 5.1: β = 1/√d₀, Lemma B.2:
 //! a bound on β). Every function here takes β explicitly so each claim states its own.
 
-
 use ndarray::Array2;
 
 use super::matrix::{add, matmul, scale, transpose};

@@ -96,10 +96,7 @@ pub fn draw_weights_zeroing(g: &mut Draw, dims: SanDims, qk: Entries, v: Entries
     let (l, h, d) = (dims.layers.get(), dims.heads.get(), dims.d.get());
     let head_choices = 2 * matrix_choices(dims.d, dims.d_qk, qk) + matrix_choices(dims.d, dims.d, v);
     // a weight drawn when used, zero when the case sets it to zero
-    let weight = |g: &mut Draw, zero: bool, cols: Dim, e: Entries| match g.matrix_if_used(!zero, dims.d, cols, e) {
-        Some(m) if !zero => m,
-        _ => Array2::zeros((d, cols.get())),
-    };
+    let weight = |g: &mut Draw, zero: bool, cols: Dim, e: Entries| g.matrix_if_used(!zero, dims.d, cols, e).unwrap_or_else(|| Array2::zeros((d, cols.get())));
     let mut w_q = Vec::new();
     let mut w_k = Vec::new();
     let mut w_v = Vec::new();
@@ -121,8 +118,7 @@ pub fn draw_weights_zeroing(g: &mut Draw, dims: SanDims, qk: Entries, v: Entries
         if layer >= l && g.is_replaying() {
             g.pass_over(vector_choices(dims.d, bias));
         } else {
-            let row = g.vector_if_used(!zeroed.bias, dims.d, bias);
-            b_rows.push(row.filter(|_| !zeroed.bias).unwrap_or_else(|| vec![0.0; d]));
+            b_rows.push(g.vector_if_used(!zeroed.bias, dims.d, bias).unwrap_or_else(|| vec![0.0; d]));
         }
     }
     let keep = |grid: Vec<Vec<Array2<f64>>>| -> Vec<Vec<Array2<f64>>> {

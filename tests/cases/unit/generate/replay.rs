@@ -97,9 +97,10 @@ fn passing_over_choices_keeps_the_reads_after_them_in_place() {
     assert!(recording_passes.is_err(), "recording must read every choice");
 }
 
-/// A matrix or vector drawn only if used: recording draws it whatever `used` says (the
-/// footprint holds it); replaying, an unused one is passed over, a used one is what
-/// [`Draw::matrix`] or [`Draw::vector`] draws, and the reads after either stay in place.
+/// A matrix or vector drawn only if used: `Some` exactly when used, and what
+/// [`Draw::matrix`] or [`Draw::vector`] draws; an unused one's choices stay in the
+/// footprint (recording reads them, replaying passes over them), so the reads after
+/// either stay in place.
 #[test]
 fn an_unused_matrix_or_vector_is_passed_over_only_when_replaying() {
     use lemmacheck::generate::Entries;
@@ -112,8 +113,11 @@ fn an_unused_matrix_or_vector_is_passed_over_only_when_replaying() {
     };
     let choices: Vec<u32> = (0..60).map(|i| i * 7 + 1).collect();
     let mut recording = Draw::new(&choices);
-    let (m, v, last) = draw_all(&mut recording, false);
-    assert!(m.is_some() && v.is_some(), "recording draws what is not used");
+    let (m, v, last) = draw_all(&mut recording, true);
+    assert!(m.is_some() && v.is_some(), "a used matrix and vector are drawn");
+    let mut unused = Draw::new(&choices);
+    assert_eq!(draw_all(&mut unused, false), (None, None, last), "recording an unused matrix and vector");
+    assert_eq!(unused.slots(), recording.slots(), "the same footprint, used or not");
     let slots: Vec<Slot> = recording.slots().to_vec();
     let runs = slot_runs(&slots);
     for used in [false, true] {
