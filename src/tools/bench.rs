@@ -28,6 +28,7 @@ use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, TestRunner};
 
 use crate::engine::case::Subject;
+use crate::engine::choices::ChoiceStrategy;
 use crate::engine::evaluate::{closeness, screen, Screen};
 use crate::engine::search::{random_phase, search_subject};
 use crate::engine::targeted::Podium;
@@ -66,40 +67,53 @@ pub struct Figures {
 }
 
 /// How long the raw evaluation is timed at least, as long as the engine's cases
-/// ([`engine_case_us`]), spread evenly over its groups of cases.
+/// ([`ENGINE_SECONDS`]), spread evenly over its groups of cases.
 const RAW_SECONDS: f64 = 0.05;
 
 /// The raw evaluation is timed on the search's own first `RAW_GROUPS` × `RAW_GROUP`
-/// cases, the cases [`engine_case_us`] and [`stages`] time first, one group at a time.
+/// cases, the cases [`engine_case_us`] and [`stages`] time first, one group at a time,
+/// each group followed by a stretch of the engine's cases ([`engine_and_raw_us`]).
 const RAW_GROUPS: usize = 8;
 /// Cases in one group of the raw evaluation: few enough that a group's inputs stay in
 /// the caches between passes, as a case's inputs are when the engine evaluates them right
 /// after building them.
 const RAW_GROUP: usize = 64;
 
-/// Microseconds per raw `f64` evaluation of the conclusion: the mean over the search's own
-/// first cases (drawn from its stream as [`engine_case_us`] draws them, so that the floor
-/// and the engine are timed on the same cases, whose costs vary with their drawn
-/// dimensions), each group of [`RAW_GROUP`] timed on its own and the groups' means
-/// averaged.
-fn raw_evaluation_us(claim: &dyn Check, settings: &Settings) -> f64 {
+/// Microseconds per case of the engine ([`engine_case_us`]) and per raw `f64` evaluation of
+/// the conclusion, timed in alternation: [`RAW_GROUPS`] rounds, each a group of
+/// [`RAW_GROUP`] cases evaluated raw and then a stretch of the engine's cases. A shared
+/// machine's speed can change by tens of percent from one second to the next; timed one
+/// after the other, the two figures of a reading could fall on either side of such a
+/// change, and their ratio with them, while in alternation a change reaches both alike.
+///
+/// The raw evaluation's cases are the search's own first cases, drawn from its stream as
+/// the engine draws them, so that the floor and the engine are timed on the same cases
+/// (whose costs vary with their drawn dimensions); each group is timed on its own and the
+/// groups' means are averaged.
+fn engine_and_raw_us(claim: &dyn Check, settings: &Settings) -> (f64, f64) {
+    let mut engine = EngineCases::new(claim, settings);
     let subject = Subject::new(claim);
-    let seed = settings.claim_seed(&claim.meta().file_key());
-    let (strategy, rng) = random_phase(&subject.layout, seed);
+    let (strategy, rng) = random_phase(&subject.layout, settings.claim_seed(&claim.meta().file_key()));
     let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+    let (mut cases, mut seconds) = (0u32, 0.0);
     let mut means = Vec::with_capacity(RAW_GROUPS);
+    // at least ENGINE_CASES engine cases in all, a whole number of clock readings a round
+    let per_round = ENGINE_CASES.div_ceil(RAW_GROUPS as u32).next_multiple_of(CLOCK_EVERY);
     for _ in 0..RAW_GROUPS {
-        let cases: Vec<_> = (0..RAW_GROUP)
+        let group: Vec<_> = (0..RAW_GROUP)
             .filter_map(|_| {
                 let tree = strategy.new_tree(&mut runner).ok()?;
                 subject.build(&tree.current().0).ok().map(|c| c.inputs)
             })
             .collect();
-        if !cases.is_empty() {
-            means.push(group_evaluation_us(claim, &cases));
+        if !group.is_empty() {
+            means.push(group_evaluation_us(claim, &group));
         }
+        let (c, s) = engine.run(per_round, ENGINE_SECONDS / RAW_GROUPS as f64);
+        cases += c;
+        seconds += s;
     }
-    means.iter().sum::<f64>() / means.len().max(1) as f64
+    (seconds * 1e6 / f64::from(cases.max(1)), means.iter().sum::<f64>() / means.len().max(1) as f64)
 }
 
 /// Microseconds per raw evaluation of the conclusion over `cases`, timed for at least its
@@ -141,6 +155,9 @@ const CLOCK_EVERY: u32 = 64;
 /// measurement is shorter than 50 ms).
 const ENGINE_CASES: u32 = 500;
 
+/// How long the engine's cases are timed at least.
+const ENGINE_SECONDS: f64 = 0.05;
+
 /// Microseconds per case of the engine's random phase, certification excluded: choices
 /// drawn by the search's own strategy, seeded as the search's ([`random_phase`]: each
 /// case's words from a fresh ChaCha key, as proptest's runner gives them),
@@ -148,28 +165,50 @@ const ENGINE_CASES: u32 = 500;
 /// (hypotheses and conclusion) and its closeness offered to the podium, as the search does
 /// for every case whose `f64` screen needs no certificate. Measured over many cases, so
 /// that a search that stops at its first case does not charge its set-up to that case.
+/// (`bench` times these cases in alternation with the raw evaluation: [`engine_and_raw_us`].)
 pub fn engine_case_us(claim: &dyn Check, settings: &Settings) -> f64 {
-    let subject = Subject::new(claim);
-    let seed = settings.claim_seed(&claim.meta().file_key());
-    let (strategy, rng) = random_phase(&subject.layout, seed);
-    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
-    let mut podium = Podium::for_layout(8, &subject.layout);
-    let start = Instant::now();
-    let mut cases = 0u32;
-    // the clock read once per CLOCK_EVERY cases, as the raw evaluation reads it once per
-    // pass: read per case, it cost a cheap reading's case several percent
-    while cases < ENGINE_CASES || cases % CLOCK_EVERY != 0 || start.elapsed().as_secs_f64() < 0.05 {
-        let Ok(tree) = strategy.new_tree(&mut runner) else { break };
-        let choices = tree.current();
-        if let Ok(case) = subject.build(&choices.0) {
-            if let Screen::Holds(c) | Screen::Candidate(c) = screen(claim, &case.inputs, None) {
-                podium.offer(closeness(&c), &choices.0);
-            }
-        }
-        cases += 1;
+    let (cases, seconds) = EngineCases::new(claim, settings).run(ENGINE_CASES, ENGINE_SECONDS);
+    seconds * 1e6 / f64::from(cases.max(1))
+}
+
+/// The engine's random phase on one reading, as [`engine_case_us`] times it, run a
+/// stretch at a time.
+struct EngineCases<'a> {
+    claim: &'a dyn Check,
+    subject: Subject<'a>,
+    strategy: ChoiceStrategy,
+    runner: TestRunner,
+    podium: Podium,
+}
+
+impl<'a> EngineCases<'a> {
+    fn new(claim: &'a dyn Check, settings: &Settings) -> Self {
+        let subject = Subject::new(claim);
+        let (strategy, rng) = random_phase(&subject.layout, settings.claim_seed(&claim.meta().file_key()));
+        let podium = Podium::for_layout(8, &subject.layout);
+        EngineCases { claim, subject, strategy, runner: TestRunner::new_with_rng(Config::default(), rng), podium }
     }
-    std::hint::black_box(&podium);
-    start.elapsed().as_secs_f64() * 1e6 / f64::from(cases.max(1))
+
+    /// Runs the next cases, at least `cases` of them (rounded up to whole clock readings)
+    /// and for at least `seconds`; returns how many it ran and the seconds they took.
+    fn run(&mut self, cases: u32, seconds: f64) -> (u32, f64) {
+        let start = Instant::now();
+        let mut done = 0u32;
+        // the clock read once per CLOCK_EVERY cases, as the raw evaluation reads it once per
+        // pass: read per case, it cost a cheap reading's case several percent
+        while done < cases || done % CLOCK_EVERY != 0 || start.elapsed().as_secs_f64() < seconds {
+            let Ok(tree) = self.strategy.new_tree(&mut self.runner) else { break };
+            let choices = tree.current();
+            if let Ok(case) = self.subject.build(&choices.0) {
+                if let Screen::Holds(c) | Screen::Candidate(c) = screen(self.claim, &case.inputs, None) {
+                    self.podium.offer(closeness(&c), &choices.0);
+                }
+            }
+            done += 1;
+        }
+        std::hint::black_box(&self.podium);
+        (done, start.elapsed().as_secs_f64())
+    }
 }
 
 /// The parts of a random case's cost ([`engine_case_us`]), in microseconds per case, each
@@ -284,7 +323,6 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
     claims
         .iter()
         .map(|&claim| {
-            let raw_us = raw_evaluation_us(claim, settings);
             let report = search_subject(&Subject::new(claim), settings, DEFAULT_OPTIMISER);
             // the random phase's time per case, everything included, on a search without
             // targeted phase, up to its first violation (shrinking excluded)
@@ -292,7 +330,7 @@ pub fn bench(claims: &[&'static dyn Check], settings: &Settings) -> Vec<Figures>
             let r = search_subject(&Subject::new(claim), &random_only, DEFAULT_OPTIMISER);
             let random_secs = r.time_first_failure.unwrap_or(r.random.time).as_secs_f64();
             let case_all_us = random_secs * 1e6 / r.random.cases.max(1) as f64;
-            let case_us = engine_case_us(claim, settings);
+            let (case_us, raw_us) = engine_and_raw_us(claim, settings);
             let stages = stages(claim, settings);
             let first_violation = (claim.meta().expected == Expected::Refuted).then(|| evaluations_to_first_violation(claim, settings));
             let targeted_per_s = if report.targeted.cases > 0 {
