@@ -92,8 +92,8 @@ const RAW_GROUP: usize = 64;
 /// groups' means are averaged.
 fn engine_and_raw_us(claim: &dyn Check, settings: &Settings) -> (f64, f64) {
     let mut engine = EngineCases::new(claim, settings);
-    let subject = Subject::new(claim);
-    let (strategy, rng) = random_phase(&subject.layout, settings.claim_seed(&claim.meta().file_key()));
+    // the same stream from its start, for the raw evaluation's cases
+    let (strategy, rng) = random_phase(&engine.subject.layout, settings.claim_seed(&claim.meta().file_key()));
     let mut runner = TestRunner::new_with_rng(Config::default(), rng);
     let (mut cases, mut seconds) = (0u32, 0.0);
     let mut means = Vec::with_capacity(RAW_GROUPS);
@@ -103,7 +103,7 @@ fn engine_and_raw_us(claim: &dyn Check, settings: &Settings) -> (f64, f64) {
         let group: Vec<_> = (0..RAW_GROUP)
             .filter_map(|_| {
                 let tree = strategy.new_tree(&mut runner).ok()?;
-                subject.build(&tree.current().0).ok().map(|c| c.inputs)
+                engine.subject.build(&tree.current().0).ok().map(|c| c.inputs)
             })
             .collect();
         if !group.is_empty() {
