@@ -196,7 +196,7 @@ impl<'a> EngineCases<'a> {
         let mut done = 0u32;
         // the clock read once per CLOCK_EVERY cases, as the raw evaluation reads it once per
         // pass: read per case, it cost a cheap reading's case several percent
-        while done < cases || done % CLOCK_EVERY != 0 || start.elapsed().as_secs_f64() < seconds {
+        while done < cases || !done.is_multiple_of(CLOCK_EVERY) || start.elapsed().as_secs_f64() < seconds {
             let Ok(tree) = self.strategy.new_tree(&mut self.runner) else { break };
             let choices = tree.current();
             if let Ok(case) = self.subject.build(&choices.0) {
