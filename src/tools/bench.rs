@@ -47,7 +47,7 @@ pub struct Figures {
     /// Microseconds per raw `f64` evaluation of the conclusion.
     pub raw_us: f64,
     /// Microseconds per random case in steady state, certification excluded
-    /// ([`engine_case_us`]).
+    /// ([`EngineCases`]).
     pub case_us: f64,
     /// The parts of `case_us` ([`stages`]).
     pub stages: Stages,
@@ -71,7 +71,7 @@ pub struct Figures {
 const RAW_SECONDS: f64 = 0.05;
 
 /// The raw evaluation is timed on the search's own first `RAW_GROUPS` × `RAW_GROUP`
-/// cases, the cases [`engine_case_us`] and [`stages`] time first, one group at a time,
+/// cases, the cases [`EngineCases`] and [`stages`] time first, one group at a time,
 /// each group followed by a stretch of the engine's cases ([`engine_and_raw_us`]).
 const RAW_GROUPS: usize = 8;
 /// Cases in one group of the raw evaluation: few enough that a group's inputs stay in
@@ -79,7 +79,7 @@ const RAW_GROUPS: usize = 8;
 /// after building them.
 const RAW_GROUP: usize = 64;
 
-/// Microseconds per case of the engine ([`engine_case_us`]) and per raw `f64` evaluation of
+/// Microseconds per case of the engine ([`EngineCases`]) and per raw `f64` evaluation of
 /// the conclusion, timed in alternation: [`RAW_GROUPS`] rounds, each a group of
 /// [`RAW_GROUP`] cases evaluated raw and then a stretch of the engine's cases. A shared
 /// machine's speed can change by tens of percent from one second to the next; timed one
@@ -152,28 +152,22 @@ pub const SEEDS: u64 = 50;
 const CLOCK_EVERY: u32 = 64;
 
 /// Random cases the steady-state cost per case is measured on (at least; more while the
-/// measurement is shorter than 50 ms).
-const ENGINE_CASES: u32 = 500;
+/// measurement is shorter than [`ENGINE_SECONDS`]).
+pub const ENGINE_CASES: u32 = 500;
 
 /// How long the engine's cases are timed at least.
-const ENGINE_SECONDS: f64 = 0.05;
+pub const ENGINE_SECONDS: f64 = 0.05;
 
-/// Microseconds per case of the engine's random phase, certification excluded: choices
-/// drawn by the search's own strategy, seeded as the search's ([`random_phase`]: each
-/// case's words from a fresh ChaCha key, as proptest's runner gives them),
-/// the case built from them (the generator and its footprint check), screened in `f64`
-/// (hypotheses and conclusion) and its closeness offered to the podium, as the search does
-/// for every case whose `f64` screen needs no certificate. Measured over many cases, so
-/// that a search that stops at its first case does not charge its set-up to that case.
-/// (`bench` times these cases in alternation with the raw evaluation: [`engine_and_raw_us`].)
-pub fn engine_case_us(claim: &dyn Check, settings: &Settings) -> f64 {
-    let (cases, seconds) = EngineCases::new(claim, settings).run(ENGINE_CASES, ENGINE_SECONDS);
-    seconds * 1e6 / f64::from(cases.max(1))
-}
-
-/// The engine's random phase on one reading, as [`engine_case_us`] times it, run a
-/// stretch at a time.
-struct EngineCases<'a> {
+/// The engine's random phase on one reading, for timing its cost per case without
+/// certification: choices drawn by the search's own strategy, seeded as the search's
+/// ([`random_phase`]: each case's words from a fresh ChaCha key, as proptest's runner gives
+/// them), the case built from them (the generator and its footprint check), screened in
+/// `f64` (hypotheses and conclusion) and its closeness offered to the podium, as the search
+/// does for every case whose `f64` screen needs no certificate. Timed over many cases
+/// ([`ENGINE_CASES`], [`ENGINE_SECONDS`]), so that a search that stops at its first case
+/// does not charge its set-up to that case; run a stretch at a time, in alternation with
+/// the raw evaluation, as [`bench`](fn@bench) times it.
+pub struct EngineCases<'a> {
     claim: &'a dyn Check,
     subject: Subject<'a>,
     strategy: ChoiceStrategy,
@@ -182,7 +176,8 @@ struct EngineCases<'a> {
 }
 
 impl<'a> EngineCases<'a> {
-    fn new(claim: &'a dyn Check, settings: &Settings) -> Self {
+    /// The random phase of `claim`'s search at `settings`, from its first case.
+    pub fn new(claim: &'a dyn Check, settings: &Settings) -> Self {
         let subject = Subject::new(claim);
         let (strategy, rng) = random_phase(&subject.layout, settings.claim_seed(&claim.meta().file_key()));
         let podium = Podium::for_layout(8, &subject.layout);
@@ -191,7 +186,7 @@ impl<'a> EngineCases<'a> {
 
     /// Runs the next cases, at least `cases` of them (rounded up to whole clock readings)
     /// and for at least `seconds`; returns how many it ran and the seconds they took.
-    fn run(&mut self, cases: u32, seconds: f64) -> (u32, f64) {
+    pub fn run(&mut self, cases: u32, seconds: f64) -> (u32, f64) {
         let start = Instant::now();
         let mut done = 0u32;
         // the clock read once per CLOCK_EVERY cases, as the raw evaluation reads it once per
@@ -211,7 +206,7 @@ impl<'a> EngineCases<'a> {
     }
 }
 
-/// The parts of a random case's cost ([`engine_case_us`]), in microseconds per case, each
+/// The parts of a random case's cost ([`EngineCases`]), in microseconds per case, each
 /// timed on its own in steady state over the cases the search's own stream draws.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Stages {
@@ -265,7 +260,7 @@ fn per_item_us<T>(items: &[T], mut f: impl FnMut(&T)) -> f64 {
 /// does in the search.
 const KEPT_CHOICES: usize = 1 << 16;
 
-/// The parts of [`engine_case_us`], each timed alone: the choices drawn (and dropped) by
+/// The parts of an engine case ([`EngineCases`]), each timed alone: the choices drawn (and dropped) by
 /// the search's own strategy and runner seeded as the search's; the inputs built from the
 /// first cases of that stream; the hypotheses evaluated on those inputs.
 pub fn stages(claim: &dyn Check, settings: &Settings) -> Stages {
