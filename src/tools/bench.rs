@@ -93,8 +93,7 @@ const RAW_GROUP: usize = 64;
 fn engine_and_raw_us(claim: &dyn Check, settings: &Settings) -> (f64, f64) {
     let mut engine = EngineCases::new(claim, settings);
     // the same stream from its start, for the raw evaluation's cases
-    let (strategy, rng) = random_phase(&engine.subject.layout, settings.claim_seed(&claim.meta().file_key()));
-    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+    let (strategy, mut runner) = search_stream(&engine.subject, settings);
     let (mut cases, mut seconds) = (0u32, 0.0);
     let mut means = Vec::with_capacity(RAW_GROUPS);
     // at least ENGINE_CASES engine cases in all, a whole number of clock readings a round
@@ -158,6 +157,13 @@ pub const ENGINE_CASES: u32 = 500;
 /// How long the engine's cases are timed at least.
 pub const ENGINE_SECONDS: f64 = 0.05;
 
+/// The search's random phase for `subject` at `settings`, from its first case: its own
+/// strategy ([`random_phase`]) and a runner seeded as the search's.
+fn search_stream(subject: &Subject, settings: &Settings) -> (ChoiceStrategy, TestRunner) {
+    let (strategy, rng) = random_phase(&subject.layout, settings.claim_seed(&subject.claim.meta().file_key()));
+    (strategy, TestRunner::new_with_rng(Config::default(), rng))
+}
+
 /// The engine's random phase on one reading, for timing its cost per case without
 /// certification: choices drawn by the search's own strategy, seeded as the search's
 /// ([`random_phase`]: each case's words from a fresh ChaCha key, as proptest's runner gives
@@ -179,9 +185,9 @@ impl<'a> EngineCases<'a> {
     /// The random phase of `claim`'s search at `settings`, from its first case.
     pub fn new(claim: &'a dyn Check, settings: &Settings) -> Self {
         let subject = Subject::new(claim);
-        let (strategy, rng) = random_phase(&subject.layout, settings.claim_seed(&claim.meta().file_key()));
+        let (strategy, runner) = search_stream(&subject, settings);
         let podium = Podium::for_layout(8, &subject.layout);
-        EngineCases { claim, subject, strategy, runner: TestRunner::new_with_rng(Config::default(), rng), podium }
+        EngineCases { claim, subject, strategy, runner, podium }
     }
 
     /// Runs the next cases, at least `cases` of them (rounded up to whole clock readings)
@@ -260,17 +266,12 @@ fn per_item_us<T>(items: &[T], mut f: impl FnMut(&T)) -> f64 {
 /// does in the search.
 const KEPT_CHOICES: usize = 1 << 16;
 
-/// The parts of an engine case ([`EngineCases`]), each timed alone: the choices drawn (and dropped) by
-/// the search's own strategy and runner seeded as the search's; the inputs built from the
-/// first cases of that stream; the hypotheses evaluated on those inputs.
+/// The parts of an engine case ([`EngineCases`]), each timed alone: the choices drawn (and
+/// dropped) by the search's own strategy and runner seeded as the search's; the inputs
+/// built from the first cases of that stream; the hypotheses evaluated on those inputs.
 pub fn stages(claim: &dyn Check, settings: &Settings) -> Stages {
     let subject = Subject::new(claim);
-    let seed = settings.claim_seed(&claim.meta().file_key());
-    let phase = || {
-        let (strategy, rng) = random_phase(&subject.layout, seed);
-        (strategy, TestRunner::new_with_rng(Config::default(), rng))
-    };
-    let (strategy, mut timed) = phase();
+    let (strategy, mut timed) = search_stream(&subject, settings);
     let start = Instant::now();
     let mut drawn = 0u32;
     while drawn < ENGINE_CASES || drawn % CLOCK_EVERY != 0 || start.elapsed().as_secs_f64() < STAGE_SECONDS {
@@ -281,7 +282,7 @@ pub fn stages(claim: &dyn Check, settings: &Settings) -> Stages {
     let draw_us = start.elapsed().as_secs_f64() * 1e6 / f64::from(drawn.max(1));
     let words = strategy.words();
     let kept = (KEPT_CHOICES / words).clamp(16, ENGINE_CASES as usize);
-    let (strategy, mut again) = phase();
+    let (strategy, mut again) = search_stream(&subject, settings);
     let choices: Vec<_> = (0..kept).map_while(|_| strategy.new_tree(&mut again).ok().map(|t| t.current())).collect();
     let build_us = per_item_us(&choices, |c| {
         std::hint::black_box(subject.build(&c.0).ok());
